@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { build } from '../../generator/build.ts';
+import { UsageError } from '../../generator/errors.ts';
+import { createReporter, formatBytes, shouldUseColor } from '../../generator/log.ts';
+
+/** Flags as commander parses them, validated into the generator's options. */
+const generateFlags = z.object({
+  locale: z.array(z.string()).optional(),
+  out: z.string().min(1),
+  root: z.string().min(1),
+  baseUrl: z.url({ protocol: /^https?$/, error: '--base-url must be an absolute http(s) URL, like https://www.example.com' }).optional(),
+  quiet: z.boolean().optional(),
+  verbose: z.boolean().optional(),
+});
+
+export function registerGenerate(program: Command): void {
+  program
+    .command('generate')
+    .description('Build the static sites (all locales, or the ones named) into the output folder.')
+    .option('-l, --locale <id...>', 'build only these locales (global, il, in, mx, br); repeatable')
+    .option('-o, --out <dir>', 'output folder, replaced as a whole on success', 'dist')
+    .option('--root <dir>', 'folder that holds data/, locales/ and content/', '.')
+    .option('--base-url <url>', 'site URL for canonical links and the sitemap (overrides data/site.json)')
+    .option('-q, --quiet', 'print warnings and errors only')
+    .option('-v, --verbose', 'list every missing translation')
+    .addHelpText('after', `
+Examples:
+  $ sitegen generate                          build all five sites into dist/
+  $ sitegen generate --locale mx              build the Mexican site only
+  $ sitegen generate -l il -l br --out public build two sites into public/
+  $ sitegen generate --base-url https://staging.example.com
+
+Exit codes: 0 built, 1 invalid content or a failed build (the previous output is kept),
+2 wrong usage (for example an unknown locale).`)
+    .action(async (rawFlags: Record<string, unknown>) => {
+      const parsed = generateFlags.safeParse(rawFlags);
+      if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => issue.message).join('\n'));
+      const flags = parsed.data;
+      const color = shouldUseColor(process.stderr, process.env);
+      const reporter = createReporter({ quiet: flags.quiet, verbose: flags.verbose, color });
+      const result = await build({
+        root: resolve(flags.root),
+        outDir: resolve(flags.out),
+        locales: flags.locale?.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean),
+        baseUrl: flags.baseUrl,
+        reporter,
+      });
+      reporter.info(`Built ${result.pages} pages (${result.files} files, ${formatBytes(result.bytes)}) into ${flags.out} in ${result.ms} ms`);
+    });
+}

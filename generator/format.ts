@@ -1,0 +1,31 @@
+import type { Formatters } from '../templates/context.ts';
+import type { Currencies } from './schemas/currencies.ts';
+
+/**
+ * Number, money and date formatting for one locale, with Intl. Dates are read and written in
+ * UTC so the output does not depend on the machine's time zone.
+ */
+export function createFormatters(dateLocale: string, localCurrency: string, currencies: Currencies): Formatters {
+  const numberFormat = new Intl.NumberFormat(dateLocale, { maximumFractionDigits: 2 });
+  const dateFormat = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: 'UTC' });
+  const moneyFormats = new Map<string, Intl.NumberFormat>();
+  const money = (amount: number, currency: string) => {
+    const cents = !Number.isInteger(amount);
+    const key = `${currency}:${cents}`;
+    let format = moneyFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(dateLocale, { style: 'currency', currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
+      moneyFormats.set(key, format);
+    }
+    return format.format(amount);
+  };
+  return {
+    money,
+    number: (value) => numberFormat.format(value),
+    date: (isoDate) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`)),
+    localMoneyFromUsd: (amountUsd) => {
+      const rate = currencies.rates[localCurrency];
+      return rate === undefined ? money(amountUsd, 'USD') : money(Math.round(amountUsd * rate * 100) / 100, localCurrency);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { HeadTag } from './html.ts';
+import { serializeJsonForScript } from './html.ts';
+import type { Route } from './routes.ts';
+import type { Site } from './schemas/site.ts';
+import type { Locale } from './schemas/locales.ts';
+
+/** Files the head refers to, as URL paths (content-hashed where they can change). */
+export interface HeadAssets {
+  stylesheet: string;
+  favicon: string;
+  /** Absolute URL of the locale's 1200x630 social image. */
+  socialImage: string;
+  socialImageAlt: string;
+}
+
+export const socialImageSize = { width: 1200, height: 630 } as const;
+
+/**
+ * Every tag of a page's `<head>`, as data, in a fixed order. A pure function of the route:
+ * canonical and alternates were planned in the route table.
+ */
+export function buildHeadTags(args: {
+  route: Route;
+  site: Site;
+  locales: Locale[];
+  assets: HeadAssets;
+  structuredData: Record<string, unknown>[];
+}): HeadTag[] {
+  const { route, site, assets } = args;
+  const tags: HeadTag[] = [
+    { tag: 'meta', attributes: { charset: 'utf-8' } },
+    { tag: 'meta', attributes: { name: 'viewport', content: 'width=device-width, initial-scale=1' } },
+    { tag: 'title', attributes: {}, content: route.title },
+    { tag: 'meta', attributes: { name: 'description', content: route.description } },
+    { tag: 'meta', attributes: { name: 'keywords', content: route.keywords } },
+  ];
+  if (!route.indexable) {
+    tags.push({ tag: 'meta', attributes: { name: 'robots', content: route.fallback ? 'follow' : 'noindex, follow' } });
+  }
+  if (route.canonical) tags.push({ tag: 'link', attributes: { rel: 'canonical', href: route.canonical } });
+  for (const alternate of route.alternates) {
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href } });
+  }
+  const pageUrl = route.canonical ?? `${site.siteUrl}${route.path}`;
+  tags.push(
+    { tag: 'meta', attributes: { property: 'og:type', content: 'website' } },
+    { tag: 'meta', attributes: { property: 'og:site_name', content: site.brandName } },
+    { tag: 'meta', attributes: { property: 'og:title', content: route.title } },
+    { tag: 'meta', attributes: { property: 'og:description', content: route.description } },
+    { tag: 'meta', attributes: { property: 'og:url', content: pageUrl } },
+    { tag: 'meta', attributes: { property: 'og:locale', content: route.locale.ogLocale } },
+  );
+  for (const alternate of args.locales) {
+    if (alternate.id !== route.locale.id && route.alternates.some((a) => a.hreflang === alternate.hreflang)) {
+      tags.push({ tag: 'meta', attributes: { property: 'og:locale:alternate', content: alternate.ogLocale } });
+    }
+  }
+  tags.push(
+    { tag: 'meta', attributes: { property: 'og:image', content: assets.socialImage } },
+    { tag: 'meta', attributes: { property: 'og:image:type', content: 'image/png' } },
+    { tag: 'meta', attributes: { property: 'og:image:width', content: String(socialImageSize.width) } },
+    { tag: 'meta', attributes: { property: 'og:image:height', content: String(socialImageSize.height) } },
+    { tag: 'meta', attributes: { property: 'og:image:alt', content: assets.socialImageAlt } },
+    { tag: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },
+    { tag: 'meta', attributes: { name: 'twitter:title', content: route.title } },
+    { tag: 'meta', attributes: { name: 'twitter:description', content: route.description } },
+    { tag: 'meta', attributes: { name: 'twitter:image', content: assets.socialImage } },
+    { tag: 'meta', attributes: { name: 'theme-color', content: '#0b7a55' } },
+    { tag: 'link', attributes: { rel: 'icon', href: assets.favicon, type: 'image/svg+xml' } },
+    { tag: 'link', attributes: { rel: 'stylesheet', href: assets.stylesheet } },
+  );
+  for (const block of args.structuredData) {
+    tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, content: serializeJsonForScript(block) });
+  }
+  return tags;
+}

@@ -1,0 +1,105 @@
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { ContentError, type ContentProblem } from './errors.ts';
+import { parseJson, readSourceText } from './read-source.ts';
+import { zodProblems } from './zod-problems.ts';
+import { siteSchema, type Site } from './schemas/site.ts';
+import { plansSchema, type Plans } from './schemas/plans.ts';
+import { currenciesSchema, type Currencies } from './schemas/currencies.ts';
+import { faqsSchema, type Faqs } from './schemas/faqs.ts';
+import { testimonialsSchema, type Testimonials } from './schemas/testimonials.ts';
+import { localesFileSchema, type Locale } from './schemas/locales.ts';
+import { stringsSchema, type Strings } from './schemas/strings.ts';
+import { checkInterpolations } from './i18n.ts';
+import { loadLegalDocs, type LegalDoc } from './load-legal.ts';
+
+/** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
+export interface SiteData {
+  site: Site;
+  plans: Plans;
+  currencies: Currencies;
+  faqs: Faqs;
+  testimonials: Testimonials;
+  /** Default locale first (the order pages are built and languages listed in). */
+  locales: Locale[];
+  defaultLocale: Locale;
+  /** UI strings per language code. */
+  strings: Map<string, Strings>;
+  legal: LegalDoc[];
+  /** Number of source files read, for the progress line. */
+  fileCount: number;
+}
+
+/** Reads and validates one JSON file; problems go to `problems`, the result is undefined then. */
+async function loadJson<S extends z.ZodType>(root: string, relativePath: string, schema: S, problems: ContentProblem[]): Promise<z.infer<S> | undefined> {
+  const source = await readSourceText(root, join(root, relativePath));
+  if (!source.ok) {
+    problems.push(source.problem);
+    return undefined;
+  }
+  const parsed = parseJson(source.file, source.text);
+  if (!parsed.ok) {
+    problems.push(parsed.problem);
+    return undefined;
+  }
+  const result = schema.safeParse(parsed.value);
+  if (!result.success) {
+    problems.push(...zodProblems(source.file, result.error));
+    return undefined;
+  }
+  return result.data;
+}
+
+/**
+ * The load stage: reads `data/`, `locales/` and `content/legal/` under `root`, validates every
+ * file and throws one ContentError listing every problem found in any of them.
+ */
+export async function loadSiteData(root: string): Promise<SiteData> {
+  const problems: ContentProblem[] = [];
+  const [site, plans, currencies, faqs, testimonials, localesFile] = await Promise.all([
+    loadJson(root, 'data/site.json', siteSchema, problems),
+    loadJson(root, 'data/plans.json', plansSchema, problems),
+    loadJson(root, 'data/currencies.json', currenciesSchema, problems),
+    loadJson(root, 'data/faqs.json', faqsSchema, problems),
+    loadJson(root, 'data/testimonials.json', testimonialsSchema, problems),
+    loadJson(root, 'locales/locales.json', localesFileSchema, problems),
+  ]);
+
+  const languages = localesFile ? [...new Set(['en', ...localesFile.locales.map((l) => l.lang)])] : ['en'];
+  const strings = new Map<string, Strings>();
+  await Promise.all(languages.map(async (lang) => {
+    const file = `locales/${lang}.json`;
+    const value = await loadJson(root, file, stringsSchema, problems);
+    if (value) strings.set(lang, value);
+  }));
+  for (const [lang, value] of strings) {
+    problems.push(...checkInterpolations(`locales/${lang}.json`, value, lang === 'en' ? undefined : strings.get('en')));
+  }
+
+  const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
+
+  if (problems.length > 0 || !site || !plans || !currencies || !faqs || !testimonials || !localesFile) {
+    throw new ContentError(sortProblems(problems));
+  }
+  const defaultLocale = localesFile.locales.find((l) => l.id === localesFile.default)!;
+  return {
+    site,
+    plans,
+    currencies,
+    faqs,
+    testimonials,
+    locales: [defaultLocale, ...localesFile.locales.filter((l) => l !== defaultLocale)],
+    defaultLocale,
+    strings,
+    legal,
+    fileCount: 6 + languages.length + legal.length,
+  };
+}
+
+/** Files in path order, so the report reads the same on every run whatever finished first. */
+function sortProblems(problems: ContentProblem[]): ContentProblem[] {
+  return problems
+    .map((problem, index) => ({ problem, index }))
+    .sort((a, b) => a.problem.file.localeCompare(b.problem.file) || a.index - b.index)
+    .map(({ problem }) => problem);
+}

@@ -1,0 +1,70 @@
+import { Marked, type Tokens } from 'marked';
+
+export interface Heading {
+  id: string;
+  depth: number;
+  text: string;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+  /** Words of prose, counted on the text a reader sees (code and markup excluded). */
+  wordCount: number;
+}
+
+/** `## 3. Fees` → `section-3`; other headings → a slug of their letters and digits, any script. */
+export function headingId(text: string): string {
+  const numbered = /^(\d+)[.)]\s/.exec(text);
+  if (numbered) return `section-${numbered[1]}`;
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/<[^>]*>/g, '')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '') || 'section';
+}
+
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (m) => entities[m] ?? m);
+
+/**
+ * Renders Markdown to HTML with stable heading ids (for tables of contents and #anchors).
+ * One Marked instance per call keeps the heading list free of shared state.
+ */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const headings: Heading[] = [];
+  const used = new Map<string, number>();
+  const marked = new Marked({ gfm: true, async: false });
+  marked.use({
+    renderer: {
+      heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
+        const inner = this.parser.parseInline(token.tokens);
+        const text = stripTags(inner);
+        let id = headingId(text);
+        const count = used.get(id) ?? 0;
+        used.set(id, count + 1);
+        if (count > 0) id = `${id}-${count + 1}`;
+        headings.push({ id, depth: token.depth, text });
+        return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
+      },
+    },
+  });
+  const html = marked.parse(markdown) as string;
+  return { html, headings, wordCount: countWords(html) };
+}
+
+export function countWords(html: string): number {
+  const prose = stripTags(html.replace(/<pre[\s\S]*?<\/pre>/g, ' '));
+  return prose.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** Replaces `{{name}}` placeholders in content with site values; unknown names are left for the checker. */
+export function substitutePlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
+}
+
+/** Prefixes root-relative links in rendered content with the locale's path (`/pricing` → `/mx/pricing/`). */
+export function localizeContentLinks(html: string, localePath: (path: string) => string): string {
+  return html.replace(/href="(\/(?!\/)[^"#?]*)([^"]*)"/g, (_match, path: string, rest: string) => `href="${localePath(path)}${rest}"`);
+}

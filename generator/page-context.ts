@@ -1,0 +1,73 @@
+import type { PageContext } from '../templates/context.ts';
+import type { SiteData } from './load-data.ts';
+import type { Translator } from './i18n.ts';
+import type { Route } from './routes.ts';
+import { createFormatters } from './format.ts';
+
+/** Looks up a page's path in a locale, for links between pages. */
+export class PageIndex {
+  private readonly paths = new Map<string, string>();
+
+  constructor(routes: Route[]) {
+    for (const route of routes) this.paths.set(`${route.locale.id}\u0000${route.pageId}`, route.path);
+  }
+
+  pathOf(localeId: string, pageId: string): string | undefined {
+    return this.paths.get(`${localeId}\u0000${pageId}`);
+  }
+}
+
+/** Everything a template may know about its page: data and pure functions, no I/O. */
+export function createPageContext(args: {
+  route: Route;
+  data: SiteData;
+  translators: Map<string, Translator>;
+  index: PageIndex;
+  logoSrc: string;
+}): PageContext {
+  const { route, data, translators, index } = args;
+  const { locale } = route;
+  const t = translators.get(locale.lang)!.t;
+  const contentT = translators.get(route.contentLang)?.t ?? t;
+  const format = createFormatters(locale.dateLocale, locale.currency, data.currencies);
+  const contentLocale = data.locales.find((l) => l.lang === route.contentLang) ?? locale;
+  const contentFormat = route.fallback ? createFormatters(contentLocale.dateLocale, locale.currency, data.currencies) : format;
+  return {
+    locale: {
+      id: locale.id,
+      prefix: locale.prefix,
+      lang: locale.lang,
+      htmlLang: locale.htmlLang,
+      dir: locale.dir,
+      currency: locale.currency,
+      dateLocale: locale.dateLocale,
+      label: locale.label,
+    },
+    pageId: route.pageId,
+    t,
+    contentT,
+    brand: data.site.brandName,
+    contactEmail: data.site.contactEmail,
+    copyrightYear: data.site.copyrightYear,
+    social: Object.entries(data.site.social)
+      .filter(([, url]) => url !== '')
+      .map(([network, url]) => ({ network: network === 'x' ? 'X' : network.charAt(0).toUpperCase() + network.slice(1), url })),
+    href(pageId, hash) {
+      const path = index.pathOf(locale.id, pageId);
+      if (path === undefined) throw new Error(`Template links to page "${pageId}", which locale "${locale.id}" does not have.`);
+      return hash ? `${path}#${hash}` : path;
+    },
+    hasPage: (pageId) => index.pathOf(locale.id, pageId) !== undefined,
+    languages: data.locales.map((other) => ({
+      id: other.id,
+      label: other.label,
+      htmlLang: other.htmlLang,
+      href: index.pathOf(other.id, route.pageId) ?? index.pathOf(other.id, 'home')!,
+      current: other.id === locale.id,
+    })),
+    breadcrumbs: route.breadcrumbs,
+    format,
+    contentFormat,
+    logoSrc: args.logoSrc,
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or ""' })]);
+
+/** `data/site.json`: brand and operator settings. Empty strings switch a feature off. */
+export const siteSchema = z.strictObject({
+  brandName: z.string().trim().min(1),
+  legalName: z.string().trim().min(1),
+  siteUrl: z.url({ protocol: /^https?$/, error: 'must be the absolute http(s) URL the site is published at' })
+    .refine((url) => !url.endsWith('/'), { error: 'must not end with a slash' }),
+  contactEmail: z.email(),
+  privacyEmail: z.email(),
+  dpoEmail: z.email(),
+  address: z.string().trim().min(1),
+  /** POST endpoint of the number list; '' means the wizard uses the local stand-in. */
+  numberListEndpoint: optionalUrl,
+  /** Analytics id; '' means no analytics script and no events. */
+  analyticsId: z.string(),
+  social: z.strictObject({
+    facebook: optionalUrl,
+    instagram: optionalUrl,
+    linkedin: optionalUrl,
+    x: optionalUrl,
+    youtube: optionalUrl,
+  }),
+  /** Written into the footer; a data value rather than the clock keeps builds reproducible. */
+  copyrightYear: z.int().min(2000).max(2100),
+  foundingYear: z.int().min(1990).max(2100),
+});
+
+export type Site = z.infer<typeof siteSchema>;

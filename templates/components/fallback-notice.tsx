@@ -1,0 +1,12 @@
+import type { PageContext } from '../context.ts';
+import { Icon } from './icons.tsx';
+
+/** Said in the page's own language when the content below is shown in English. */
+export function FallbackNotice({ ctx }: { ctx: PageContext }) {
+  return (
+    <p className="notice" role="note">
+      <Icon name="info" />
+      <span>{ctx.t('common.notTranslated')}</span>
+    </p>
+  );
+}

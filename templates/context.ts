@@ -1,0 +1,66 @@
+/**
+ * What every template receives. Templates are pure: they read this and their props, never the
+ * file system, the clock or the environment (STYLE.md).
+ */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export interface LocaleInfo {
+  id: string;
+  prefix: string;
+  lang: string;
+  htmlLang: string;
+  dir: 'ltr' | 'rtl';
+  currency: string;
+  dateLocale: string;
+  label: string;
+}
+
+export interface LanguageLink {
+  id: string;
+  label: string;
+  htmlLang: string;
+  href: string;
+  current: boolean;
+}
+
+export interface Formatters {
+  /** Money in a given currency, no decimals unless the amount has cents: "US$15", "₪35". */
+  money(amount: number, currency: string): string;
+  number(value: number): string;
+  /** A YYYY-MM-DD date written the locale's way ("10 August 2025"). */
+  date(isoDate: string): string;
+  /** A USD amount converted to the locale's currency where a rate is known, else in USD. */
+  localMoneyFromUsd(amountUsd: number): string;
+}
+
+export interface PageContext {
+  locale: LocaleInfo;
+  pageId: string;
+  t: Translate;
+  brand: string;
+  contactEmail: string;
+  copyrightYear: number;
+  social: { network: string; url: string }[];
+  /** Localized URL path of a page (`href('pricing')` → `/mx/pricing/`), with an optional #hash. */
+  href(pageId: string, hash?: string): string;
+  /** Whether the site has this page (links to pages later issues add stay hidden until then). */
+  hasPage(pageId: string): boolean;
+  /** The same page in every locale, for the language switcher. */
+  languages: LanguageLink[];
+  breadcrumbs: { name: string; path: string }[];
+  format: Formatters;
+  /**
+   * Translator and formatters of the main content's language: the same as `t` and `format`
+   * except on a page shown in a fallback language, whose content block uses these.
+   */
+  contentT: Translate;
+  contentFormat: Formatters;
+  /** Path of the site logo, for `<img>`. */
+  logoSrc: string;
+}
+
+/** A text picked for the page's language, with the language it is really in (for `lang`). */
+export interface LocalText {
+  text: string;
+  lang: string;
+}

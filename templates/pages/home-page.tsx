@@ -1,0 +1,92 @@
+import type { PageContext } from '../context.ts';
+import type { PageData } from '../page-data.ts';
+import { ChatMockup } from '../components/chat-mockup.tsx';
+import { FaqList } from '../components/faq-list.tsx';
+import { Icon } from '../components/icons.tsx';
+import { PlanCards } from '../components/plan-cards.tsx';
+import { RoiCalculator, RoiCounters } from '../components/roi-calculator.tsx';
+import { Section, SectionHeader } from '../components/section.tsx';
+import { StepList } from '../components/steps.tsx';
+import { RatingSummary, TestimonialGrid } from '../components/testimonial-card.tsx';
+import { ContactSummary } from '../components/contact-summary.tsx';
+import { TrustBadges } from '../layout/site-footer.tsx';
+
+export function HomePage({ ctx, data }: { ctx: PageContext; data: PageData }) {
+  const { t } = ctx;
+  const homeFaqs = data.faqs.filter((entry) => entry.placements.includes('home'));
+  return (
+    <>
+      <section id="hero" className="hero" aria-labelledby="hero-title">
+        <div className="container hero__grid">
+          <div>
+            <p className="eyebrow"><Icon name="badge" size={16} />{t('home.hero.eyebrow')}</p>
+            <h1 id="hero-title">{t('home.hero.title')}</h1>
+            <p className="hero__lead">{t('home.hero.subtitle')}</p>
+            <div className="hero__actions">
+              <a className="button button--primary" href={ctx.href('onboarding')}>
+                {t('home.hero.primary')} <Icon name="arrow" size={18} />
+              </a>
+              <a className="button button--secondary" href="#how-it-works">{t('home.hero.secondary')}</a>
+            </div>
+            <p className="hero__reassurance"><Icon name="check" size={18} />{t('home.hero.reassurance')}</p>
+            <ul className="hero__stats">
+              {[1, 2, 3].map((n) => (
+                <li key={n}>
+                  <strong dir="auto">{t(`home.hero.stat${n}Value`)}</strong>
+                  <span>{t(`home.hero.stat${n}Label`)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ChatMockup ctx={ctx} />
+        </div>
+      </section>
+
+      <Section id="how-it-works" labelledBy="how-title">
+        <SectionHeader id="how-title" title={t('steps.title')} subtitle={t('steps.subtitle')} />
+        <StepList ctx={ctx} />
+      </Section>
+
+      <Section id="roi" tinted labelledBy="roi-title">
+        <SectionHeader id="roi-title" title={t('roi.title')} subtitle={t('roi.subtitle')} />
+        <RoiCounters ctx={ctx} />
+        <RoiCalculator ctx={ctx} idPrefix="home-roi" />
+      </Section>
+
+      <Section id="testimonials" labelledBy="testimonials-title">
+        <SectionHeader id="testimonials-title" title={t('testimonials.title')} subtitle={t('testimonials.subtitle')} />
+        <TestimonialGrid ctx={ctx} items={data.testimonials} />
+        <RatingSummary ctx={ctx} {...data.testimonialSummary} />
+        <div className="cta-row"><TrustBadgesLight ctx={ctx} /></div>
+      </Section>
+
+      <Section id="pricing" tinted labelledBy="pricing-title">
+        <SectionHeader id="pricing-title" title={t('pricing.title')} subtitle={t('pricing.subtitle')} />
+        <PlanCards ctx={ctx} plans={data.plans} currency={data.planCurrency} />
+        <p className="plan-note">
+          {t('pricing.numberAddon', { price: ctx.format.localMoneyFromUsd(data.businessNumberPriceUsd) })}{' '}
+          <a href={ctx.href('pricing')}>{t('common.learnMore')}</a>
+        </p>
+      </Section>
+
+      <Section id="faq" labelledBy="faq-title">
+        <SectionHeader id="faq-title" title={t('home.faq.title')} subtitle={t('home.faq.subtitle')} />
+        <FaqList ctx={ctx} entries={homeFaqs} />
+        {ctx.hasPage('help') ? (
+          <p className="center">
+            <a className="button button--text" href={ctx.href('help')}>{t('home.faq.more')} <Icon name="arrow" size={18} /></a>
+          </p>
+        ) : null}
+      </Section>
+
+      <Section id="contact" tinted labelledBy="contact-title">
+        <ContactSummary ctx={ctx} headingId="contact-title" />
+      </Section>
+    </>
+  );
+}
+
+/** Trust badges on a light background (the footer's are on dark). */
+function TrustBadgesLight({ ctx }: { ctx: PageContext }) {
+  return <div className="trust-badges--light"><TrustBadges ctx={ctx} /></div>;
+}

@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import type { PageContext } from '../context.ts';
+import type { LegalContent, PageData } from '../page-data.ts';
+import { SiteLayout } from '../layout/site-layout.tsx';
+import { ContactPage } from './contact-page.tsx';
+import { HelpPage } from './help-page.tsx';
+import { HomePage } from './home-page.tsx';
+import { HowItWorksPage } from './how-it-works-page.tsx';
+import { LegalPage } from './legal-page.tsx';
+import { LoginPage } from './login-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { OnboardingPage } from './onboarding-page.tsx';
+import { PricingPage } from './pricing-page.tsx';
+import { RoiPage } from './roi-page.tsx';
+import { TestimonialsPage } from './testimonials-page.tsx';
+
+/** What a route hands to its template. */
+export type PageContent = { kind: 'page' } | { kind: 'legal'; doc: LegalContent };
+
+export interface PageProps {
+  ctx: PageContext;
+  data: PageData;
+  content: PageContent;
+}
+
+type PageRenderer = (props: PageProps) => ReactElement;
+
+function legal({ ctx, content }: PageProps) {
+  if (content.kind !== 'legal') throw new Error('The legal template needs a legal document.');
+  return <LegalPage ctx={ctx} doc={content.doc} />;
+}
+
+/** Template name (from the route table) → page component. */
+export const pageTemplates = {
+  home: ({ ctx, data }) => <HomePage ctx={ctx} data={data} />,
+  howItWorks: ({ ctx }) => <HowItWorksPage ctx={ctx} />,
+  roi: ({ ctx }) => <RoiPage ctx={ctx} />,
+  testimonials: ({ ctx, data }) => <TestimonialsPage ctx={ctx} data={data} />,
+  pricing: ({ ctx, data }) => <PricingPage ctx={ctx} data={data} />,
+  contact: ({ ctx, data }) => <ContactPage ctx={ctx} data={data} />,
+  help: ({ ctx, data }) => <HelpPage ctx={ctx} data={data} />,
+  legal,
+  login: ({ ctx }) => <LoginPage ctx={ctx} />,
+  onboarding: ({ ctx, data }) => <OnboardingPage ctx={ctx} data={data} />,
+  notFound: ({ ctx }) => <NotFoundPage ctx={ctx} />,
+} satisfies Record<string, PageRenderer>;
+
+export type TemplateName = keyof typeof pageTemplates;
+
+/** The page inside the site layout: everything that goes in `<body>`. */
+export function PageBody(props: PageProps & { template: TemplateName }) {
+  const Page = pageTemplates[props.template] as PageRenderer;
+  return <SiteLayout ctx={props.ctx}><Page {...props} /></SiteLayout>;
+}
