@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/')).sort();
+}
+
+/** Path → sha256 of every file, to compare two outputs byte for byte. */
+async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const file of await listFiles(dir)) result[file] = createHash('sha256').update(await readFile(join(dir, file))).digest('hex');
+  return result;
+}
+
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await createFixtureSite();
+});
+afterAll(() => site.cleanup());
+
+describe('sitegen generate', () => {
+  it('builds all five sites with a progress line per stage and a summary', async () => {
+    const result = await runCli(['generate', '--root', site.root, '--out', site.out]);
+    expect(result.stderr).toMatch(/✓ load\s+\d+ files, 5 locales\s+\d+ ms/);
+    for (const stage of ['i18n', 'routes', 'assets', 'render', 'links', 'write']) expect(result.stderr).toMatch(new RegExp(`✓ ${stage} `));
+    expect(result.stderr).toMatch(/Built 60 pages \(\d+ files, [\d.]+ MB\) into .* in \d+ ms/);
+    expect(result.code).toBe(0);
+    for (const prefix of ['', 'il/', 'in/', 'mx/', 'br/']) {
+      expect((await stat(join(site.out, `${prefix}index.html`))).isFile()).toBe(true);
+    }
+    const files = await listFiles(site.out);
+    expect(files).toContain('sitemap.xml');
+    expect(files).toContain('robots.txt');
+    expect(files).toContain('404.html');
+    expect(files.some((f) => /^assets\/site\.[0-9a-f]{10}\.css$/.test(f))).toBe(true);
+  });
+
+  it('writes <html lang dir> and head metadata for each locale', async () => {
+    const il = await readFile(join(site.out, 'il/index.html'), 'utf8');
+    expect(il).toContain('<html lang="he" dir="rtl">');
+    expect(il).toContain('<link rel="canonical" href="https://www.example.com/il/">');
+    expect(il.match(/hreflang=/g)).toHaveLength(6);
+    expect(il).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.com\/assets\/og\/il\.[0-9a-f]{10}\.png">/);
+    const types = [...il.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
+    expect(types).toEqual(['Organization', 'WebSite', 'FAQPage']);
+    const faq = JSON.parse([...il.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)][2]![1]!);
+    expect(faq.mainEntity).toHaveLength(4);
+    const mx = await readFile(join(site.out, 'mx/index.html'), 'utf8');
+    expect(mx).toContain('<html lang="es-MX" dir="ltr">');
+  });
+
+  it('writes a sitemap with alternates for indexable pages only, and robots.txt naming it', async () => {
+    const sitemap = await readFile(join(site.out, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://www.example.com/mx/pricing/</loc>');
+    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/pricing/"/>');
+    expect(sitemap).not.toContain('<loc>https://www.example.com/in/terms/</loc>');
+    expect(sitemap).not.toContain('404');
+    expect(await readFile(join(site.out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+
+  it('gives byte-identical output for the same input', async () => {
+    const first = await fingerprint(site.out);
+    const again = join(site.root, 'dist-again');
+    expect((await runCli(['generate', '--root', site.root, '--out', again, '--quiet'])).code).toBe(0);
+    expect(await fingerprint(again)).toEqual(first);
+  });
+
+  it('builds one country alone with --locale mx (plus the assets it uses)', async () => {
+    const out = join(site.root, 'dist-mx');
+    const result = await runCli(['generate', '--root', site.root, '--out', out, '--locale', 'mx', '--quiet']);
+    expect(result.code).toBe(0);
+    const files = await listFiles(out);
+    const pages = files.filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBe(12);
+    expect(pages.every((f) => f.startsWith('mx/'))).toBe(true);
+    expect(files.filter((f) => f.startsWith('assets/og/'))).toEqual([expect.stringMatching(/^assets\/og\/mx\.[0-9a-f]{10}\.png$/)]);
+  });
+
+  it('exits 2 on an unknown locale and names the valid ones', async () => {
+    const result = await runCli(['generate', '--root', site.root, '--out', join(site.root, 'x'), '--locale', 'fr']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('error Unknown locale "fr". Valid locales: global, il, in, mx, br.');
+  });
+
+  it('exits 2 on an unknown flag', async () => {
+    const result = await runCli(['generate', '--colour']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("error: unknown option '--colour'");
+  });
+
+  it('explains itself with --help, examples included', async () => {
+    const result = await runCli(['generate', '--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('--locale <id...>');
+    expect(result.stdout).toContain('$ sitegen generate --locale mx');
+  });
+
+  it('exits 1 on invalid data, names file and field, and leaves the previous output intact', async () => {
+    const before = await fingerprint(site.out);
+    const broken = await createFixtureSite();
+    try {
+      await broken.editJson('data/plans.json', (plans) => {
+        plans.plans[1].price = -5;
+      });
+      const result = await runCli(['generate', '--root', broken.root, '--out', site.out]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('data/plans.json: plans.1.price: must be a positive monthly price in USD');
+      expect(result.stderr).toContain('the previous output was left untouched');
+      expect(await fingerprint(site.out)).toEqual(before);
+    } finally {
+      await broken.cleanup();
+    }
+  });
+});

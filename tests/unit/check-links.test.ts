@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { findBrokenLinks } from '../../generator/check-links.ts';
+
+const page = (path: string, body: string) => ({ path, html: `<html><body>${body}</body></html>` });
+
+describe('findBrokenLinks', () => {
+  it('accepts links to written pages, assets, anchors that exist and external URLs', () => {
+    const pages = [
+      page('index.html', '<a href="/pricing/">p</a><a href="#faq">f</a><div id="faq"></div><a href="https://example.org/">x</a><a href="mailto:a@b.c">m</a>'),
+      page('pricing/index.html', '<a href="/#faq">f</a><a href="/?plan=pro">q</a><img src="/assets/logo.svg">'),
+    ];
+    expect(findBrokenLinks(pages, new Set(['assets/logo.svg']))).toEqual([]);
+  });
+
+  it('names the page and the target of every broken link and anchor', () => {
+    const pages = [
+      page('index.html', '<a href="/nowhere/">x</a><a href="#missing">y</a>'),
+      page('mx/index.html', '<a href="/#gone">z</a><a href="pricing/">relative</a>'),
+    ];
+    expect(findBrokenLinks(pages, new Set())).toEqual([
+      { page: 'index.html', target: '/nowhere/' },
+      { page: 'index.html', target: '#missing' },
+      { page: 'mx/index.html', target: '/#gone' },
+      { page: 'mx/index.html', target: 'pricing/ (relative links are not allowed; start it with "/")' },
+    ]);
+  });
+
+  it('accepts links to planned pages of locales not built this time', () => {
+    const pages = [page('mx/index.html', '<a href="/il/">he</a>')];
+    expect(findBrokenLinks(pages, new Set(), new Set(['il/index.html']))).toEqual([]);
+    expect(findBrokenLinks(pages, new Set(), new Set())).toHaveLength(1);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { RouteConflictError } from '../../generator/errors.ts';
+import { assertNoConflicts, pageDefinitions, type Route } from '../../generator/routes.ts';
+import { loadShippedSite } from '../helpers/site-data.ts';
+
+const find = (routes: Route[], pageId: string, locale: string) => routes.find((r) => r.pageId === pageId && r.locale.id === locale)!;
+
+describe('buildRoutes', () => {
+  it('plans every page in every locale, default locale at the root', async () => {
+    const { routes } = await loadShippedSite();
+    expect(routes).toHaveLength(pageDefinitions.length * 5);
+    expect(find(routes, 'home', 'global')).toMatchObject({ path: '/', outputPath: 'index.html' });
+    expect(find(routes, 'pricing', 'mx')).toMatchObject({ path: '/mx/pricing/', outputPath: 'mx/pricing/index.html' });
+    expect(find(routes, '404', 'il')).toMatchObject({ path: '/il/404.html', outputPath: 'il/404.html' });
+  });
+
+  it('makes every indexable page self-canonical with one alternate per locale plus x-default', async () => {
+    const { routes, data } = await loadShippedSite();
+    const pricing = find(routes, 'pricing', 'il');
+    expect(pricing.canonical).toBe(`${data.site.siteUrl}/il/pricing/`);
+    expect(pricing.alternates).toEqual([
+      { hreflang: 'en', href: `${data.site.siteUrl}/pricing/` },
+      { hreflang: 'he-IL', href: `${data.site.siteUrl}/il/pricing/` },
+      { hreflang: 'hi-IN', href: `${data.site.siteUrl}/in/pricing/` },
+      { hreflang: 'es-MX', href: `${data.site.siteUrl}/mx/pricing/` },
+      { hreflang: 'pt-BR', href: `${data.site.siteUrl}/br/pricing/` },
+      { hreflang: 'x-default', href: `${data.site.siteUrl}/pricing/` },
+    ]);
+  });
+
+  it('keeps alternates reciprocal: every page an alternate names lists the same set back', async () => {
+    const { routes } = await loadShippedSite();
+    const byCanonical = new Map(routes.filter((r) => r.indexable).map((r) => [r.canonical, r]));
+    for (const route of routes.filter((r) => r.indexable)) {
+      for (const alternate of route.alternates.filter((a) => a.hreflang !== 'x-default')) {
+        const other = byCanonical.get(alternate.href);
+        expect(other, `${route.path} → ${alternate.href}`).toBeDefined();
+        expect(other!.alternates).toEqual(route.alternates);
+      }
+      expect(route.alternates.some((a) => a.href === route.canonical)).toBe(true);
+    }
+  });
+
+  it('shows the English legal text under /in, canonical to the original, out of hreflang and sitemap', async () => {
+    const { routes, data } = await loadShippedSite();
+    const terms = find(routes, 'terms', 'in');
+    expect(terms).toMatchObject({ fallback: true, contentLang: 'en', indexable: false, alternates: [] });
+    expect(terms.canonical).toBe(`${data.site.siteUrl}/terms/`);
+    const original = find(routes, 'terms', 'global');
+    expect(original.alternates.map((a) => a.hreflang)).toEqual(['en', 'he-IL', 'es-MX', 'pt-BR', 'x-default']);
+    expect(find(routes, 'terms', 'il')).toMatchObject({ fallback: false, contentLang: 'he' });
+  });
+
+  it('derives breadcrumbs with localized names, none on the home page', async () => {
+    const { routes } = await loadShippedSite();
+    expect(find(routes, 'home', 'mx').breadcrumbs).toEqual([]);
+    expect(find(routes, 'contact', 'mx').breadcrumbs).toEqual([
+      { name: 'Inicio', path: '/mx/' },
+      { name: 'Contacto', path: '/mx/contact/' },
+    ]);
+  });
+
+  it('gives every page a title that is unique within its locale', async () => {
+    const { routes } = await loadShippedSite();
+    for (const locale of ['global', 'il', 'in', 'mx', 'br']) {
+      const titles = routes.filter((r) => r.locale.id === locale).map((r) => r.title);
+      expect(new Set(titles).size, locale).toBe(titles.length);
+    }
+  });
+
+  it('refuses two routes that write the same file, naming both', () => {
+    const route = (pageId: string, locale: string, outputPath: string) => ({ pageId, locale: { id: locale }, outputPath }) as unknown as Route;
+    expect(() => assertNoConflicts([route('pricing', 'global', 'mx/index.html'), route('home', 'mx', 'mx/index.html')]))
+      .toThrowError(new RouteConflictError([{ outputPath: 'mx/index.html', sources: ['pricing (global)', 'home (mx)'] }]));
+  });
+});
