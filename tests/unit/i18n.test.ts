@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, missingKeys } from '../../generator/i18n.ts';
+import type { Strings } from '../../generator/schemas/strings.ts';
 import { loadShippedSite } from '../helpers/site-data.ts';
 
 describe('createTranslator', () => {
-  const strings = new Map([
+  const strings = new Map<string, Strings>([
     ['en', { greet: 'Hello {{name}} from {{brand}}', onlyEnglish: 'English only' }],
     ['es', { greet: 'Hola {{name}} de {{brand}}' }],
   ]);
