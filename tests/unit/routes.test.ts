@@ -60,11 +60,12 @@ describe('buildRoutes', () => {
     ]);
   });
 
-  it('gives every page a title that is unique within its locale', async () => {
+  it('gives every page a title and a description that are unique within its locale', async () => {
     const { routes } = await loadShippedSite();
     for (const locale of ['global', 'il', 'in', 'mx', 'br']) {
-      const titles = routes.filter((r) => r.locale.id === locale).map((r) => r.title);
-      expect(new Set(titles).size, locale).toBe(titles.length);
+      const own = routes.filter((r) => r.locale.id === locale);
+      expect(new Set(own.map((r) => r.title)).size, `${locale} titles`).toBe(own.length);
+      expect(new Set(own.map((r) => r.description)).size, `${locale} descriptions`).toBe(own.length);
     }
   });
 
