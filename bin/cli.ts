@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { SiteError } from '../generator/errors.ts';
 import { createReporter, shouldUseColor } from '../generator/log.ts';
 import { registerGenerate } from './commands/generate.ts';
+import { registerNew } from './commands/new.ts';
 import { registerOgImages } from './commands/og-images.ts';
 
 /** Builds the command tree. Commands only parse flags and call the generator. */
@@ -11,6 +12,7 @@ export function createProgram(): Command {
     .showHelpAfterError('(run "sitegen --help" for usage)')
     .exitOverride();
   registerGenerate(program);
+  registerNew(program);
   registerOgImages(program);
   return program;
 }

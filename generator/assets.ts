@@ -44,10 +44,10 @@ async function bundleStyles(): Promise<string> {
 }
 
 /**
- * The stage that prepares static files: the stylesheet, the logo and favicon, and the social
- * images (made by `sitegen og-images`, committed under templates/assets/og/).
+ * The stage that prepares static files: the stylesheet, the logo and favicon, the content
+ * images posts use, and the social images (made by `sitegen og-images`, committed under templates/assets/og/).
  */
-export async function buildAssets(localeIds: string[], defaultLocaleId: string): Promise<SiteAssets & { warnings: string[] }> {
+export async function buildAssets(root: string, localeIds: string[], defaultLocaleId: string, contentImages: string[]): Promise<SiteAssets & { warnings: string[] }> {
   const files: OutputFile[] = [];
   const warnings: string[] = [];
   const css = await bundleStyles();
@@ -69,6 +69,10 @@ export async function buildAssets(localeIds: string[], defaultLocaleId: string):
     const path = `assets/og/${id}.${contentHash(png)}.png`;
     if (!files.some((f) => f.path === path)) files.push({ path, contents: png });
     socialImages.set(id, `/${path}`);
+  }
+  // Images that content refers to (`/images/blog/x.svg` → content/images/blog/x.svg), each once.
+  for (const image of [...new Set(contentImages)].sort()) {
+    files.push({ path: image.slice(1), contents: await readFile(join(root, 'content', image)) });
   }
   return { files, stylesheet: `/${stylesheet}`, favicon: `/${favicon}`, logo: '/assets/logo.svg', socialImages, warnings };
 }

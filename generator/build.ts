@@ -11,6 +11,7 @@ import { PageIndex } from './page-context.ts';
 import { renderPage } from './render-page.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { buildRobotsTxt, buildSitemap } from './sitemap.ts';
+import { buildFeed } from './feeds.ts';
 import { writeOutput } from './write-output.ts';
 
 export interface BuildOptions {
@@ -64,7 +65,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const routes = allRoutes.filter((route) => selected.has(route.locale.id));
   reporter.stage('routes', `${routes.length} pages in ${selected.size} locale(s)`, lap());
 
-  const assets = await buildAssets([...selected], data.defaultLocale.id);
+  const assets = await buildAssets(options.root, [...selected], data.defaultLocale.id, data.posts.map((post) => post.image));
   assets.warnings.forEach((warning) => reporter.warn(warning));
   reporter.stage('assets', `${assets.files.length} files`, lap());
 
@@ -78,6 +79,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const files: OutputFile[] = [
     ...pages.map((page) => ({ path: page.path, contents: page.html })),
     ...assets.files,
+    ...buildFeeds(routes, data, translators),
     { path: 'sitemap.xml', contents: buildSitemap(routes, data.site.siteUrl) },
     { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
   ];
@@ -94,6 +96,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const ms = Math.round(performance.now() - started);
   return { pages: pages.length, files: files.length, bytes, ms, routes, missing };
+}
+
+/** `blog/feed.xml` of every built locale. */
+function buildFeeds(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
+  return routes.filter((route) => route.pageId === 'blog').map((blogRoute) => {
+    const { t } = translators.get(blogRoute.locale.lang)!;
+    return {
+      path: blogRoute.feedPath.slice(1),
+      contents: buildFeed({
+        blogRoute,
+        postRoutes: routes.filter((route) => route.locale.id === blogRoute.locale.id && route.template === 'blogPost'),
+        siteUrl: data.site.siteUrl,
+        title: t('blog.feedTitle'),
+        description: t('blog.subtitle'),
+      }),
+    };
+  });
 }
 
 function selectLocales(data: SiteData, requested: string[] | undefined): Set<string> {
@@ -148,6 +167,7 @@ function renderAll(routes: Route[], data: SiteData, translators: Map<string, Tra
           favicon: assets.favicon,
           socialImage: `${data.site.siteUrl}${assets.socialImages.get(r.locale.id)}`,
           socialImageAlt: translators.get(r.locale.lang)!.t('meta.siteTagline'),
+          feedTitle: translators.get(r.locale.lang)!.t('blog.feedTitle'),
         }),
       });
       pages.push({ path: route.outputPath, html });

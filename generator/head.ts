@@ -11,6 +11,8 @@ export interface HeadAssets {
   /** Absolute URL of the locale's 1200x630 social image. */
   socialImage: string;
   socialImageAlt: string;
+  /** Title of the locale's RSS feed. */
+  feedTitle: string;
 }
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
@@ -43,7 +45,7 @@ export function buildHeadTags(args: {
   }
   const pageUrl = route.canonical ?? `${site.siteUrl}${route.path}`;
   tags.push(
-    { tag: 'meta', attributes: { property: 'og:type', content: 'website' } },
+    { tag: 'meta', attributes: { property: 'og:type', content: route.article ? 'article' : 'website' } },
     { tag: 'meta', attributes: { property: 'og:site_name', content: site.brandName } },
     { tag: 'meta', attributes: { property: 'og:title', content: route.title } },
     { tag: 'meta', attributes: { property: 'og:description', content: route.description } },
@@ -54,6 +56,15 @@ export function buildHeadTags(args: {
     if (alternate.id !== route.locale.id && route.alternates.some((a) => a.hreflang === alternate.hreflang)) {
       tags.push({ tag: 'meta', attributes: { property: 'og:locale:alternate', content: alternate.ogLocale } });
     }
+  }
+  if (route.article) {
+    tags.push(
+      { tag: 'meta', attributes: { property: 'article:published_time', content: route.article.publishedTime } },
+      { tag: 'meta', attributes: { property: 'article:modified_time', content: route.article.modifiedTime } },
+      { tag: 'meta', attributes: { property: 'article:author', content: route.article.author } },
+      { tag: 'meta', attributes: { property: 'article:section', content: route.article.section } },
+      ...route.article.tags.map((tag): HeadTag => ({ tag: 'meta', attributes: { property: 'article:tag', content: tag } })),
+    );
   }
   tags.push(
     { tag: 'meta', attributes: { property: 'og:image', content: assets.socialImage } },
@@ -68,6 +79,7 @@ export function buildHeadTags(args: {
     { tag: 'meta', attributes: { name: 'theme-color', content: '#0b7a55' } },
     { tag: 'link', attributes: { rel: 'icon', href: assets.favicon, type: 'image/svg+xml' } },
     { tag: 'link', attributes: { rel: 'stylesheet', href: assets.stylesheet } },
+    { tag: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', title: assets.feedTitle, href: route.feedPath } },
   );
   for (const block of args.structuredData) {
     tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, content: serializeJsonForScript(block) });

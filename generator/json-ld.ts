@@ -94,3 +94,33 @@ export function productJsonLd(args: {
     })),
   };
 }
+
+export function blogPostingJsonLd(args: {
+  site: Site;
+  url: string;
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  dateModified: string;
+  author: string;
+  inLanguage: string;
+  keywords: string[];
+  wordCount: number;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: args.headline,
+    description: args.description,
+    image: [args.image],
+    datePublished: args.datePublished,
+    dateModified: args.dateModified,
+    author: { '@type': 'Person', name: args.author },
+    publisher: { '@type': 'Organization', '@id': `${args.site.siteUrl}/#organization`, name: args.site.brandName, logo: { '@type': 'ImageObject', url: `${args.site.siteUrl}/assets/logo.svg` } },
+    inLanguage: args.inLanguage,
+    keywords: args.keywords.join(', '),
+    wordCount: args.wordCount,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': args.url },
+  };
+}

@@ -12,6 +12,7 @@ import { localesFileSchema, type Locale } from './schemas/locales.ts';
 import { stringsSchema, type Strings } from './schemas/strings.ts';
 import { checkInterpolations } from './i18n.ts';
 import { loadLegalDocs, type LegalDoc } from './load-legal.ts';
+import { loadPosts, type Post } from './load-posts.ts';
 
 /** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
 export interface SiteData {
@@ -26,6 +27,8 @@ export interface SiteData {
   /** UI strings per language code. */
   strings: Map<string, Strings>;
   legal: LegalDoc[];
+  /** Blog posts of every language, in folder and file-name order. */
+  posts: Post[];
   /** Number of source files read, for the progress line. */
   fileCount: number;
 }
@@ -77,6 +80,7 @@ export async function loadSiteData(root: string): Promise<SiteData> {
   }
 
   const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
+  const posts = await loadPosts(root, languages, problems);
 
   if (problems.length > 0 || !site || !plans || !currencies || !faqs || !testimonials || !localesFile) {
     throw new ContentError(sortProblems(problems));
@@ -92,7 +96,8 @@ export async function loadSiteData(root: string): Promise<SiteData> {
     defaultLocale,
     strings,
     legal,
-    fileCount: 6 + languages.length + legal.length,
+    posts,
+    fileCount: 6 + languages.length + legal.length + posts.length,
   };
 }
 

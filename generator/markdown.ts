@@ -66,5 +66,7 @@ export function substitutePlaceholders(text: string, values: Record<string, stri
 
 /** Prefixes root-relative links in rendered content with the locale's path (`/pricing` → `/mx/pricing/`). */
 export function localizeContentLinks(html: string, localePath: (path: string) => string): string {
-  return html.replace(/href="(\/(?!\/)[^"#?]*)([^"]*)"/g, (_match, path: string, rest: string) => `href="${localePath(path)}${rest}"`);
+  return html.replace(/href="(\/(?!\/)[^"#?]*)([^"]*)"/g, (match, path: string, rest: string) =>
+    // Files (`/images/x.svg`) are shared by every locale; only page links get the prefix.
+    /\.[a-z0-9]+$/i.test(path) ? match : `href="${localePath(path)}${rest}"`);
 }

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageBody, type PageContent } from '../templates/pages/index.tsx';
-import type { PageData } from '../templates/page-data.ts';
+import type { PageData, PostSummary } from '../templates/page-data.ts';
+import type { LocalePost } from './blog-posts.ts';
 import type { Translator } from './i18n.ts';
 import type { SiteData } from './load-data.ts';
 import { buildHeadTags, type HeadAssets } from './head.ts';
@@ -22,8 +23,44 @@ export interface RenderDeps {
   logoPath: string;
 }
 
+const localPagePath = (route: Route) => (path: string) => localizePath(route.locale, path.endsWith('/') ? path : `${path}/`);
+
+/** A post as a card shows it, linked inside the page's locale. */
+export function summarizePost(route: Route, entry: LocalePost): PostSummary {
+  const { post } = entry;
+  return {
+    slug: post.slug,
+    lang: post.lang,
+    title: post.title,
+    excerpt: post.excerpt,
+    image: post.image,
+    author: post.author,
+    categories: post.categories,
+    tags: post.tags,
+    publishedDate: post.publishedDate,
+    modifiedDate: post.modifiedDate,
+    readingTime: post.readingTime,
+    featured: post.featured,
+    path: localizePath(route.locale, `/blog/${post.slug}/`),
+  };
+}
+
 /** The route's content as the template receives it: links inside content point into the locale. */
-function pageContent(route: Route): PageContent {
+function pageContent(route: Route, siteUrl: string): PageContent {
+  const content = route.content;
+  if (content.kind === 'home') return { kind: 'home', featuredPosts: content.featured.map((entry) => summarizePost(route, entry)) };
+  if (content.kind === 'blogList') return { kind: 'blogList', posts: content.posts.map((entry) => summarizePost(route, entry)) };
+  if (content.kind === 'post') {
+    return {
+      kind: 'post',
+      post: {
+        ...summarizePost(route, { post: content.post, fallback: route.fallback }),
+        html: localizeContentLinks(content.post.html, localPagePath(route)),
+        related: content.related.map((entry) => summarizePost(route, entry)),
+        url: `${siteUrl}${route.path}`,
+      },
+    };
+  }
   if (route.content.kind === 'legal') {
     const { doc } = route.content;
     return {
@@ -33,7 +70,7 @@ function pageContent(route: Route): PageContent {
         title: doc.title,
         effectiveDate: doc.effectiveDate,
         headings: doc.headings,
-        html: localizeContentLinks(doc.html, (path) => localizePath(route.locale, path.endsWith('/') ? path : `${path}/`)),
+        html: localizeContentLinks(doc.html, localPagePath(route)),
       },
     };
   }
@@ -60,7 +97,7 @@ export function renderPage(route: Route, deps: RenderDeps): string {
       socialImageUrl: assets.socialImage,
     }),
   });
-  const body = renderToStaticMarkup(createElement(PageBody, { ctx, data: pageData, content: pageContent(route), template: route.template }));
+  const body = renderToStaticMarkup(createElement(PageBody, { ctx, data: pageData, content: pageContent(route, data.site.siteUrl), template: route.template }));
   return [
     '<!doctype html>',
     `<html lang="${route.locale.htmlLang}" dir="${route.locale.dir}">`,

@@ -1,6 +1,8 @@
 import type { SiteData } from './load-data.ts';
 import type { Locale } from './schemas/locales.ts';
 import type { LegalDoc } from './load-legal.ts';
+import type { Post } from './load-posts.ts';
+import { postsForLanguage, relatedPosts, type LocalePost } from './blog-posts.ts';
 import type { Translator } from './i18n.ts';
 import { absoluteUrl, localizePath, outputPathFor } from './locale-graph.ts';
 import { RouteConflictError } from './errors.ts';
@@ -11,7 +13,20 @@ export type { TemplateName };
 /** What a template needs besides the site-wide data: the page's own content. */
 export type RouteContent =
   | { kind: 'page' }
-  | { kind: 'legal'; doc: LegalDoc };
+  | { kind: 'home'; featured: LocalePost[] }
+  | { kind: 'legal'; doc: LegalDoc }
+  | { kind: 'blogList'; posts: LocalePost[] }
+  | { kind: 'post'; post: Post; related: LocalePost[] };
+
+/** Open Graph article data of a blog post page. */
+export interface ArticleMeta {
+  publishedTime: string;
+  modifiedTime: string;
+  author: string;
+  section: string;
+  tags: string[];
+  image: string;
+}
 
 export interface Alternate {
   hreflang: string;
@@ -45,6 +60,9 @@ export interface Route {
   canonical: string | undefined;
   alternates: Alternate[];
   breadcrumbs: Breadcrumb[];
+  /** URL path of the locale's RSS feed, linked from the head. */
+  feedPath: string;
+  article?: ArticleMeta;
 }
 
 interface PageDefinition {
@@ -67,6 +85,7 @@ export const pageDefinitions: readonly PageDefinition[] = [
   { pageId: 'pricing', path: '/pricing/', template: 'pricing', meta: 'pricing', crumb: 'nav.pricing' },
   { pageId: 'contact', path: '/contact/', template: 'contact', meta: 'contact', crumb: 'nav.contact' },
   { pageId: 'help', path: '/help/', template: 'help', meta: 'help', crumb: 'footer.help' },
+  { pageId: 'blog', path: '/blog/', template: 'blogList', meta: 'blog', crumb: 'footer.blog' },
   { pageId: 'terms', path: '/terms/', template: 'legal', meta: 'terms', legal: 'terms' },
   { pageId: 'privacy', path: '/privacy/', template: 'legal', meta: 'privacy', legal: 'privacy' },
   { pageId: 'login', path: '/login/', template: 'login', meta: 'login', crumb: 'nav.login' },
@@ -84,6 +103,7 @@ const unlisted = new Set(['404', 'login', 'onboarding']);
 export function buildRoutes(data: SiteData, translators: Map<string, Translator>): Route[] {
   const { site, locales, defaultLocale } = data;
   const routes: Route[] = [];
+  const blogs = new Map(locales.map((locale) => [locale.lang, postsForLanguage(data.posts, locale.lang)]));
 
   for (const page of pageDefinitions) {
     // Which language each locale shows this page in, and whether that is a fallback.
@@ -115,7 +135,7 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
         path,
         outputPath: outputPathFor(path),
         template: page.template,
-        content: doc ? { kind: 'legal', doc } : { kind: 'page' },
+        content: doc ? { kind: 'legal', doc } : staticContent(page.pageId, blogs.get(locale.lang)!),
         contentLang: variant.contentLang,
         fallback: variant.fallback,
         indexable: listed && !variant.fallback,
@@ -130,10 +150,77 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
               { name: t('common.home'), path: localizePath(locale, '/') },
               { name: page.crumb ? t(page.crumb) : (doc?.title ?? page.pageId), path },
             ],
+        feedPath: localizePath(locale, '/blog/feed.xml'),
       });
     }
   }
+  routes.push(...buildPostRoutes(data, translators, blogs));
   assertNoConflicts(routes);
+  return routes;
+}
+
+function staticContent(pageId: string, blog: LocalePost[]): RouteContent {
+  if (pageId === 'home') return { kind: 'home', featured: blog.filter((entry) => entry.post.featured).slice(0, 3) };
+  if (pageId === 'blog') return { kind: 'blogList', posts: blog };
+  return { kind: 'page' };
+}
+
+/**
+ * One page per post and locale. A locale without its own translation shows the English post
+ * at its own URL: canonical to the original, no hreflang, not in the sitemap.
+ */
+function buildPostRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, LocalePost[]>): Route[] {
+  const { site, locales, defaultLocale } = data;
+  const routes: Route[] = [];
+  const slugs = [...new Set(data.posts.map((post) => post.slug))].sort();
+  for (const slug of slugs) {
+    const pagePath = `/blog/${slug}/`;
+    const variants = locales
+      .map((locale) => ({ locale, entry: blogs.get(locale.lang)!.find((e) => e.post.slug === slug) }))
+      .filter((v): v is { locale: Locale; entry: LocalePost } => v.entry !== undefined);
+    const real = variants.filter((v) => !v.entry.fallback);
+    const original = variants.find((v) => v.locale === defaultLocale && !v.entry.fallback) ?? real[0]!;
+    const url = (locale: Locale) => absoluteUrl(site.siteUrl, localizePath(locale, pagePath));
+    const alternates: Alternate[] = [
+      ...real.map((v) => ({ hreflang: v.locale.hreflang, href: url(v.locale) })),
+      ...(original.locale === defaultLocale ? [{ hreflang: 'x-default', href: url(defaultLocale) }] : []),
+    ];
+    for (const { locale, entry } of variants) {
+      const { post, fallback } = entry;
+      const t = translators.get(locale.lang)!.t;
+      const path = localizePath(locale, pagePath);
+      routes.push({
+        pageId: `blog/${slug}`,
+        locale,
+        path,
+        outputPath: outputPathFor(path),
+        template: 'blogPost',
+        content: { kind: 'post', post, related: relatedPosts(post, blogs.get(locale.lang)!) },
+        contentLang: post.lang,
+        fallback,
+        indexable: !fallback,
+        title: `${post.title} – ${site.brandName}`,
+        description: post.excerpt,
+        keywords: (post.seoKeywords ?? post.tags).join(', '),
+        canonical: fallback ? url(original.locale) : url(locale),
+        alternates: fallback ? [] : alternates,
+        breadcrumbs: [
+          { name: t('common.home'), path: localizePath(locale, '/') },
+          { name: t('footer.blog'), path: localizePath(locale, '/blog/') },
+          { name: post.title, path },
+        ],
+        feedPath: localizePath(locale, '/blog/feed.xml'),
+        article: {
+          publishedTime: post.publishedDate,
+          modifiedTime: post.modifiedDate,
+          author: post.author,
+          section: post.categories[0]!,
+          tags: post.tags,
+          image: absoluteUrl(site.siteUrl, post.image),
+        },
+      });
+    }
+  }
   return routes;
 }
 

@@ -2,7 +2,7 @@ import type { PageData } from '../templates/page-data.ts';
 import type { SiteData } from './load-data.ts';
 import type { Translate } from './i18n.ts';
 import type { Route } from './routes.ts';
-import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd, webSiteJsonLd } from './json-ld.ts';
+import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd, webSiteJsonLd } from './json-ld.ts';
 
 /** Which FAQ entries a page shows (and so may describe in FAQPage markup). */
 export function faqEntriesShownOn(pageId: string, pageData: PageData) {
@@ -35,6 +35,22 @@ export function structuredDataFor(args: {
   const faqs = faqEntriesShownOn(route.pageId, pageData);
   if (faqs.length > 0) {
     blocks.push(faqPageJsonLd(faqs.map((entry) => ({ question: entry.question.text, answer: entry.answer.text })), route.locale.htmlLang));
+  }
+  if (route.content.kind === 'post' && route.article) {
+    const { post } = route.content;
+    blocks.push(blogPostingJsonLd({
+      site: data.site,
+      url: route.canonical ?? pageUrl,
+      headline: post.title,
+      description: post.excerpt,
+      image: route.article.image,
+      datePublished: post.publishedDate,
+      dateModified: post.modifiedDate,
+      author: post.author,
+      inLanguage: route.contentLang,
+      keywords: post.seoKeywords ?? post.tags,
+      wordCount: post.wordCount,
+    }));
   }
   if (route.pageId === 'pricing') {
     blocks.push(productJsonLd({

@@ -46,3 +46,29 @@ export interface LegalContent {
   html: string;
   headings: { id: string; depth: number; text: string }[];
 }
+
+/** A post as a card shows it. `lang` differs from the page's on a fallback (English) post. */
+export interface PostSummary {
+  slug: string;
+  lang: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  author: string;
+  categories: string[];
+  tags: string[];
+  publishedDate: string;
+  modifiedDate: string;
+  readingTime: number;
+  featured: boolean;
+  /** Localized URL path of the post page. */
+  path: string;
+}
+
+/** A full post for its page: the summary, the HTML body, and up to three related posts. */
+export interface PostContent extends PostSummary {
+  html: string;
+  related: PostSummary[];
+  /** Absolute URL of the page, for share links. */
+  url: string;
+}

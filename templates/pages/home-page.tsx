@@ -1,5 +1,6 @@
 import type { PageContext } from '../context.ts';
-import type { PageData } from '../page-data.ts';
+import type { PageData, PostSummary } from '../page-data.ts';
+import { PostGrid } from '../components/post-card.tsx';
 import { ChatMockup } from '../components/chat-mockup.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { Icon } from '../components/icons.tsx';
@@ -11,7 +12,7 @@ import { RatingSummary, TestimonialGrid } from '../components/testimonial-card.t
 import { ContactSummary } from '../components/contact-summary.tsx';
 import { TrustBadges } from '../layout/site-footer.tsx';
 
-export function HomePage({ ctx, data }: { ctx: PageContext; data: PageData }) {
+export function HomePage({ ctx, data, featuredPosts }: { ctx: PageContext; data: PageData; featuredPosts: PostSummary[] }) {
   const { t } = ctx;
   const homeFaqs = data.faqs.filter((entry) => entry.placements.includes('home'));
   return (
@@ -79,7 +80,15 @@ export function HomePage({ ctx, data }: { ctx: PageContext; data: PageData }) {
         ) : null}
       </Section>
 
-      <Section id="contact" tinted labelledBy="contact-title">
+      {featuredPosts.length > 0 && ctx.hasPage('blog') ? (
+        <Section id="blog" tinted labelledBy="blog-title">
+          <SectionHeader id="blog-title" title={t('home.blog.title')} subtitle={t('home.blog.subtitle')} />
+          <PostGrid ctx={ctx} posts={featuredPosts} headingLevel={3} />
+          <p className="center"><a className="button button--text" href={ctx.href('blog')}>{t('home.blog.all')} <Icon name="arrow" size={18} /></a></p>
+        </Section>
+      ) : null}
+
+      <Section id="contact" labelledBy="contact-title">
         <ContactSummary ctx={ctx} headingId="contact-title" />
       </Section>
     </>

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import type { PageContext } from '../context.ts';
-import type { LegalContent, PageData } from '../page-data.ts';
+import type { LegalContent, PageData, PostContent, PostSummary } from '../page-data.ts';
 import { SiteLayout } from '../layout/site-layout.tsx';
+import { BlogListPage } from './blog-list-page.tsx';
+import { BlogPostPage } from './blog-post-page.tsx';
 import { ContactPage } from './contact-page.tsx';
 import { HelpPage } from './help-page.tsx';
 import { HomePage } from './home-page.tsx';
@@ -15,7 +17,12 @@ import { RoiPage } from './roi-page.tsx';
 import { TestimonialsPage } from './testimonials-page.tsx';
 
 /** What a route hands to its template. */
-export type PageContent = { kind: 'page' } | { kind: 'legal'; doc: LegalContent };
+export type PageContent =
+  | { kind: 'page' }
+  | { kind: 'home'; featuredPosts: PostSummary[] }
+  | { kind: 'legal'; doc: LegalContent }
+  | { kind: 'blogList'; posts: PostSummary[] }
+  | { kind: 'post'; post: PostContent };
 
 export interface PageProps {
   ctx: PageContext;
@@ -30,9 +37,14 @@ function legal({ ctx, content }: PageProps) {
   return <LegalPage ctx={ctx} doc={content.doc} />;
 }
 
+function blogPost({ ctx, content }: PageProps) {
+  if (content.kind !== 'post') throw new Error('The blog post template needs a post.');
+  return <BlogPostPage ctx={ctx} post={content.post} />;
+}
+
 /** Template name (from the route table) → page component. */
 export const pageTemplates = {
-  home: ({ ctx, data }) => <HomePage ctx={ctx} data={data} />,
+  home: ({ ctx, data, content }) => <HomePage ctx={ctx} data={data} featuredPosts={content.kind === 'home' ? content.featuredPosts : []} />,
   howItWorks: ({ ctx }) => <HowItWorksPage ctx={ctx} />,
   roi: ({ ctx }) => <RoiPage ctx={ctx} />,
   testimonials: ({ ctx, data }) => <TestimonialsPage ctx={ctx} data={data} />,
@@ -43,6 +55,8 @@ export const pageTemplates = {
   login: ({ ctx }) => <LoginPage ctx={ctx} />,
   onboarding: ({ ctx, data }) => <OnboardingPage ctx={ctx} data={data} />,
   notFound: ({ ctx }) => <NotFoundPage ctx={ctx} />,
+  blogList: ({ ctx, content }) => <BlogListPage ctx={ctx} posts={content.kind === 'blogList' ? content.posts : []} />,
+  blogPost,
 } satisfies Record<string, PageRenderer>;
 
 export type TemplateName = keyof typeof pageTemplates;

@@ -39,10 +39,20 @@ export async function createFixtureSite(options: { locales?: string[] } = {}): P
     cleanup: () => rm(root, { recursive: true, force: true }),
   };
   if (options.locales) {
+    // Keep only these locales, and drop the content of the languages no locale uses any more.
     const keep = options.locales;
+    const dropped: string[] = [];
     await site.editJson('locales/locales.json', (file) => {
-      file.locales = file.locales.filter((locale: { id: string }) => keep.includes(locale.id));
+      const kept = file.locales.filter((locale: { id: string }) => keep.includes(locale.id));
+      const keptLangs = new Set(['en', ...kept.map((locale: { lang: string }) => locale.lang)]);
+      dropped.push(...file.locales.map((locale: { lang: string }) => locale.lang).filter((lang: string) => !keptLangs.has(lang)));
+      file.locales = kept;
     });
+    for (const lang of dropped) {
+      for (const path of [`locales/${lang}.json`, `content/posts/${lang}`, `content/legal/${lang}`]) {
+        await rm(join(root, path), { recursive: true, force: true });
+      }
+    }
   }
   return site;
 }

@@ -4,7 +4,7 @@ import { renderHeadTag, serializeJsonForScript } from '../../generator/html.ts';
 import type { Route } from '../../generator/routes.ts';
 import { loadShippedSite } from '../helpers/site-data.ts';
 
-const assets = { stylesheet: '/assets/site.abc.css', favicon: '/assets/favicon.abc.svg', socialImage: 'https://www.example.com/assets/og/il.abc.png', socialImageAlt: 'alt' };
+const assets = { stylesheet: '/assets/site.abc.css', favicon: '/assets/favicon.abc.svg', socialImage: 'https://www.example.com/assets/og/il.abc.png', socialImageAlt: 'alt', feedTitle: 'Blog' };
 
 async function headOf(pageId: string, locale: string) {
   const { routes, data } = await loadShippedSite();

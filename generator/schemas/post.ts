@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { isoDate, kebabId } from './shared.ts';
+
+/** Front matter of `content/posts/<lang>/<slug>.md`: the spec's Blog post entity. */
+export const postFrontMatterSchema = z.strictObject({
+  id: z.int().positive({ error: 'must be a positive whole number, the same in every language' }),
+  slug: kebabId,
+  title: z.string().trim().min(1, { error: 'is required' }),
+  excerpt: z.string().trim().min(1).max(300, { error: 'must be at most 300 characters' }),
+  image: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|jpeg|webp)$/, { error: 'must be a path under /images/, like /images/blog/my-post.svg' }),
+  author: z.string().trim().min(1),
+  publishedDate: isoDate,
+  modifiedDate: isoDate,
+  categories: z.array(z.string().trim().min(1)).min(1, { error: 'needs at least one category' }),
+  tags: z.array(z.string().trim().min(1)),
+  featured: z.boolean(),
+  seoKeywords: z.array(z.string().trim().min(1)).optional(),
+  /** Computed from the body; a value written here must agree with the count. */
+  wordCount: z.int().nonnegative().optional(),
+  readingTime: z.int().min(4).max(15).optional(),
+}).refine((post) => post.modifiedDate >= post.publishedDate, {
+  path: ['modifiedDate'],
+  error: 'must not be before publishedDate',
+});
+
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+
+/** Minutes at 200 words a minute, clamped to the spec's 4–15. */
+export function readingTimeFor(wordCount: number): number {
+  return Math.min(15, Math.max(4, Math.ceil(wordCount / 200)));
+}
