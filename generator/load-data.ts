@@ -80,7 +80,8 @@ export async function loadSiteData(root: string): Promise<SiteData> {
   }
 
   const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
-  const posts = await loadPosts(root, languages, problems);
+  // Without a valid locale table the language folders cannot be judged; report the table only.
+  const posts = await loadPosts(root, localesFile ? languages : undefined, problems);
 
   if (problems.length > 0 || !site || !plans || !currencies || !faqs || !testimonials || !localesFile) {
     throw new ContentError(sortProblems(problems));

@@ -32,12 +32,12 @@ async function listDir(path: string): Promise<{ name: string; isDirectory(): boo
  * front matter, a slug used twice in one language, a cover image that does not exist, and a
  * written word count or reading time that disagrees with the text.
  */
-export async function loadPosts(root: string, languages: string[], problems: ContentProblem[]): Promise<Post[]> {
+export async function loadPosts(root: string, languages: string[] | undefined, problems: ContentProblem[]): Promise<Post[]> {
   const postsDir = join(root, 'content', 'posts');
   const folders = (await listDir(postsDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   const posts: Post[] = [];
   for (const lang of folders) {
-    if (!languages.includes(lang)) {
+    if (languages && !languages.includes(lang)) {
       problems.push({ file: `content/posts/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
       continue;
     }

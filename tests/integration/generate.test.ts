@@ -28,7 +28,7 @@ describe('sitegen generate', () => {
     const result = await runCli(['generate', '--root', site.root, '--out', site.out]);
     expect(result.stderr).toMatch(/✓ load\s+\d+ files, 5 locales\s+\d+ ms/);
     for (const stage of ['i18n', 'routes', 'assets', 'render', 'links', 'write']) expect(result.stderr).toMatch(new RegExp(`✓ ${stage} `));
-    expect(result.stderr).toMatch(/Built 60 pages \(\d+ files, [\d.]+ MB\) into .* in \d+ ms/);
+    expect(result.stderr).toMatch(/Built 95 pages \(\d+ files, [\d.]+ MB\) into .* in \d+ ms/);
     expect(result.code).toBe(0);
     for (const prefix of ['', 'il/', 'in/', 'mx/', 'br/']) {
       expect((await stat(join(site.out, `${prefix}index.html`))).isFile()).toBe(true);
@@ -76,7 +76,7 @@ describe('sitegen generate', () => {
     expect(result.code).toBe(0);
     const files = await listFiles(out);
     const pages = files.filter((f) => f.endsWith('.html'));
-    expect(pages.length).toBe(12);
+    expect(pages.length).toBe(13 + 6);
     expect(pages.every((f) => f.startsWith('mx/'))).toBe(true);
     expect(files.filter((f) => f.startsWith('assets/og/'))).toEqual([expect.stringMatching(/^assets\/og\/mx\.[0-9a-f]{10}\.png$/)]);
   });
