@@ -6,8 +6,10 @@ export interface LocalePost {
   fallback: boolean;
 }
 
+/** Plain code-unit comparison: ISO dates and slugs are ASCII, and ICU collation is slow in hot loops. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const newestFirst = (a: LocalePost, b: LocalePost) =>
-  b.post.publishedDate.localeCompare(a.post.publishedDate) || a.post.slug.localeCompare(b.post.slug);
+  compare(b.post.publishedDate, a.post.publishedDate) || compare(a.post.slug, b.post.slug);
 
 /**
  * The posts a language's blog shows: every post written in it, plus every English post it has
@@ -24,19 +26,78 @@ export function postsForLanguage(posts: Post[], lang: string): LocalePost[] {
   ];
 }
 
-/** Up to `limit` other posts of the same set, most shared tags and categories first, then newest. */
+/**
+ * Related posts of a language's set: up to `limit` others ranked by shared tags, then shared
+ * categories, then the set's order (own language first, newest first). Built once per set:
+ * tags are specific, so a query touches only the posts sharing one; broad categories only fill
+ * the slots tags leave empty, from lists already in order. (It runs for every post page.)
+ */
+export function createRelatedIndex(entries: LocalePost[]) {
+  // Terms become small integers once, so a query does integer work only.
+  const termIds = new Map<string, number>();
+  const idOf = (term: string) => {
+    let id = termIds.get(term);
+    if (id === undefined) termIds.set(term, (id = termIds.size));
+    return id;
+  };
+  const unique = (values: string[]) => [...new Set(values.map((v) => idOf(v.toLowerCase())))];
+  const tagsOf = entries.map((entry) => unique(entry.post.tags));
+  const categoriesOf = entries.map((entry) => unique(entry.post.categories));
+  const postings = (lists: number[][]) => {
+    const map = new Map<number, number[]>();
+    lists.forEach((terms, i) => terms.forEach((term) => (map.get(term) ?? map.set(term, []).get(term)!).push(i)));
+    return map;
+  };
+  const byTag = postings(tagsOf);
+  const byCategory = postings(categoriesOf);
+  const scores = new Int32Array(entries.length);
+
+  return (current: Post, limit = 3): LocalePost[] => {
+    const tags = unique(current.tags);
+    const categories = unique(current.categories);
+    const touched: number[] = [];
+    for (const tag of tags) {
+      for (const i of byTag.get(tag) ?? []) {
+        if (scores[i] === 0) touched.push(i);
+        scores[i]! += 16;
+      }
+    }
+    // Top `limit` by (shared tags, shared categories, set order) with a small insertion list.
+    const best: number[] = [];
+    const rankOf = new Map<number, number>();
+    for (const i of touched) {
+      if (entries[i]!.post.slug === current.slug) continue;
+      let rank = scores[i]!;
+      for (const category of categoriesOf[i]!) if (categories.includes(category)) rank += 1;
+      rankOf.set(i, rank);
+      let position = best.length;
+      while (position > 0 && (rank > rankOf.get(best[position - 1]!)! || (rank === rankOf.get(best[position - 1]!)! && i < best[position - 1]!))) position -= 1;
+      if (position < limit) {
+        best.splice(position, 0, i);
+        if (best.length > limit) best.pop();
+      }
+    }
+    for (const i of touched) scores[i] = 0;
+    for (const category of categories) {
+      for (const i of byCategory.get(category) ?? []) {
+        if (best.length >= limit) break;
+        if (entries[i]!.post.slug !== current.slug && !best.includes(i)) best.push(i);
+      }
+    }
+    return best.map((i) => entries[i]!);
+  };
+}
+
+/** Related posts of one post among `candidates` (see createRelatedIndex). */
 export function relatedPosts(current: Post, candidates: LocalePost[], limit = 3): LocalePost[] {
-  const tags = new Set(current.tags.map((t) => t.toLowerCase()));
-  const categories = new Set(current.categories.map((c) => c.toLowerCase()));
-  return candidates
-    .filter((candidate) => candidate.post.slug !== current.slug)
-    .map((candidate) => ({
-      candidate,
-      score: candidate.post.tags.filter((t) => tags.has(t.toLowerCase())).length
-        + candidate.post.categories.filter((c) => categories.has(c.toLowerCase())).length,
-    }))
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || newestFirst(a.candidate, b.candidate))
-    .slice(0, limit)
-    .map((entry) => entry.candidate);
+  return createRelatedIndex(candidates)(current, limit);
+}
+
+/** Posts per blog list page. */
+export const postsPerPage = 12;
+
+/** A locale's post list cut into pages: page 1 at /blog/, page n at /blog/page/n/. */
+export function paginate<T>(items: T[], size = postsPerPage): T[][] {
+  if (items.length === 0) return [[]];
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }

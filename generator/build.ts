@@ -1,18 +1,17 @@
 import { performance } from 'node:perf_hooks';
-import type { PageData } from '../templates/page-data.ts';
 import { buildAssets, type OutputFile } from './assets.ts';
-import { findBrokenLinks } from './check-links.ts';
+import { findBrokenLinks, type PageLinks } from './check-links.ts';
 import { BrokenLinksError, ContentError, RenderError, UsageError } from './errors.ts';
-import { createTranslator, missingKeys, type Translator } from './i18n.ts';
+import { buildFeed } from './feeds.ts';
+import { missingKeys, type Translator } from './i18n.ts';
 import { loadSiteData, type SiteData } from './load-data.ts';
 import { silentReporter, formatBytes, type Reporter } from './log.ts';
-import { buildPageData, missingDataTranslations } from './page-data.ts';
-import { PageIndex } from './page-context.ts';
-import { renderPage } from './render-page.ts';
+import { missingDataTranslations } from './page-data.ts';
+import { renderInWorkers, type BatchResult } from './render-pool.ts';
+import { createRenderer, createTranslators, describeRoute, type AssetRefs, type RenderSetup } from './renderer.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { buildRobotsTxt, buildSitemap } from './sitemap.ts';
-import { buildFeed } from './feeds.ts';
-import { writeOutput } from './write-output.ts';
+import { Staging } from './write-output.ts';
 
 export interface BuildOptions {
   /** Folder holding `data/`, `locales/` and `content/`. */
@@ -23,8 +22,10 @@ export interface BuildOptions {
   locales?: string[];
   /** Overrides `siteUrl` of data/site.json (for previews and staging). */
   baseUrl?: string;
-  /** Build everything but write nothing. */
+  /** Build and check everything but write nothing. */
   dryRun?: boolean;
+  /** Render threads: 'auto' uses one per core once a site is big enough to repay starting them. */
+  workers?: number | 'auto';
   reporter?: Reporter;
 }
 
@@ -36,66 +37,111 @@ export interface BuildResult {
   routes: Route[];
   /** Missing UI string keys per language. */
   missing: Map<string, string[]>;
+  /** Milliseconds per stage, in pipeline order. */
+  stages: Record<string, number>;
 }
+
+/** Below this many pages, starting worker threads costs more than it saves. */
+const parallelThreshold = 400;
 
 /** The whole pipeline, top to bottom: load → translate → plan routes → assets → render → check → write. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const reporter = options.reporter ?? silentReporter;
   const started = performance.now();
   let stageStart = started;
-  const lap = () => {
+  const stages: Record<string, number> = {};
+  const stage = (name: string, detail: string) => {
     const now = performance.now();
-    const ms = Math.round(now - stageStart);
+    stages[name] = Math.round(now - stageStart);
     stageStart = now;
-    return ms;
+    reporter.stage(name, detail, stages[name]);
   };
 
   const data = await loadSiteData(options.root);
   if (options.baseUrl) data.site = { ...data.site, siteUrl: options.baseUrl.replace(/\/+$/, '') };
   const selected = selectLocales(data, options.locales);
-  reporter.stage('load', `${data.fileCount} files, ${data.locales.length} locales`, lap());
+  stage('load', `${data.fileCount} files, ${data.locales.length} locales`);
 
-  const translators = new Map<string, Translator>();
-  const variables = { brand: data.site.brandName };
-  for (const lang of data.strings.keys()) translators.set(lang, createTranslator(lang, data.strings, variables));
+  const translators = createTranslators(data);
   const missing = reportMissingTranslations(data, reporter);
-  reporter.stage('i18n', `${translators.size} languages`, lap());
+  stage('i18n', `${translators.size} languages`);
 
   const allRoutes = buildRoutes(data, translators);
-  const routes = allRoutes.filter((route) => selected.has(route.locale.id));
-  reporter.stage('routes', `${routes.length} pages in ${selected.size} locale(s)`, lap());
+  const indices = allRoutes.flatMap((route, index) => (selected.has(route.locale.id) ? [index] : []));
+  const routes = indices.map((index) => allRoutes[index]!);
+  stage('routes', `${routes.length} pages in ${selected.size} locale(s)`);
 
   const assets = await buildAssets(options.root, [...selected], data.defaultLocale.id, data.posts.map((post) => post.image));
   assets.warnings.forEach((warning) => reporter.warn(warning));
-  reporter.stage('assets', `${assets.files.length} files`, lap());
-
-  const pages = renderAll(routes, data, translators, allRoutes, assets);
-  const unknownKeys = [...translators.values()].flatMap((tr) => [...tr.unknownKeys].map((key) => `${tr.lang}: ${key}`));
-  if (unknownKeys.length > 0) {
-    throw new ContentError(unknownKeys.map((entry) => ({ file: 'templates', field: entry, message: 'is used by a template but defined in no strings file', hint: 'add it to locales/en.json' })), 'rendering');
-  }
-  reporter.stage('render', `${pages.length} pages`, lap());
-
-  const files: OutputFile[] = [
-    ...pages.map((page) => ({ path: page.path, contents: page.html })),
+  const extraFiles: OutputFile[] = [
     ...assets.files,
     ...buildFeeds(routes, data, translators),
     { path: 'sitemap.xml', contents: buildSitemap(routes, data.site.siteUrl) },
     { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
   ];
-  const written = new Set(files.map((file) => file.path));
-  const planned = new Set(allRoutes.map((route) => route.outputPath));
-  const broken = findBrokenLinks(pages, written, planned);
-  if (broken.length > 0) throw new BrokenLinksError(broken);
-  reporter.stage('links', `${pages.length} pages checked`, lap());
+  stage('assets', `${assets.files.length} files`);
 
-  const bytes = files.reduce((sum, file) => sum + (typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength), 0);
-  if (!options.dryRun) {
-    await writeOutput(options.outDir, files);
-    reporter.stage('write', `${files.length} files, ${formatBytes(bytes)}`, lap());
+  let pageBytes = 0;
+  const staging = options.dryRun ? null : await Staging.create(options.outDir, routes.map((route) => route.outputPath));
+  try {
+    const setup: RenderSetup = {
+      data,
+      assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages) } satisfies AssetRefs,
+    };
+    const workers = options.workers ?? 'auto';
+    const parallel = workers === 'auto' ? routes.length >= parallelThreshold : workers > 1;
+    const rendered = parallel
+      ? await renderInWorkers(setup, indices, staging?.dir ?? null, workers === 'auto' ? undefined : workers)
+      : await renderInline(setup, { translators, routes: allRoutes }, indices, staging);
+    if (rendered.failures.length > 0) {
+      throw new RenderError(rendered.failures.map((failure) => ({ route: failure.route, error: new Error(failure.message) })));
+    }
+    if (rendered.unknownKeys.length > 0) {
+      throw new ContentError(rendered.unknownKeys.map((entry) => ({ file: 'templates', field: entry, message: 'is used by a template but defined in no strings file', hint: 'add it to locales/en.json' })), 'rendering');
+    }
+    stage('render', `${routes.length} pages${parallel ? ' on worker threads' : ''}`);
+
+    pageBytes = rendered.pages.reduce((sum, page) => sum + page.bytes, 0);
+    const pageLinks: PageLinks[] = rendered.pages.map((page) => page.links);
+    const broken = findBrokenLinks(pageLinks, new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)));
+    if (broken.length > 0) throw new BrokenLinksError(broken);
+    stage('links', `${routes.length} pages checked`);
+
+    if (staging) {
+      await staging.write(extraFiles);
+      await staging.commit();
+    }
+  } catch (error) {
+    await staging?.discard();
+    throw error;
   }
+  const bytes = pageBytes + extraFiles.reduce((sum, file) => sum + byteLength(file.contents), 0);
+  stage('write', `${routes.length + extraFiles.length} files, ${formatBytes(bytes)}${options.dryRun ? ' (dry run: nothing written)' : ''}`);
   const ms = Math.round(performance.now() - started);
-  return { pages: pages.length, files: files.length, bytes, ms, routes, missing };
+  return { pages: routes.length, files: routes.length + extraFiles.length, bytes, ms, routes, missing, stages };
+}
+
+function byteLength(contents: string | Uint8Array): number {
+  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+}
+
+/** Rendering on the main thread, for small sites: pages are written to staging one by one. */
+async function renderInline(setup: RenderSetup, planned: { translators: Map<string, Translator>; routes: Route[] }, indices: number[], staging: Staging | null): Promise<BatchResult> {
+  const renderer = createRenderer(setup, planned);
+  const result: BatchResult = { pages: [], failures: [], unknownKeys: [] };
+  const pages: OutputFile[] = [];
+  for (const index of indices) {
+    try {
+      const page = renderer.render(index);
+      pages.push({ path: page.path, contents: page.html });
+      result.pages.push({ index, links: page.links, bytes: Buffer.byteLength(page.html) });
+    } catch (error) {
+      result.failures.push({ index, route: describeRoute(renderer.routes[index]!), message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  if (staging && result.failures.length === 0) await staging.write(pages);
+  result.unknownKeys = renderer.unknownKeys();
+  return result;
 }
 
 /** `blog/feed.xml` of every built locale. */
@@ -142,39 +188,4 @@ function reportMissingTranslations(data: SiteData, reporter: Reporter): Map<stri
     }
   }
   return missing;
-}
-
-function renderAll(routes: Route[], data: SiteData, translators: Map<string, Translator>, allRoutes: Route[], assets: Awaited<ReturnType<typeof buildAssets>>) {
-  const index = new PageIndex(allRoutes);
-  const pageDataCache = new Map<string, PageData>();
-  const pageData = (lang: string) => {
-    let value = pageDataCache.get(lang);
-    if (!value) pageDataCache.set(lang, (value = buildPageData(data, lang)));
-    return value;
-  };
-  const pages: { path: string; html: string }[] = [];
-  const failures: { route: string; error: unknown }[] = [];
-  for (const route of routes) {
-    try {
-      const html = renderPage(route, {
-        data,
-        translators,
-        index,
-        pageData,
-        logoPath: assets.logo,
-        assets: (r) => ({
-          stylesheet: assets.stylesheet,
-          favicon: assets.favicon,
-          socialImage: `${data.site.siteUrl}${assets.socialImages.get(r.locale.id)}`,
-          socialImageAlt: translators.get(r.locale.lang)!.t('meta.siteTagline'),
-          feedTitle: translators.get(r.locale.lang)!.t('blog.feedTitle'),
-        }),
-      });
-      pages.push({ path: route.outputPath, html });
-    } catch (error) {
-      failures.push({ route: `${route.path} (${route.pageId}, ${route.locale.id})`, error });
-    }
-  }
-  if (failures.length > 0) throw new RenderError(failures);
-  return pages;
 }

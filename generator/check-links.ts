@@ -5,16 +5,33 @@ export interface BrokenLink {
   target: string;
 }
 
+/** What the link check needs of a page: its element ids and its internal link targets. */
+export interface PageLinks {
+  path: string;
+  ids: string[];
+  links: string[];
+}
+
 const linkPattern = /\s(?:href|src)="([^"]*)"/g;
 const idPattern = /\sid="([^"]+)"/g;
 
-/** Ids of a page's elements, the targets of `#anchor` links. */
-export function collectIds(html: string): Set<string> {
-  return new Set([...html.matchAll(idPattern)].map((m) => decodeEntities(m[1]!)));
+function decodeEntities(value: string): string {
+  return value.includes('&') ? value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>') : value;
 }
 
-function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+/**
+ * Reads a rendered page's ids and internal links (external URLs, mailto: and the like are
+ * dropped here, so summaries stay small when thousands of pages are checked).
+ */
+export function summarizeLinks(path: string, html: string): PageLinks {
+  const ids = [...html.matchAll(idPattern)].map((m) => decodeEntities(m[1]!));
+  const links = new Set<string>();
+  for (const match of html.matchAll(linkPattern)) {
+    const raw = decodeEntities(match[1]!);
+    if (raw === '' || /^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) continue;
+    links.add(raw);
+  }
+  return { path, ids, links: [...links] };
 }
 
 /**
@@ -22,14 +39,14 @@ function decodeEntities(value: string): string {
  * writes. `plannedPaths` are output paths of pages that exist but were not built this time
  * (other locales under `--locale`): links to them are fine, their anchors are not checked.
  */
-export function findBrokenLinks(pages: { path: string; html: string }[], otherFiles: Set<string>, plannedPaths: Set<string> = new Set()): BrokenLink[] {
-  const ids = new Map(pages.map((page) => [page.path, collectIds(page.html)]));
+export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, plannedPaths: Set<string> = new Set()): BrokenLink[] {
+  const ids = new Map(pages.map((page) => [page.path, new Set(page.ids)]));
   const broken: BrokenLink[] = [];
   for (const page of pages) {
-    for (const match of page.html.matchAll(linkPattern)) {
-      const raw = decodeEntities(match[1]!);
-      if (raw === '' || /^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) continue;
-      const [beforeHash, hash] = splitOnce(raw, '#');
+    for (const raw of page.links) {
+      const hashAt = raw.indexOf('#');
+      const beforeHash = hashAt === -1 ? raw : raw.slice(0, hashAt);
+      const hash = hashAt === -1 ? undefined : raw.slice(hashAt + 1);
       const pathPart = beforeHash.split('?')[0]!;
       let target: string;
       if (pathPart === '') target = page.path;
@@ -47,9 +64,4 @@ export function findBrokenLinks(pages: { path: string; html: string }[], otherFi
     }
   }
   return broken;
-}
-
-function splitOnce(value: string, separator: string): [string, string | undefined] {
-  const index = value.indexOf(separator);
-  return index === -1 ? [value, undefined] : [value.slice(0, index), value.slice(index + 1)];
 }

@@ -5,7 +5,19 @@ import type { Currencies } from './schemas/currencies.ts';
  * Number, money and date formatting for one locale, with Intl. Dates are read and written in
  * UTC so the output does not depend on the machine's time zone.
  */
+const cache = new WeakMap<Currencies, Map<string, Formatters>>();
+
+/** Formatters are costly to create (Intl objects); one set per locale and currency is shared. */
 export function createFormatters(dateLocale: string, localCurrency: string, currencies: Currencies): Formatters {
+  let byLocale = cache.get(currencies);
+  if (!byLocale) cache.set(currencies, (byLocale = new Map()));
+  const key = `${dateLocale}|${localCurrency}`;
+  let formatters = byLocale.get(key);
+  if (!formatters) byLocale.set(key, (formatters = makeFormatters(dateLocale, localCurrency, currencies)));
+  return formatters;
+}
+
+function makeFormatters(dateLocale: string, localCurrency: string, currencies: Currencies): Formatters {
   const numberFormat = new Intl.NumberFormat(dateLocale, { maximumFractionDigits: 2 });
   const dateFormat = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: 'UTC' });
   const moneyFormats = new Map<string, Intl.NumberFormat>();

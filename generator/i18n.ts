@@ -31,7 +31,14 @@ export function createTranslator(lang: string, strings: Map<string, Strings>, va
     saveMissing: true,
     missingKeyHandler: (_langs, _ns, key) => unknownKeys.add(key),
   });
-  const t: Translate = (key, values) => instance.t(key, values ?? {}) as string;
+  // Most calls have no values and repeat on every page: their result is cached per key.
+  const plain = new Map<string, string>();
+  const t: Translate = (key, values) => {
+    if (values) return instance.t(key, values) as string;
+    let text = plain.get(key);
+    if (text === undefined) plain.set(key, (text = instance.t(key) as string));
+    return text;
+  };
   return { lang, t, unknownKeys };
 }
 

@@ -49,7 +49,7 @@ export function summarizePost(route: Route, entry: LocalePost): PostSummary {
 function pageContent(route: Route, siteUrl: string): PageContent {
   const content = route.content;
   if (content.kind === 'home') return { kind: 'home', featuredPosts: content.featured.map((entry) => summarizePost(route, entry)) };
-  if (content.kind === 'blogList') return { kind: 'blogList', posts: content.posts.map((entry) => summarizePost(route, entry)) };
+  if (content.kind === 'blogList') return { kind: 'blogList', posts: content.posts.map((entry) => summarizePost(route, entry)), page: content.page, pageCount: content.pageCount };
   if (content.kind === 'post') {
     return {
       kind: 'post',

@@ -2,7 +2,7 @@ import type { SiteData } from './load-data.ts';
 import type { Locale } from './schemas/locales.ts';
 import type { LegalDoc } from './load-legal.ts';
 import type { Post } from './load-posts.ts';
-import { postsForLanguage, relatedPosts, type LocalePost } from './blog-posts.ts';
+import { createRelatedIndex, paginate, postsForLanguage, type LocalePost } from './blog-posts.ts';
 import type { Translator } from './i18n.ts';
 import { absoluteUrl, localizePath, outputPathFor } from './locale-graph.ts';
 import { RouteConflictError } from './errors.ts';
@@ -15,7 +15,7 @@ export type RouteContent =
   | { kind: 'page' }
   | { kind: 'home'; featured: LocalePost[] }
   | { kind: 'legal'; doc: LegalDoc }
-  | { kind: 'blogList'; posts: LocalePost[] }
+  | { kind: 'blogList'; posts: LocalePost[]; page: number; pageCount: number }
   | { kind: 'post'; post: Post; related: LocalePost[] };
 
 /** Open Graph article data of a blog post page. */
@@ -154,15 +154,63 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
       });
     }
   }
-  routes.push(...buildPostRoutes(data, translators, blogs));
+  routes.push(...buildBlogPageRoutes(data, translators, blogs), ...buildPostRoutes(data, translators, blogs));
   assertNoConflicts(routes);
   return routes;
 }
 
 function staticContent(pageId: string, blog: LocalePost[]): RouteContent {
   if (pageId === 'home') return { kind: 'home', featured: blog.filter((entry) => entry.post.featured).slice(0, 3) };
-  if (pageId === 'blog') return { kind: 'blogList', posts: blog };
+  if (pageId === 'blog') {
+    const pages = paginate(blog);
+    return { kind: 'blogList', posts: pages[0]!, page: 1, pageCount: pages.length };
+  }
   return { kind: 'page' };
+}
+
+/** Blog list pages 2..n of each locale (page 1 is `/blog/`); self-canonical, alternates by page number. */
+function buildBlogPageRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, LocalePost[]>): Route[] {
+  const { site, locales, defaultLocale } = data;
+  const paged = locales.map((locale) => ({ locale, pages: paginate(blogs.get(locale.lang)!) }));
+  const routes: Route[] = [];
+  const maxPages = Math.max(...paged.map((p) => p.pages.length));
+  for (let page = 2; page <= maxPages; page += 1) {
+    const pagePath = `/blog/page/${page}/`;
+    const having = paged.filter((p) => p.pages.length >= page);
+    const url = (locale: Locale) => absoluteUrl(site.siteUrl, localizePath(locale, pagePath));
+    const alternates: Alternate[] = [
+      ...having.map((p) => ({ hreflang: p.locale.hreflang, href: url(p.locale) })),
+      ...(having.some((p) => p.locale === defaultLocale) ? [{ hreflang: 'x-default', href: url(defaultLocale) }] : []),
+    ];
+    for (const { locale, pages } of having) {
+      const t = translators.get(locale.lang)!.t;
+      const path = localizePath(locale, pagePath);
+      const label = t('blog.pageNumber', { page });
+      routes.push({
+        pageId: `blog/page/${page}`,
+        locale,
+        path,
+        outputPath: outputPathFor(path),
+        template: 'blogList',
+        content: { kind: 'blogList', posts: pages[page - 1]!, page, pageCount: pages.length },
+        contentLang: locale.lang,
+        fallback: false,
+        indexable: true,
+        title: `${t('meta.blog.title')} – ${label}`,
+        description: `${t('meta.blog.description')} (${label})`,
+        keywords: t('meta.keywords'),
+        canonical: url(locale),
+        alternates,
+        breadcrumbs: [
+          { name: t('common.home'), path: localizePath(locale, '/') },
+          { name: t('footer.blog'), path: localizePath(locale, '/blog/') },
+          { name: label, path },
+        ],
+        feedPath: localizePath(locale, '/blog/feed.xml'),
+      });
+    }
+  }
+  return routes;
 }
 
 /**
@@ -173,10 +221,12 @@ function buildPostRoutes(data: SiteData, translators: Map<string, Translator>, b
   const { site, locales, defaultLocale } = data;
   const routes: Route[] = [];
   const slugs = [...new Set(data.posts.map((post) => post.slug))].sort();
+  const bySlug = new Map([...blogs].map(([lang, entries]) => [lang, new Map(entries.map((entry) => [entry.post.slug, entry]))]));
+  const related = new Map([...blogs].map(([lang, entries]) => [lang, createRelatedIndex(entries)]));
   for (const slug of slugs) {
     const pagePath = `/blog/${slug}/`;
     const variants = locales
-      .map((locale) => ({ locale, entry: blogs.get(locale.lang)!.find((e) => e.post.slug === slug) }))
+      .map((locale) => ({ locale, entry: bySlug.get(locale.lang)!.get(slug) }))
       .filter((v): v is { locale: Locale; entry: LocalePost } => v.entry !== undefined);
     const real = variants.filter((v) => !v.entry.fallback);
     const original = variants.find((v) => v.locale === defaultLocale && !v.entry.fallback) ?? real[0]!;
@@ -195,7 +245,7 @@ function buildPostRoutes(data: SiteData, translators: Map<string, Translator>, b
         path,
         outputPath: outputPathFor(path),
         template: 'blogPost',
-        content: { kind: 'post', post, related: relatedPosts(post, blogs.get(locale.lang)!) },
+        content: { kind: 'post', post, related: related.get(locale.lang)!(post) },
         contentLang: post.lang,
         fallback,
         indexable: !fallback,

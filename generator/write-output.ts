@@ -1,35 +1,90 @@
+import { writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { OutputFile } from './assets.ts';
 
+/** `a/b/c` → `a`, `a/b`, `a/b/c` (and nothing for `.`). */
+function ancestors(folder: string): string[] {
+  if (folder === '.' || folder === '') return [];
+  const parts = folder.split('/');
+  return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+}
+
+async function runBounded<T>(items: T[], limit: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
 /**
- * The only stage that touches the output folder. Files go to a sibling temporary folder first,
- * which then replaces the old output with two renames: a build that fails before this point, or
- * while writing, leaves the previous output exactly as it was.
+ * The only code that touches the output folder. A build writes into a sibling staging folder,
+ * which replaces the old output with two renames once everything has been written and checked:
+ * a build that fails (or is killed) before `commit` leaves the previous output as it was.
  */
+export class Staging {
+  readonly dir: string;
+  private readonly target: string;
+
+  private constructor(target: string) {
+    this.target = target;
+    this.dir = join(dirname(target), `.sitegen-tmp-${basename(target)}-${process.pid}`);
+  }
+
+  /** A fresh staging folder next to `outDir`, with every folder the given files need. */
+  static async create(outDir: string, paths: string[]): Promise<Staging> {
+    const staging = new Staging(resolve(outDir));
+    await rm(staging.dir, { recursive: true, force: true });
+    await mkdir(staging.dir, { recursive: true });
+    await staging.prepareFolders(paths);
+    return staging;
+  }
+
+  /** Parents before children, one mkdir per folder, in parallel within a depth. */
+  async prepareFolders(paths: string[]): Promise<void> {
+    const folders = [...new Set(paths.flatMap((path) => ancestors(dirname(path))))];
+    const depths = Math.max(0, ...folders.map((folder) => folder.split('/').length));
+    for (let depth = 1; depth <= depths; depth += 1) {
+      await runBounded(folders.filter((folder) => folder.split('/').length === depth), 32, (folder) => mkdir(join(this.dir, folder), { recursive: true }));
+    }
+  }
+
+  /** Writes files whose folders exist, with bounded parallelism. */
+  async write(files: OutputFile[]): Promise<void> {
+    await this.prepareFolders(files.map((file) => file.path));
+    await runBounded(files, 32, (file) => writeFile(join(this.dir, file.path), file.contents));
+  }
+
+  /** Swaps the staging folder in as the output folder. */
+  async commit(): Promise<void> {
+    const previous = join(dirname(this.target), `.sitegen-old-${basename(this.target)}-${process.pid}`);
+    await rm(previous, { recursive: true, force: true });
+    const hadPrevious = await rename(this.target, previous).then(() => true, (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    });
+    await rename(this.dir, this.target);
+    if (hadPrevious) await rm(previous, { recursive: true, force: true });
+  }
+
+  async discard(): Promise<void> {
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** A page written by a render worker into a folder `Staging.create` prepared. */
+export function writeStagedPage(stagingDir: string, path: string, html: string): void {
+  writeFileSync(join(stagingDir, path), html);
+}
+
+/** Writes a complete output in one go (staging, then swap). */
 export async function writeOutput(outDir: string, files: OutputFile[]): Promise<void> {
-  const target = resolve(outDir);
-  const parent = dirname(target);
-  const staging = join(parent, `.sitegen-tmp-${basename(target)}-${process.pid}`);
-  const previous = join(parent, `.sitegen-old-${basename(target)}-${process.pid}`);
-  await rm(staging, { recursive: true, force: true });
+  const staging = await Staging.create(outDir, files.map((file) => file.path));
   try {
-    const folders = new Set(files.map((file) => dirname(join(staging, file.path))));
-    for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-    // Bounded parallelism: fast, without opening thousands of files at once.
-    const queue = [...files].sort((a, b) => a.path.localeCompare(b.path));
-    await Promise.all(Array.from({ length: 16 }, async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) await writeFile(join(staging, file.path), file.contents);
-    }));
+    await staging.write(files);
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    await staging.discard();
     throw new Error(`Could not write the output to ${outDir}; the previous output is untouched.`, { cause: error });
   }
-  await rm(previous, { recursive: true, force: true });
-  const hadPrevious = await rename(target, previous).then(() => true, (error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return false;
-    throw error;
-  });
-  await rename(staging, target);
-  if (hadPrevious) await rm(previous, { recursive: true, force: true });
+  await staging.commit();
 }

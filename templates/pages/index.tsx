@@ -21,7 +21,7 @@ export type PageContent =
   | { kind: 'page' }
   | { kind: 'home'; featuredPosts: PostSummary[] }
   | { kind: 'legal'; doc: LegalContent }
-  | { kind: 'blogList'; posts: PostSummary[] }
+  | { kind: 'blogList'; posts: PostSummary[]; page: number; pageCount: number }
   | { kind: 'post'; post: PostContent };
 
 export interface PageProps {
@@ -55,7 +55,10 @@ export const pageTemplates = {
   login: ({ ctx }) => <LoginPage ctx={ctx} />,
   onboarding: ({ ctx, data }) => <OnboardingPage ctx={ctx} data={data} />,
   notFound: ({ ctx }) => <NotFoundPage ctx={ctx} />,
-  blogList: ({ ctx, content }) => <BlogListPage ctx={ctx} posts={content.kind === 'blogList' ? content.posts : []} />,
+  blogList: ({ ctx, content }) => {
+    if (content.kind !== 'blogList') throw new Error('The blog list template needs a list of posts.');
+    return <BlogListPage ctx={ctx} posts={content.posts} page={content.page} pageCount={content.pageCount} />;
+  },
   blogPost,
 } satisfies Record<string, PageRenderer>;
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../generator/build.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
@@ -70,9 +71,17 @@ describe('sitegen generate', () => {
     expect(await fingerprint(again)).toEqual(first);
   });
 
-  it('builds one country alone with --locale mx (plus the assets it uses)', async () => {
+  it('renders the same bytes on worker threads as on the main thread', async () => {
+    const out = join(site.root, 'dist-workers');
+    const result = await build({ root: site.root, outDir: out, workers: 2 });
+    expect(result.pages).toBe(95);
+    expect(await fingerprint(out)).toEqual(await fingerprint(site.out));
+  });
+
+  it('builds one country alone with --locale mx (plus the assets it uses), run from another folder', async () => {
     const out = join(site.root, 'dist-mx');
-    const result = await runCli(['generate', '--root', site.root, '--out', out, '--locale', 'mx', '--quiet']);
+    // cwd is the fixture, not the repository: the CLI must still find its own tsconfig (JSX).
+    const result = await runCli(['generate', '--root', '.', '--out', out, '--locale', 'mx', '--quiet'], { cwd: site.root });
     expect(result.code).toBe(0);
     const files = await listFiles(out);
     const pages = files.filter((f) => f.endsWith('.html'));

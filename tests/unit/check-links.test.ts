@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks } from '../../generator/check-links.ts';
+import { findBrokenLinks, summarizeLinks } from '../../generator/check-links.ts';
 
-const page = (path: string, body: string) => ({ path, html: `<html><body>${body}</body></html>` });
+const page = (path: string, body: string) => summarizeLinks(path, `<html><body>${body}</body></html>`);
 
 describe('findBrokenLinks', () => {
   it('accepts links to written pages, assets, anchors that exist and external URLs', () => {

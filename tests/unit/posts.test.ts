@@ -77,7 +77,7 @@ describe('blog posts', () => {
     expect(postsForLanguage(posts, 'en').map((e) => e.post.slug)).toEqual(['new', 'old']);
   });
 
-  it('relates up to three posts by shared tags and categories, never the post itself', () => {
+  it('relates up to three posts: shared tags first, then shared categories fill, never the post itself', () => {
     const current = makePost({ slug: 'c', tags: ['whatsapp', 'templates'], categories: ['Guides'] });
     const candidates = [
       makePost({ slug: 'c', tags: ['whatsapp'] }),
@@ -86,7 +86,8 @@ describe('blog posts', () => {
       makePost({ slug: 'none', tags: ['seo'], categories: ['Growth'] }),
       makePost({ slug: 'cat', tags: [], categories: ['Guides'], publishedDate: '2025-02-01' }),
     ].map((post) => ({ post, fallback: false }));
-    expect(relatedPosts(current, candidates).map((e) => e.post.slug)).toEqual(['two', 'cat', 'one']);
+    expect(relatedPosts(current, candidates).map((e) => e.post.slug)).toEqual(['two', 'one', 'cat']);
+    expect(relatedPosts(current, candidates, 1).map((e) => e.post.slug)).toEqual(['two']);
   });
 });
 
