@@ -12,6 +12,7 @@ import { createRenderer, createTranslators, describeRoute, type AssetRefs, type 
 import { buildRoutes, type Route } from './routes.ts';
 import { buildRobotsTxt, buildSitemap } from './sitemap.ts';
 import { Staging } from './write-output.ts';
+import { bundleIslandClients, bundleIslandServer, listIslands, loadIslandRenderer, type ClientRuntime, type IslandRenderer } from './islands.ts';
 
 export interface BuildOptions {
   /** Folder holding `data/`, `locales/` and `content/`. */
@@ -26,6 +27,8 @@ export interface BuildOptions {
   dryRun?: boolean;
   /** Render threads: 'auto' uses one per core once a site is big enough to repay starting them. */
   workers?: number | 'auto';
+  /** Client runtime of the islands: Preact (default, smaller) or React. */
+  runtime?: ClientRuntime;
   reporter?: Reporter;
 }
 
@@ -73,13 +76,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const assets = await buildAssets(options.root, [...selected], data.defaultLocale.id, data.posts.map((post) => post.image));
   assets.warnings.forEach((warning) => reporter.warn(warning));
+  const runtime = options.runtime ?? 'preact';
+  const islandNames = await listIslands();
+  const [serverBundle, clients] = await Promise.all([bundleIslandServer(runtime), bundleIslandClients(runtime, islandNames)]);
   const extraFiles: OutputFile[] = [
     ...assets.files,
+    ...clients.files,
     ...buildFeeds(routes, data, translators),
     { path: 'sitemap.xml', contents: buildSitemap(routes, data.site.siteUrl) },
     { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
   ];
-  stage('assets', `${assets.files.length} files`);
+  stage('assets', `${assets.files.length} files, ${islandNames.length} islands (${runtime})`);
 
   let pageBytes = 0;
   const staging = options.dryRun ? null : await Staging.create(options.outDir, routes.map((route) => route.outputPath));
@@ -87,12 +94,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const setup: RenderSetup = {
       data,
       assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages) } satisfies AssetRefs,
+      islands: { serverBundle, scripts: clients.entries },
     };
     const workers = options.workers ?? 'auto';
     const parallel = workers === 'auto' ? routes.length >= parallelThreshold : workers > 1;
     const rendered = parallel
       ? await renderInWorkers(setup, indices, staging?.dir ?? null, workers === 'auto' ? undefined : workers)
-      : await renderInline(setup, { translators, routes: allRoutes }, indices, staging);
+      : await renderInline(setup, { translators, routes: allRoutes }, indices, staging, await loadIslandRenderer(serverBundle));
     if (rendered.failures.length > 0) {
       throw new RenderError(rendered.failures.map((failure) => ({ route: failure.route, error: new Error(failure.message) })));
     }
@@ -126,8 +134,8 @@ function byteLength(contents: string | Uint8Array): number {
 }
 
 /** Rendering on the main thread, for small sites: pages are written to staging one by one. */
-async function renderInline(setup: RenderSetup, planned: { translators: Map<string, Translator>; routes: Route[] }, indices: number[], staging: Staging | null): Promise<BatchResult> {
-  const renderer = createRenderer(setup, planned);
+async function renderInline(setup: RenderSetup, planned: { translators: Map<string, Translator>; routes: Route[] }, indices: number[], staging: Staging | null, renderIsland: IslandRenderer): Promise<BatchResult> {
+  const renderer = createRenderer(setup, renderIsland, planned);
   const result: BatchResult = { pages: [], failures: [], unknownKeys: [] };
   const pages: OutputFile[] = [];
   for (const index of indices) {

@@ -27,6 +27,8 @@ export function buildHeadTags(args: {
   locales: Locale[];
   assets: HeadAssets;
   structuredData: Record<string, unknown>[];
+  /** Island scripts the page uses; shared chunks are preloaded once. */
+  scripts?: { script: string; preloads: string[] }[];
 }): HeadTag[] {
   const { route, site, assets } = args;
   const tags: HeadTag[] = [
@@ -81,6 +83,12 @@ export function buildHeadTags(args: {
     { tag: 'link', attributes: { rel: 'stylesheet', href: assets.stylesheet } },
     { tag: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', title: assets.feedTitle, href: route.feedPath } },
   );
+  if (site.analyticsId) tags.push({ tag: 'meta', attributes: { name: 'analytics-id', content: site.analyticsId } });
+  const scripts = args.scripts ?? [];
+  for (const preload of [...new Set(scripts.flatMap((s) => s.preloads))].sort()) {
+    tags.push({ tag: 'link', attributes: { rel: 'modulepreload', href: preload } });
+  }
+  for (const { script } of scripts) tags.push({ tag: 'script', attributes: { type: 'module', src: script }, content: '' });
   for (const block of args.structuredData) {
     tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, content: serializeJsonForScript(block) });
   }

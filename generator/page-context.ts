@@ -24,6 +24,9 @@ export function createPageContext(args: {
   translators: Map<string, Translator>;
   index: PageIndex;
   logoSrc: string;
+  /** Renders an island's server markup; the names used are recorded in `usedIslands`. */
+  renderIsland: (name: string, props: object) => string;
+  usedIslands: Set<string>;
 }): PageContext {
   const { route, data, translators, index } = args;
   const { locale } = route;
@@ -48,6 +51,7 @@ export function createPageContext(args: {
     contentT,
     brand: data.site.brandName,
     contactEmail: data.site.contactEmail,
+    contactEndpoint: data.site.contactEndpoint,
     copyrightYear: data.site.copyrightYear,
     social: Object.entries(data.site.social)
       .filter(([, url]) => url !== '')
@@ -69,5 +73,9 @@ export function createPageContext(args: {
     format,
     contentFormat,
     logoSrc: args.logoSrc,
+    renderIsland(name, props) {
+      args.usedIslands.add(name);
+      return args.renderIsland(name, props);
+    },
   };
 }

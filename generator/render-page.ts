@@ -21,6 +21,9 @@ export interface RenderDeps {
   pageData: (lang: string) => PageData;
   assets: (route: Route) => HeadAssets;
   logoPath: string;
+  renderIsland: (name: string, props: object) => string;
+  /** Script and preloads of each island, by name. */
+  islandScripts: Record<string, { script: string; preloads: string[] }>;
 }
 
 const localPagePath = (route: Route) => (path: string) => localizePath(route.locale, path.endsWith('/') ? path : `${path}/`);
@@ -81,9 +84,17 @@ function pageContent(route: Route, siteUrl: string): PageContent {
 export function renderPage(route: Route, deps: RenderDeps): string {
   const { data } = deps;
   const pageData = deps.pageData(route.locale.lang);
-  const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath });
+  const usedIslands = new Set<string>();
+  const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, usedIslands });
+  // The body first: it tells which islands, and so which scripts, the page needs.
+  const body = renderToStaticMarkup(createElement(PageBody, { ctx, data: pageData, content: pageContent(route, data.site.siteUrl), template: route.template }));
   const assets = deps.assets(route);
   const head = buildHeadTags({
+    scripts: [...usedIslands].sort().map((name) => {
+      const scripts = deps.islandScripts[name];
+      if (!scripts) throw new Error(`The page uses island "${name}", which has no client bundle.`);
+      return scripts;
+    }),
     route,
     site: data.site,
     locales: data.locales,
@@ -97,7 +108,6 @@ export function renderPage(route: Route, deps: RenderDeps): string {
       socialImageUrl: assets.socialImage,
     }),
   });
-  const body = renderToStaticMarkup(createElement(PageBody, { ctx, data: pageData, content: pageContent(route, data.site.siteUrl), template: route.template }));
   return [
     '<!doctype html>',
     `<html lang="${route.locale.htmlLang}" dir="${route.locale.dir}">`,

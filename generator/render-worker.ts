@@ -6,10 +6,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRenderer, describeRoute, type RenderSetup } from './renderer.ts';
 import { writeStagedPage } from './write-output.ts';
+import { loadIslandRenderer } from './islands.ts';
 import type { BatchResult } from './render-pool.ts';
 
 const { setup, stagingDir } = workerData as { setup: RenderSetup; stagingDir: string | null };
-const renderer = createRenderer(setup);
+// Messages sent before this resolves wait in the port's queue until the listener is attached.
+const renderer = createRenderer(setup, await loadIslandRenderer(setup.islands.serverBundle));
 
 parentPort!.on('message', (batch: number[]) => {
   const result: BatchResult = { pages: [], failures: [], unknownKeys: [] };

@@ -6,6 +6,7 @@ import { PageIndex } from './page-context.ts';
 import { buildPageData } from './page-data.ts';
 import { renderPage } from './render-page.ts';
 import { buildRoutes, type Route } from './routes.ts';
+import type { IslandRenderer, IslandScripts } from './islands.ts';
 
 /** URL paths of the built assets: plain data, so it can be sent to a worker thread. */
 export interface AssetRefs {
@@ -20,6 +21,8 @@ export interface AssetRefs {
 export interface RenderSetup {
   data: SiteData;
   assets: AssetRefs;
+  /** The server bundle that renders islands, and each island's client scripts. */
+  islands: { serverBundle: string; scripts: Record<string, IslandScripts> };
 }
 
 export function createTranslators(data: SiteData): Map<string, Translator> {
@@ -31,7 +34,7 @@ export function createTranslators(data: SiteData): Map<string, Translator> {
  * Renders routes by their index in the full route table. The main thread passes the table it
  * already planned; a worker plans it again from the same data (a pure function: same order).
  */
-export function createRenderer(setup: RenderSetup, planned?: { translators: Map<string, Translator>; routes: Route[] }) {
+export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer, planned?: { translators: Map<string, Translator>; routes: Route[] }) {
   const { data, assets } = setup;
   const translators = planned?.translators ?? createTranslators(data);
   const routes = planned?.routes ?? buildRoutes(data, translators);
@@ -48,6 +51,8 @@ export function createRenderer(setup: RenderSetup, planned?: { translators: Map<
     index,
     pageData,
     logoPath: assets.logo,
+    renderIsland,
+    islandScripts: setup.islands.scripts,
     assets: (route: Route) => {
       const { t } = translators.get(route.locale.lang)!;
       return {

@@ -39,6 +39,8 @@ export interface PageContext {
   t: Translate;
   brand: string;
   contactEmail: string;
+  /** Where the contact form posts; '' keeps the spec's simulation. */
+  contactEndpoint: string;
   copyrightYear: number;
   social: { network: string; url: string }[];
   /** Localized URL path of a page (`href('pricing')` → `/mx/pricing/`), with an optional #hash. */
@@ -57,6 +59,11 @@ export interface PageContext {
   contentFormat: Formatters;
   /** Path of the site logo, for `<img>`. */
   logoSrc: string;
+  /**
+   * Server markup of an interactive island, rendered by the client runtime's own renderer so
+   * hydration matches. Using one also makes the page load that island's script.
+   */
+  renderIsland(name: string, props: object): string;
 }
 
 /** A text picked for the page's language, with the language it is really in (for `lang`). */

@@ -11,6 +11,7 @@ const generateFlags = z.object({
   out: z.string().min(1),
   root: z.string().min(1),
   baseUrl: z.url({ protocol: /^https?$/, error: '--base-url must be an absolute http(s) URL, like https://www.example.com' }).optional(),
+  runtime: z.enum(['preact', 'react'], { error: '--runtime must be "preact" or "react"' }),
   quiet: z.boolean().optional(),
   verbose: z.boolean().optional(),
 });
@@ -23,6 +24,7 @@ export function registerGenerate(program: Command): void {
     .option('-o, --out <dir>', 'output folder, replaced as a whole on success', 'dist')
     .option('--root <dir>', 'folder that holds data/, locales/ and content/', '.')
     .option('--base-url <url>', 'site URL for canonical links and the sitemap (overrides data/site.json)')
+    .option('--runtime <name>', 'client runtime of the interactive widgets: preact (smaller) or react', 'preact')
     .option('-q, --quiet', 'print warnings and errors only')
     .option('-v, --verbose', 'list every missing translation')
     .addHelpText('after', `
@@ -31,6 +33,7 @@ Examples:
   $ sitegen generate --locale mx              build the Mexican site only
   $ sitegen generate -l il -l br --out public build two sites into public/
   $ sitegen generate --base-url https://staging.example.com
+  $ sitegen generate --runtime react             widgets on React instead of Preact
 
 Exit codes: 0 built, 1 invalid content or a failed build (the previous output is kept),
 2 wrong usage (for example an unknown locale).`)
@@ -45,6 +48,7 @@ Exit codes: 0 built, 1 invalid content or a failed build (the previous output is
         outDir: resolve(flags.out),
         locales: flags.locale?.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean),
         baseUrl: flags.baseUrl,
+        runtime: flags.runtime,
         reporter,
       });
       reporter.info(`Built ${result.pages} pages (${result.files} files, ${formatBytes(result.bytes)}) into ${flags.out} in ${result.ms} ms`);

@@ -14,6 +14,8 @@ export const siteSchema = z.strictObject({
   address: z.string().trim().min(1),
   /** POST endpoint of the number list; '' means the wizard uses the local stand-in. */
   numberListEndpoint: optionalUrl,
+  /** POST endpoint of the contact form; '' keeps the simulation (2 s, no request). */
+  contactEndpoint: optionalUrl,
   /** Analytics id; '' means no analytics script and no events. */
   analyticsId: z.string(),
   social: z.strictObject({

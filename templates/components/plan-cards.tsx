@@ -1,41 +1,38 @@
 import type { PageContext } from '../context.ts';
 import type { PlanView } from '../page-data.ts';
-import { Icon } from './icons.tsx';
+import { Island } from './island.tsx';
+import type { PlanPickerProps } from '../islands/plan-picker.tsx';
 
-/** One card per plan of the price grid; the popular one is marked. Prices stay in USD. */
+/** The plan cards, texts in the page's language; prices stay in USD (DECISIONS.md). */
+export function planPickerProps(ctx: PageContext, plans: PlanView[], currency: string, headingLevel: 2 | 3): PlanPickerProps {
+  const { t, format } = ctx;
+  return {
+    headingLevel,
+    popularLabel: t('pricing.popular'),
+    plans: plans.map((plan) => ({
+      slug: plan.slug,
+      name: t(`plans.${plan.slug}.name`),
+      description: t(`plans.${plan.slug}.description`),
+      price: format.money(plan.price, currency),
+      perMonth: t('common.perMonth'),
+      messages: t('pricing.messagesIncluded', { count: format.number(plan.messages) }),
+      extraCost: t('pricing.extraCost', { price: format.money(plan.extraCost, currency) }),
+      features: plan.features.map((feature) => t(`plans.features.${feature}`)),
+      cta: t(`plans.${plan.slug}.cta`),
+      popular: plan.popular,
+      href: `${ctx.href('onboarding')}?plan=${plan.slug}`,
+    })),
+    dialog: {
+      title: t('pricing.confirmTitle'),
+      intro: t('pricing.confirmIntro'),
+      benefits: [1, 2, 3, 4].map((n) => t(`pricing.confirmBenefit${n}`)),
+      confirm: t('pricing.confirm'),
+      cancel: t('pricing.cancel'),
+    },
+  };
+}
+
+/** One card per plan of the price grid; choosing one confirms the free trial in a dialog. */
 export function PlanCards({ ctx, plans, currency, headingLevel = 3 }: { ctx: PageContext; plans: PlanView[]; currency: string; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <div className="plans">
-      {plans.map((plan) => (
-        <article key={plan.slug} className={plan.popular ? 'card plan plan--popular' : 'card plan'} aria-labelledby={`plan-${plan.slug}`}>
-          {plan.popular ? <span className="plan__badge">{ctx.t('pricing.popular')}</span> : null}
-          <div>
-            <Heading id={`plan-${plan.slug}`}>{ctx.t(`plans.${plan.slug}.name`)}</Heading>
-            <p className="muted">{ctx.t(`plans.${plan.slug}.description`)}</p>
-          </div>
-          <p className="plan__price">
-            <strong className="ltr">{ctx.format.money(plan.price, currency)}</strong>
-            <span className="muted">{ctx.t('common.perMonth')}</span>
-          </p>
-          <p className="plan__meta">
-            {ctx.t('pricing.messagesIncluded', { count: ctx.format.number(plan.messages) })}
-            <br />
-            {ctx.t('pricing.extraCost', { price: ctx.format.money(plan.extraCost, currency) })}
-          </p>
-          <ul className="check-list">
-            {plan.features.map((feature) => (
-              <li key={feature}>
-                <Icon name="check" size={18} />
-                <span>{ctx.t(`plans.features.${feature}`)}</span>
-              </li>
-            ))}
-          </ul>
-          <a className={plan.popular ? 'button button--primary' : 'button button--secondary'} href={`${ctx.href('onboarding')}?plan=${plan.slug}`} data-plan={plan.slug}>
-            {ctx.t(`plans.${plan.slug}.cta`)}
-          </a>
-        </article>
-      ))}
-    </div>
-  );
+  return <Island ctx={ctx} name="plan-picker" props={planPickerProps(ctx, plans, currency, headingLevel)} />;
 }

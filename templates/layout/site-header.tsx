@@ -1,7 +1,6 @@
 import type { PageContext } from '../context.ts';
-import { Icon } from '../components/icons.tsx';
-import { LogoMark } from '../components/logo.tsx';
-import { LanguageList, LanguageSwitcher } from './language-switcher.tsx';
+import { Island } from '../components/island.tsx';
+import type { SiteNavProps } from '../islands/site-nav.tsx';
 
 /** Navbar sections: on the home page they scroll; elsewhere they lead to the home page's section. */
 export const homeSections = [
@@ -18,48 +17,28 @@ function sectionHref(ctx: PageContext, id: string): string {
   return ctx.pageId === 'home' ? `#${id}` : ctx.href('home', id);
 }
 
-function NavLinks({ ctx, className }: { ctx: PageContext; className: string }) {
-  return (
-    <ul className={className}>
-      {homeSections.map((section) => (
-        <li key={section.id}>
-          <a href={sectionHref(ctx, section.id)} data-section={section.id} aria-current={section.id === 'hero' && ctx.pageId === 'home' ? 'page' : undefined}>
-            {ctx.t(section.label)}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+export function siteNavProps(ctx: PageContext): SiteNavProps {
+  return {
+    brand: ctx.brand,
+    homeHref: ctx.href('home'),
+    isHome: ctx.pageId === 'home',
+    sections: homeSections.map((section) => ({
+      id: section.id,
+      label: ctx.t(section.label),
+      href: sectionHref(ctx, section.id),
+      current: section.id === 'hero' && ctx.pageId === 'home',
+    })),
+    languages: ctx.languages,
+    getStarted: { label: ctx.t('nav.getStarted'), href: ctx.href('onboarding') },
+    labels: { nav: ctx.t('nav.label'), menu: ctx.t('nav.menu'), language: ctx.t('nav.language') },
+  };
 }
 
+/** The header; its navigation is an island (menus, scrolling), plain links without JavaScript. */
 export function SiteHeader({ ctx }: { ctx: PageContext }) {
   return (
     <header className="site-header">
-      <div className="container site-header__bar">
-        <a className="brand" href={ctx.href('home')}>
-          <LogoMark />
-          <span>{ctx.brand}</span>
-        </a>
-        <nav className="site-nav" aria-label={ctx.t('nav.label')}>
-          <NavLinks ctx={ctx} className="site-nav__links" />
-          <LanguageSwitcher ctx={ctx} />
-          <a className="button button--primary button--small site-header__cta" href={ctx.href('onboarding')}>
-            {ctx.t('nav.getStarted')}
-          </a>
-          <details className="dropdown mobile-menu">
-            <summary className="icon-button" aria-label={ctx.t('nav.menu')}>
-              <Icon name="menu" size={22} />
-            </summary>
-            <div className="dropdown__panel">
-              <NavLinks ctx={ctx} className="mobile-menu__links" />
-              <LanguageList ctx={ctx} className="mobile-menu__languages" />
-              <a className="button button--primary" href={ctx.href('onboarding')}>
-                {ctx.t('nav.getStarted')}
-              </a>
-            </div>
-          </details>
-        </nav>
-      </div>
+      <Island ctx={ctx} name="site-nav" props={siteNavProps(ctx)} />
     </header>
   );
 }

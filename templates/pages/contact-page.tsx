@@ -2,45 +2,35 @@ import type { PageContext } from '../context.ts';
 import type { PageData } from '../page-data.ts';
 import { ContactSummary } from '../components/contact-summary.tsx';
 import { FaqList } from '../components/faq-list.tsx';
-import { Field } from '../components/form-field.tsx';
+import { Island } from '../components/island.tsx';
+import type { ContactFormProps } from '../islands/contact-form.tsx';
 import { PageHero, Section, SectionHeader } from '../components/section.tsx';
 
 export const contactTopics = ['general', 'sales', 'support', 'partnership'] as const;
 
+/** The contact form island, with its strings in the page's language. */
 export function ContactForm({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
-  const req = t('common.requiredMark');
   const topicLabel = (topic: string) => t(`contactPage.topic${topic.charAt(0).toUpperCase()}${topic.slice(1)}`);
-  return (
-    <form className="form card" id="contact-form" aria-labelledby="contact-form-title" data-form="contact">
-      <h2 id="contact-form-title">{t('contactPage.formTitle')}</h2>
-      <div className="form__row">
-        <Field id="contact-name" label={t('contactPage.name')} required requiredLabel={req}>
-          <input id="contact-name" name="name" type="text" autoComplete="name" required />
-        </Field>
-        <Field id="contact-email" label={t('contactPage.email')} required requiredLabel={req}>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required dir="ltr" />
-        </Field>
-      </div>
-      <div className="form__row">
-        <Field id="contact-company" label={t('contactPage.company')} requiredLabel={req}>
-          <input id="contact-company" name="company" type="text" autoComplete="organization" />
-        </Field>
-        <Field id="contact-phone" label={t('contactPage.phone')} requiredLabel={req}>
-          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" dir="ltr" />
-        </Field>
-      </div>
-      <Field id="contact-topic" label={t('contactPage.topic')} requiredLabel={req}>
-        <select id="contact-topic" name="topic" defaultValue="general">
-          {contactTopics.map((topic) => <option key={topic} value={topic}>{topicLabel(topic)}</option>)}
-        </select>
-      </Field>
-      <Field id="contact-message" label={t('contactPage.message')} required requiredLabel={req}>
-        <textarea id="contact-message" name="message" rows={5} required />
-      </Field>
-      <button className="button button--primary" type="submit">{t('contactPage.submit')}</button>
-    </form>
-  );
+  const props: ContactFormProps = {
+    endpoint: ctx.contactEndpoint,
+    topics: contactTopics.map((value) => ({ value, label: topicLabel(value) })),
+    labels: {
+      title: t('contactPage.formTitle'),
+      name: t('contactPage.name'),
+      email: t('contactPage.email'),
+      company: t('contactPage.company'),
+      phone: t('contactPage.phone'),
+      topic: t('contactPage.topic'),
+      message: t('contactPage.message'),
+      submit: t('contactPage.submit'),
+      sending: t('contactPage.sending'),
+      success: t('contactPage.success'),
+      required: t('common.required'),
+      requiredMark: t('common.requiredMark'),
+    },
+  };
+  return <Island ctx={ctx} name="contact-form" props={props} />;
 }
 
 export function ContactPage({ ctx, data }: { ctx: PageContext; data: PageData }) {

@@ -5,7 +5,7 @@ import { ChatMockup } from '../components/chat-mockup.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { Icon } from '../components/icons.tsx';
 import { PlanCards } from '../components/plan-cards.tsx';
-import { RoiCalculator, RoiCounters } from '../components/roi-calculator.tsx';
+import { RoiCalculator } from '../components/roi-calculator.tsx';
 import { Section, SectionHeader } from '../components/section.tsx';
 import { StepList } from '../components/steps.tsx';
 import { RatingSummary, TestimonialGrid } from '../components/testimonial-card.tsx';
@@ -50,7 +50,6 @@ export function HomePage({ ctx, data, featuredPosts }: { ctx: PageContext; data:
 
       <Section id="roi" tinted labelledBy="roi-title">
         <SectionHeader id="roi-title" title={t('roi.title')} subtitle={t('roi.subtitle')} />
-        <RoiCounters ctx={ctx} />
         <RoiCalculator ctx={ctx} idPrefix="home-roi" />
       </Section>
 

@@ -1,37 +1,29 @@
 import type { PageContext } from '../context.ts';
-import { Field } from '../components/form-field.tsx';
-import { Icon } from '../components/icons.tsx';
+import { Island } from '../components/island.tsx';
+import type { LoginFormProps } from '../islands/login-form.tsx';
+
+const labelKeys = ['email', 'password', 'showPassword', 'hidePassword', 'remember', 'forgot', 'submit', 'submitting', 'missingTitle', 'missingText', 'failedTitle', 'failedText', 'welcome', 'dashboardTitle', 'dashboardText', 'goHome', 'forgotTitle', 'forgotText', 'forgotSubmit', 'forgotEmpty', 'forgotInvalid', 'resetSentTitle', 'resetSentText', 'close'] as const;
+
+/** The form's texts in the page's language; `{{name}}` and `{{email}}` are filled in by the widget. */
+function loginProps(ctx: PageContext): LoginFormProps {
+  const placeholders = { name: '{{name}}', email: '{{email}}' };
+  const labels = Object.fromEntries(labelKeys.map((key) => [key, ctx.t(`login.${key}`, placeholders)]));
+  return {
+    onboardingHref: ctx.href('onboarding'),
+    homeHref: ctx.href('home'),
+    labels: { ...labels, requiredMark: ctx.t('common.requiredMark') } as LoginFormProps['labels'],
+  };
+}
 
 /** The sign-in screen, complete as HTML; the login island adds the behaviour of spec section 4. */
 export function LoginPage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;
-  const req = t('common.requiredMark');
   return (
     <div className="container auth-layout">
       <section className="auth-card" aria-labelledby="login-title">
         <h1 id="login-title">{t('login.title')}</h1>
         <p className="muted">{t('login.subtitle')}</p>
-        <form className="form" id="login-form" data-form="login">
-          <Field id="login-email" label={t('login.email')} required requiredLabel={req}>
-            <input id="login-email" name="email" type="email" autoComplete="email" required dir="ltr" />
-          </Field>
-          <Field id="login-password" label={t('login.password')} required requiredLabel={req}>
-            <div className="password-field">
-              <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-              <button type="button" aria-label={t('login.showPassword')} aria-controls="login-password" aria-pressed="false" data-action="toggle-password">
-                <Icon name="eye" />
-              </button>
-            </div>
-          </Field>
-          <div className="auth-links">
-            <label className="field--check">
-              <input type="checkbox" name="remember" />
-              {t('login.remember')}
-            </label>
-            <button type="button" className="button button--text" data-action="forgot-password">{t('login.forgot')}</button>
-          </div>
-          <button className="button button--primary button--block" type="submit">{t('login.submit')}</button>
-        </form>
+        <Island ctx={ctx} name="login-form" props={loginProps(ctx)} />
         <p className="auth-footer">
           {t('login.noAccount')} <a href={ctx.href('onboarding')}>{t('login.startTrial')}</a>
           {' · '}

@@ -1,6 +1,6 @@
 import type { PageContext } from '../context.ts';
 import { Icon } from '../components/icons.tsx';
-import { RoiCalculator, RoiCounters } from '../components/roi-calculator.tsx';
+import { RoiCalculator } from '../components/roi-calculator.tsx';
 import { PageHero, Section, SectionHeader } from '../components/section.tsx';
 
 /** The spec's three sample stories (spec section 2, /roi). */
@@ -17,7 +17,6 @@ export function RoiPage({ ctx }: { ctx: PageContext }) {
       <PageHero title={t('roiPage.title')} subtitle={t('roiPage.subtitle')} />
       <Section id="roi" labelledBy="calculator-title">
         <SectionHeader id="calculator-title" title={t('roi.title')} subtitle={t('roi.subtitle')} />
-        <RoiCounters ctx={ctx} />
         <RoiCalculator ctx={ctx} idPrefix="roi" />
       </Section>
       <Section id="stories" tinted labelledBy="stories-title">

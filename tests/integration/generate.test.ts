@@ -45,7 +45,7 @@ describe('sitegen generate', () => {
     const il = await readFile(join(site.out, 'il/index.html'), 'utf8');
     expect(il).toContain('<html lang="he" dir="rtl">');
     expect(il).toContain('<link rel="canonical" href="https://www.example.com/il/">');
-    expect(il.match(/hreflang=/g)).toHaveLength(6);
+    expect(il.match(/<link rel="alternate" hreflang=/g)).toHaveLength(6);
     expect(il).toMatch(/<meta property="og:image" content="https:\/\/www\.example\.com\/assets\/og\/il\.[0-9a-f]{10}\.png">/);
     const types = [...il.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
     expect(types).toEqual(['Organization', 'WebSite', 'FAQPage']);

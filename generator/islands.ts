@@ -1,0 +1,111 @@
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { contentHash, templatesDir, type OutputFile } from './assets.ts';
+
+export type ClientRuntime = 'preact' | 'react';
+
+const islandsDir = join(templatesDir, 'islands');
+const repoRoot = join(templatesDir, '..');
+/** Server bundles live inside the repository so their bare imports resolve from node_modules. */
+const cacheDir = join(repoRoot, 'node_modules', '.cache', 'sitegen');
+
+/** Islands are the .tsx files directly in templates/islands/; the file name is the island name. */
+export async function listIslands(): Promise<string[]> {
+  return (await readdir(islandsDir)).filter((file) => file.endsWith('.tsx')).map((file) => file.slice(0, -4)).sort();
+}
+
+/** Preact stands in for React: `react`, `react-dom` and their subpaths (jsx-runtime, client). */
+function aliasesFor(runtime: ClientRuntime): Record<string, string> {
+  return runtime === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {};
+}
+
+const common = (runtime: ClientRuntime): esbuild.BuildOptions => ({
+  bundle: true,
+  write: false,
+  logLevel: 'silent',
+  jsx: 'automatic',
+  alias: aliasesFor(runtime),
+  define: { 'process.env.NODE_ENV': '"production"' },
+  absWorkingDir: repoRoot,
+  legalComments: 'none',
+});
+
+/**
+ * Bundles the server renderer of islands for a runtime and returns the file to import. Islands
+ * are rendered on the server by the runtime that hydrates them, so the markup matches.
+ */
+export async function bundleIslandServer(runtime: ClientRuntime): Promise<string> {
+  const result = await esbuild.build({
+    ...common(runtime),
+    entryPoints: [join(islandsDir, `server-${runtime}.ts`)],
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // React itself is loaded from node_modules; Preact is small and bundled whole.
+    packages: runtime === 'react' ? 'external' : undefined,
+  });
+  const code = result.outputFiles![0]!.contents;
+  await mkdir(cacheDir, { recursive: true });
+  const file = join(cacheDir, `islands-server-${runtime}-${contentHash(code)}.mjs`);
+  await writeFile(file, code);
+  return file;
+}
+
+export type IslandRenderer = (name: string, props: object) => string;
+
+export async function loadIslandRenderer(serverBundle: string): Promise<IslandRenderer> {
+  const module = (await import(pathToFileURL(serverBundle).href)) as { renderIsland: IslandRenderer };
+  return module.renderIsland;
+}
+
+/** What a page that uses an island loads: its entry script and the shared chunks it imports. */
+export interface IslandScripts {
+  script: string;
+  preloads: string[];
+}
+
+/**
+ * One minified, content-hashed ES module per island, hydrating that island's elements, with
+ * code shared between islands (the runtime) split into chunks.
+ */
+export async function bundleIslandClients(runtime: ClientRuntime, names: string[]): Promise<{ files: OutputFile[]; entries: Record<string, IslandScripts> }> {
+  const hydrate = join(islandsDir, 'runtime', 'hydrate.ts');
+  const result = await esbuild.build({
+    ...common(runtime),
+    entryPoints: names.map((name) => ({ in: `island-entry:${name}`, out: name })),
+    outdir: 'virtual-out/assets/islands',
+    platform: 'browser',
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: ['chrome100', 'safari15', 'firefox100'],
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunk.[hash]',
+    metafile: true,
+    plugins: [{
+      name: 'island-entries',
+      setup(build) {
+        build.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path.slice('island-entry:'.length), namespace: 'island-entry' }));
+        build.onLoad({ filter: /.*/, namespace: 'island-entry' }, (args) => ({
+          resolveDir: islandsDir,
+          loader: 'ts',
+          contents: `import Island from ${JSON.stringify(join(islandsDir, `${args.path}.tsx`))};\nimport { hydrateIslands } from ${JSON.stringify(hydrate)};\nhydrateIslands(${JSON.stringify(args.path)}, Island);\n`,
+        }));
+      },
+    }],
+  });
+  const toAssetPath = (path: string) => relative(join(repoRoot, 'virtual-out'), path).split(sep).join('/');
+  const files = result.outputFiles!.map((file) => ({ path: toAssetPath(file.path), contents: file.contents }));
+  const entries: Record<string, IslandScripts> = {};
+  for (const [output, meta] of Object.entries(result.metafile!.outputs)) {
+    if (!meta.entryPoint?.startsWith('island-entry:')) continue;
+    const name = meta.entryPoint.slice('island-entry:'.length);
+    entries[name] = {
+      script: `/${output.replace(/^virtual-out\//, '')}`,
+      preloads: meta.imports.filter((i) => i.kind === 'import-statement').map((i) => `/${i.path.replace(/^virtual-out\//, '')}`),
+    };
+  }
+  return { files, entries };
+}

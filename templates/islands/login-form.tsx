@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Icon } from '../components/icons.tsx';
+import { Dialog } from './runtime/dialog.tsx';
+import { readFlag, storageKeys, write } from './runtime/storage.ts';
+import { timings, wait } from './runtime/timing.ts';
+import { createAuthClient, emailPattern } from './services/auth-client.ts';
+
+export interface LoginFormProps {
+  onboardingHref: string;
+  homeHref: string;
+  labels: Record<
+    | 'email' | 'password' | 'showPassword' | 'hidePassword' | 'remember' | 'forgot' | 'submit' | 'submitting' | 'requiredMark'
+    | 'missingTitle' | 'missingText' | 'failedTitle' | 'failedText' | 'welcome' | 'dashboardTitle' | 'dashboardText' | 'goHome'
+    | 'forgotTitle' | 'forgotText' | 'forgotSubmit' | 'forgotEmpty' | 'forgotInvalid' | 'resetSentTitle' | 'resetSentText' | 'close',
+    string
+  >;
+}
+
+type Notice = { kind: 'warning' | 'error' | 'success'; title: string; text?: string };
+
+function ForgotPassword({ labels, open, onClose }: { labels: LoginFormProps['labels']; open: boolean; onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (!open) {
+      setEmail('');
+      setError('');
+      setSent(false);
+    }
+  }, [open]);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '') return setError(labels.forgotEmpty);
+    if (!emailPattern.test(email.trim())) return setError(labels.forgotInvalid);
+    await createAuthClient().requestPasswordReset(email.trim());
+    setSent(true);
+  };
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy="forgot-title">
+      {sent ? (
+        <>
+          <h2 id="forgot-title">{labels.resetSentTitle}</h2>
+          <p className="muted">{labels.resetSentText.replace('{{email}}', email.trim())}</p>
+          <div className="dialog__actions"><button type="button" className="button button--primary" onClick={onClose}>{labels.close}</button></div>
+        </>
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <h2 id="forgot-title">{labels.forgotTitle}</h2>
+          <p className="muted">{labels.forgotText}</p>
+          <div className="field">
+            <label htmlFor="forgot-email">{labels.email}</label>
+            <input id="forgot-email" type="email" dir="ltr" autoComplete="email" value={email} aria-invalid={error ? true : undefined} aria-describedby={error ? 'forgot-error' : undefined}
+              onInput={(e) => { setEmail(e.currentTarget.value); setError(''); }} onChange={(e) => { setEmail(e.currentTarget.value); setError(''); }} />
+            {error ? <p className="field__error" id="forgot-error" role="alert"><Icon name="alert" size={16} />{error}</p> : null}
+          </div>
+          <div className="dialog__actions">
+            <button type="button" className="button button--secondary" onClick={onClose}>{labels.close}</button>
+            <button type="submit" className="button button--primary">{labels.forgotSubmit}</button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** Sign-in as the spec simulates it: 2 s, then the user record in local storage and a welcome. */
+export default function LoginForm({ onboardingHref, homeHref, labels }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [done, setDone] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const closeForgot = useCallback(() => setForgotOpen(false), []);
+
+  // Only visitors who finished onboarding have an account to sign in to.
+  useEffect(() => {
+    if (!readFlag(storageKeys.onboardingCompleted)) window.location.replace(onboardingHref);
+  }, [onboardingHref]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '' || password === '') {
+      setNotice({ kind: 'warning', title: labels.missingTitle, text: labels.missingText });
+      return;
+    }
+    setNotice(null);
+    setBusy(true);
+    try {
+      await createAuthClient().signIn(email.trim(), password);
+      const name = email.trim().split('@')[0] ?? '';
+      const saved = write(storageKeys.user, JSON.stringify({ email: email.trim(), name, loginTime: new Date().toISOString() }))
+        && write(storageKeys.loggedIn, 'true');
+      if (!saved) throw new Error('storage unavailable');
+      setNotice({ kind: 'success', title: labels.welcome.replace('{{name}}', name) });
+      await wait(timings.loginToastMs);
+      setNotice(null);
+      setDone(true);
+    } catch {
+      setNotice({ kind: 'error', title: labels.failedTitle, text: labels.failedText });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="card center" role="status">
+        <h2>{labels.dashboardTitle}</h2>
+        <p className="muted">{labels.dashboardText}</p>
+        <a className="button button--primary" href={homeHref}>{labels.goHome}</a>
+      </div>
+    );
+  }
+  return (
+    <>
+      <form className="form" id="login-form" noValidate onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="login-email">{labels.email}<span className="field__required" aria-hidden="true">*</span><span className="visually-hidden"> ({labels.requiredMark})</span></label>
+          <input id="login-email" name="email" type="email" autoComplete="email" required dir="ltr" value={email} onInput={(e) => setEmail(e.currentTarget.value)} onChange={(e) => setEmail(e.currentTarget.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">{labels.password}<span className="field__required" aria-hidden="true">*</span><span className="visually-hidden"> ({labels.requiredMark})</span></label>
+          <div className="password-field">
+            <input id="login-password" name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} onChange={(e) => setPassword(e.currentTarget.value)} />
+            <button type="button" aria-label={showPassword ? labels.hidePassword : labels.showPassword} aria-controls="login-password" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
+              <Icon name="eye" />
+            </button>
+          </div>
+        </div>
+        <div className="auth-links">
+          <label className="field--check"><input type="checkbox" name="remember" />{labels.remember}</label>
+          <button type="button" className="button button--text" onClick={() => setForgotOpen(true)}>{labels.forgot}</button>
+        </div>
+        <button className="button button--primary button--block" type="submit" disabled={busy}>{busy ? labels.submitting : labels.submit}</button>
+      </form>
+      {notice ? (
+        <div className={notice.kind === 'error' ? 'toast toast--error' : 'toast'} role={notice.kind === 'success' ? 'status' : 'alert'}>
+          <Icon name={notice.kind === 'success' ? 'check' : 'alert'} />
+          <span><strong>{notice.title}</strong>{notice.text ? notice.text : null}</span>
+        </div>
+      ) : null}
+      <ForgotPassword labels={labels} open={forgotOpen} onClose={closeForgot} />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { prefersReducedMotion, timings } from './runtime/timing.ts';
+import { track } from './runtime/track.ts';
+
+/** The spec's model: 35% of customers review when asked; each review brings 2.1 customers. */
+export function computeRoi(customers: number, orderValue: number) {
+  const reviews = Math.floor(customers * 0.35);
+  const newCustomers = Math.floor(reviews * 2.1);
+  return { reviews, newCustomers, revenue: newCustomers * orderValue };
+}
+
+export const roiDefaults = { customers: 250, orderValue: 75 } as const;
+
+export interface RoiCounter {
+  target: number;
+  decimals: number;
+  suffix: string;
+  label: string;
+  /** The final value as the server formatted it (what the page shows without JavaScript). */
+  text: string;
+}
+
+export interface RoiCalculatorProps {
+  idPrefix: string;
+  /** BCP 47 locale and ISO currency for the browser's Intl formatting. */
+  formatLocale: string;
+  currency: string;
+  labels: { customers: string; orderValue: string; reviewsGained: string; newCustomers: string; extraRevenue: string; assumption: string };
+  /** Server-formatted texts of the defaults, so hydration matches the HTML byte for byte. */
+  initialText: { customers: string; orderValue: string; reviews: string; newCustomers: string; revenue: string };
+  counters: RoiCounter[];
+}
+
+function useFormatters(locale: string, currency: string) {
+  return useMemo(() => ({
+    number: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+    money: new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+  }), [locale, currency]);
+}
+
+/** Counts from 0 to each target in 60 steps over 2 s once the tiles scroll into view. */
+function Counters({ counters, formatLocale }: { counters: RoiCounter[]; formatLocale: string }) {
+  const list = useRef<HTMLUListElement>(null);
+  const [progress, setProgress] = useState(1);
+  useEffect(() => {
+    const element = list.current;
+    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
+    const box = element.getBoundingClientRect();
+    // Already on screen at load: keep the final figures rather than make them jump.
+    if (box.top < window.innerHeight && box.bottom > 0) return;
+    setProgress(0);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      let step = 0;
+      timer = setInterval(() => {
+        step += 1;
+        setProgress(step / timings.roiCounterSteps);
+        if (step >= timings.roiCounterSteps) clearInterval(timer);
+      }, timings.roiCounterMs / timings.roiCounterSteps);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (timer) clearInterval(timer);
+    };
+  }, []);
+  const format = (counter: RoiCounter) => {
+    if (progress >= 1) return counter.text;
+    const value = counter.target * progress;
+    return `${new Intl.NumberFormat(formatLocale, { minimumFractionDigits: counter.decimals, maximumFractionDigits: counter.decimals }).format(value)}${counter.suffix}`;
+  };
+  return (
+    <ul className="grid grid--3 plain-list roi-counters" ref={list}>
+      {counters.map((counter) => (
+        <li key={counter.label} className="card stat-tile">
+          <strong className="ltr">{format(counter)}</strong>
+          <span className="muted">{counter.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function RoiCalculator(props: RoiCalculatorProps) {
+  const { idPrefix, labels, initialText } = props;
+  const [customers, setCustomers] = useState<number>(roiDefaults.customers);
+  const [orderValue, setOrderValue] = useState<number>(roiDefaults.orderValue);
+  const [touched, setTouched] = useState(false);
+  const formats = useFormatters(props.formatLocale, props.currency);
+  const result = computeRoi(customers, orderValue);
+  const text = touched
+    ? {
+        customers: formats.number.format(customers),
+        orderValue: formats.money.format(orderValue),
+        reviews: formats.number.format(result.reviews),
+        newCustomers: formats.number.format(result.newCustomers),
+        revenue: formats.money.format(result.revenue),
+      }
+    : initialText;
+  const change = (set: (value: number) => void) => (event: { currentTarget: HTMLInputElement }) => {
+    set(Number(event.currentTarget.value));
+    if (!touched) track('calculator_use');
+    setTouched(true);
+  };
+  return (
+    <div>
+      {props.counters.length > 0 ? <Counters counters={props.counters} formatLocale={props.formatLocale} /> : null}
+      <div className="roi-panel card">
+        <div className="roi-panel__inputs">
+          <div className="slider">
+            <label htmlFor={`${idPrefix}-customers`}>
+              {labels.customers}
+              <output htmlFor={`${idPrefix}-customers`} className="ltr">{text.customers}</output>
+            </label>
+            <input id={`${idPrefix}-customers`} type="range" min={50} max={1000} step={50} value={customers} onInput={change(setCustomers)} onChange={change(setCustomers)} />
+          </div>
+          <div className="slider">
+            <label htmlFor={`${idPrefix}-order`}>
+              {labels.orderValue}
+              <output htmlFor={`${idPrefix}-order`} className="ltr">{text.orderValue}</output>
+            </label>
+            <input id={`${idPrefix}-order`} type="range" min={25} max={500} step={25} value={orderValue} onInput={change(setOrderValue)} onChange={change(setOrderValue)} />
+          </div>
+          <p className="roi-note">{labels.assumption}</p>
+        </div>
+        <dl className="roi-results" aria-live="polite">
+          <div>
+            <dt>{labels.reviewsGained}</dt>
+            <dd className="ltr">{text.reviews}</dd>
+          </div>
+          <div>
+            <dt>{labels.newCustomers}</dt>
+            <dd className="ltr">{text.newCustomers}</dd>
+          </div>
+          <div>
+            <dt>{labels.extraRevenue}</dt>
+            <dd className="ltr">{text.revenue}</dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

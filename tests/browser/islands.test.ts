@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A page whose timers Playwright's clock drives, so 2-second waits take no real time. */
+async function clockPage(options: { width?: number; reducedMotion?: boolean } = {}) {
+  const opened = await openPage(browser, options);
+  if (options.reducedMotion) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
+  await opened.page.clock.install();
+  return opened;
+}
+
+/** Every island of the page has hydrated (the runtime marks each with data-hydrated). */
+const hydrated = async (page: Page) => {
+  await page.locator('[data-island]').first().waitFor({ state: 'attached' });
+  await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count(), { timeout: 10_000 }).toBe(0);
+};
+
+describe('islands hydrate silently', () => {
+  it.each(['/', '/roi/', '/pricing/', '/contact/', '/il/', '/il/pricing/', '/il/contact/'])('%s hydrates with no console error or warning', async (path) => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${siteUrl}${path}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('ROI calculator', () => {
+  it('recomputes reviews, customers and revenue in the locale currency as the sliders move', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl}/mx/roi/`);
+    await hydrated(page);
+    const results = page.locator('.roi-results dd');
+    expect(await results.allTextContents()).toEqual(['87', '182', '$13,650']);
+    await page.locator('#roi-customers').fill('1000');
+    await page.locator('#roi-order').fill('500');
+    await expect.poll(() => results.allTextContents()).toEqual(['350', '735', '$367,500']);
+    await page.close();
+  });
+
+  it('animates the counters from 0 to 217%, 3.4x and 127% over 2 s in 60 steps once visible', async () => {
+    const { page } = await clockPage();
+    await page.goto(`${siteUrl}/`);
+    await hydrated(page);
+    const counters = page.locator('#roi .stat-tile strong');
+    await expect.poll(() => counters.first().textContent()).toBe('0%');
+    await page.locator('#roi').scrollIntoViewIfNeeded();
+    // The observer reports visibility on the next real frame; then the 2 s count starts.
+    await page.waitForTimeout(200);
+    await page.clock.runFor(1000);
+    const midway = Number.parseFloat((await counters.first().textContent())!);
+    expect(midway).toBeGreaterThan(50);
+    expect(midway).toBeLessThan(217);
+    await page.clock.runFor(1100);
+    expect(await counters.allTextContents()).toEqual(['217%', '3.4x', '127%']);
+    await page.close();
+  });
+
+  it('shows the final figures at once under prefers-reduced-motion', async () => {
+    const { page } = await clockPage({ reducedMotion: true });
+    await page.goto(`${siteUrl}/`);
+    await hydrated(page);
+    await page.locator('#roi').scrollIntoViewIfNeeded();
+    expect(await page.locator('#roi .stat-tile strong').allTextContents()).toEqual(['217%', '3.4x', '127%']);
+    await page.close();
+  });
+});
+
+describe('contact form', () => {
+  it('marks missing required fields, sends for 2 s, thanks and resets (English)', async () => {
+    const { page } = await clockPage();
+    await page.goto(`${siteUrl}/contact/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.locator('.field__error').allTextContents()).toEqual(['Required', 'Required', 'Required']);
+    await page.getByLabel('Name').fill('Ana');
+    expect(await page.locator('.field__error').count()).toBe(2);
+    await page.getByLabel('Email').fill('ana@example.com');
+    await page.getByLabel(/^Message/).fill('How does the WhatsApp number work?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    expect(await sending.isDisabled()).toBe(true);
+    await page.clock.runFor(2000);
+    await expect.poll(() => page.getByRole('status').textContent()).toBe("Thank you! We'll get back to you within 24 hours.");
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByLabel(/^Message/).inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('says "Required" in Hebrew and preselects the sales topic from ?topic=sales', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl}/il/contact/?topic=sales`);
+    await hydrated(page);
+    await expect.poll(() => page.locator('#contact-topic').inputValue()).toBe('sales');
+    await page.locator('#contact-form button[type="submit"]').click();
+    expect(await page.locator('.field__error').first().textContent()).toBe('נדרש');
+    await page.close();
+  });
+});
+
+describe('pricing plan confirmation', () => {
+  it('opens an accessible dialog; Escape closes it and focus returns; cancel changes nothing', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl}/pricing/`);
+    await hydrated(page);
+    const choose = page.getByRole('link', { name: 'Choose Growth' });
+    await choose.click();
+    const dialog = page.getByRole('dialog', { name: 'Start your free trial of Growth' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await choose.evaluate((el) => el === document.activeElement)).toBe(true);
+    await choose.click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL(page.url()).pathname).toBe('/pricing/');
+    await page.close();
+  });
+
+  it('confirms in Hebrew, right-to-left, and goes to the locale onboarding with the plan', async () => {
+    const { page } = await openPage(browser, { width: 375 });
+    await page.goto(`${siteUrl}/il/pricing/`);
+    await hydrated(page);
+    await page.locator('[data-plan="pro"]').click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    await screenshot(page, 'pricing-dialog-he-375');
+    await dialog.getByRole('button', { name: 'התחילו ניסיון חינם' }).click();
+    await page.waitForURL('**/il/onboarding/?plan=pro');
+    await page.close();
+  });
+});
+
+describe('navbar', () => {
+  it('locks page scrolling while the mobile menu is open and closes it on Escape', async () => {
+    const { page } = await openPage(browser, { width: 375 });
+    await page.goto(`${siteUrl}/il/`);
+    await hydrated(page);
+    await page.locator('.mobile-menu summary').click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(true);
+    await screenshot(page, 'menu-he-375');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(false);
+    expect(await page.locator('.mobile-menu').getAttribute('open')).toBeNull();
+    await page.close();
+  });
+
+  it('from another page, goes to the home section and scrolls there after 100 ms', async () => {
+    const { page } = await clockPage();
+    await page.goto(`${siteUrl}/mx/pricing/`);
+    await hydrated(page);
+    await page.locator('.site-nav__links a[data-section="testimonials"]').click();
+    await page.waitForURL('**/mx/#testimonials');
+    await hydrated(page);
+    await page.clock.runFor(150);
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('testimonials')!.getBoundingClientRect().top) < 120)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('login', () => {
+  it('sends a visitor without the onboarding-completed flag to the locale onboarding', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl}/mx/login/`);
+    await page.waitForURL('**/mx/onboarding/');
+    await page.close();
+  });
+
+  it('warns on missing fields, signs in for 2 s, stores the user, welcomes, then shows the dashboard notice', async () => {
+    const { page } = await clockPage();
+    await page.addInitScript(() => localStorage.setItem('app:v1:onboardingCompleted', 'true'));
+    await page.goto(`${siteUrl}/login/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Missing InformationPlease fill in all required fields.');
+    await page.getByLabel('Email').fill('dana@example.com');
+    await page.getByLabel(/^Password/).fill('secret');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.locator('#login-password').getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await page.getByRole('button', { name: 'Signing In...' }).isDisabled()).toBe(true);
+    await page.clock.runFor(2000);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Welcome back, dana!');
+    const stored = await page.evaluate(() => ({ flag: localStorage.getItem('app:v1:loggedIn'), user: JSON.parse(localStorage.getItem('app:v1:user') ?? '{}') }));
+    expect(stored.flag).toBe('true');
+    expect(stored.user).toMatchObject({ email: 'dana@example.com', name: 'dana' });
+    expect(new Date(stored.user.loginTime).toISOString()).toBe(stored.user.loginTime);
+    await page.clock.runFor(2000);
+    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard Coming Soon' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+    await page.close();
+  });
+
+  it('validates the forgot-password email, then says the link was sent (Hebrew)', async () => {
+    const { page } = await openPage(browser);
+    await page.addInitScript(() => localStorage.setItem('app:v1:onboardingCompleted', 'true'));
+    await page.goto(`${siteUrl}/il/login/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'שכחת סיסמה?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('button[type="submit"]').click();
+    expect(await dialog.getByRole('alert').textContent()).toBe('יש להזין כתובת אימייל!');
+    await dialog.locator('#forgot-email').fill('not an email');
+    await dialog.locator('button[type="submit"]').click();
+    expect(await dialog.getByRole('alert').textContent()).toBe('נא להזין כתובת אימייל תקינה!');
+    await dialog.locator('#forgot-email').fill('dana@example.com');
+    await dialog.locator('button[type="submit"]').click();
+    expect(await dialog.getByRole('heading').textContent()).toBe('קישור האיפוס נשלח');
+    await page.close();
+  });
+
+  it('ignores a corrupt stored user record instead of crashing', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.addInitScript(() => {
+      localStorage.setItem('app:v1:onboardingCompleted', 'true');
+      localStorage.setItem('app:v1:user', '{not json');
+    });
+    await page.goto(`${siteUrl}/login/`);
+    await hydrated(page);
+    expect(await page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../generator/build.ts';
+import { repoRoot } from '../helpers/fixture-site.ts';
+import { measurePage, type PageWeight } from '../helpers/page-weight.ts';
+
+const KB = 1024;
+/** Budgets of the islands issue: JS per marketing page and CSS per page, gzipped. */
+const budgets = { marketingJsGzip: 15 * KB, cssGzip: 20 * KB, htmlBytes: 100 * KB };
+const marketingPages = ['index.html', 'roi/index.html', 'pricing/index.html', 'contact/index.html', 'login/index.html'];
+const prefixes = ['', 'il/', 'in/', 'mx/', 'br/'];
+
+let dir: string;
+const weights: Record<string, PageWeight[]> = {};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sitegen-budgets-'));
+  for (const runtime of ['preact', 'react'] as const) {
+    const out = join(dir, runtime);
+    await build({ root: repoRoot, outDir: out, runtime });
+    weights[runtime] = await Promise.all(prefixes.flatMap((prefix) => marketingPages.map((page) => measurePage(out, `${prefix}${page}`))));
+  }
+  // The figures, for a person to read: test-results/page-weights.md.
+  const table = (runtime: string) => weights[runtime]!.map((w) => `| ${runtime} | /${w.page.replace(/index\.html$/, '')} | ${(w.jsGzip / KB).toFixed(1)} | ${(w.cssGzip / KB).toFixed(1)} | ${(w.htmlBytes / KB).toFixed(1)} |`).join('\n');
+  await mkdir(join(repoRoot, 'test-results'), { recursive: true });
+  await writeFile(join(repoRoot, 'test-results', 'page-weights.md'), `| runtime | page | JS KB gzip | CSS KB gzip | HTML KB |\n|---|---|---|---|---|\n${table('preact')}\n${table('react')}\n`);
+}, 120_000);
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('size budgets (default runtime, Preact)', () => {
+  it('keeps JavaScript of every marketing page within 15 KB gzip', () => {
+    const over = weights.preact!.filter((w) => w.jsGzip > budgets.marketingJsGzip).map((w) => `${w.page}: ${w.jsGzip} B`);
+    expect(over).toEqual([]);
+    expect(weights.preact!.every((w) => w.jsGzip > 0)).toBe(true);
+  });
+
+  it('keeps CSS of every page within 20 KB gzip and every HTML page under 100 KB', async () => {
+    const pages = (await readdir(join(dir, 'preact'), { recursive: true })).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(90);
+    const heavy: string[] = [];
+    for (const page of pages) {
+      const weight = await measurePage(join(dir, 'preact'), page);
+      if (weight.cssGzip > budgets.cssGzip) heavy.push(`${page}: CSS ${weight.cssGzip} B`);
+      if (weight.htmlBytes > budgets.htmlBytes) heavy.push(`${page}: HTML ${weight.htmlBytes} B`);
+    }
+    expect(heavy).toEqual([]);
+  });
+});
