@@ -134,7 +134,7 @@ describe('pricing plan confirmation', () => {
     await page.locator('[data-plan="pro"]').click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-    await screenshot(page, 'pricing-dialog-he-375');
+    await screenshot(page, 'pricing-dialog-he-375', 'viewport');
     await dialog.getByRole('button', { name: 'התחילו ניסיון חינם' }).click();
     await page.waitForURL('**/il/onboarding/?plan=pro');
     await page.close();
@@ -147,10 +147,11 @@ describe('navbar', () => {
     await page.goto(`${siteUrl}/il/`);
     await hydrated(page);
     await page.locator('.mobile-menu summary').click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(true);
-    await screenshot(page, 'menu-he-375');
+    // <details> reports the change with a 'toggle' event, dispatched as a task: poll for it.
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(true);
+    await screenshot(page, 'menu-he-375', 'viewport');
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(false);
     expect(await page.locator('.mobile-menu').getAttribute('open')).toBeNull();
     await page.close();
   });

@@ -9,10 +9,11 @@ export { launchBrowser };
 /** Screenshots are test artifacts: look at them after a run (test-results/screenshots/). */
 export const screenshotDir = join(repoRoot, 'test-results', 'screenshots');
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Whole page by default; `viewport` for what is on screen (menus, dialogs). */
+export async function screenshot(page: Page, name: string, area: 'page' | 'viewport' = 'page'): Promise<string> {
   await mkdir(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: area === 'page' });
   return path;
 }
 
