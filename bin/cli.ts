@@ -4,6 +4,7 @@ import { createReporter, shouldUseColor } from '../generator/log.ts';
 import { registerGenerate } from './commands/generate.ts';
 import { registerNew } from './commands/new.ts';
 import { registerOgImages } from './commands/og-images.ts';
+import { registerServe } from './commands/serve.ts';
 
 /** Builds the command tree. Commands only parse flags and call the generator. */
 export function createProgram(): Command {
@@ -12,6 +13,7 @@ export function createProgram(): Command {
     .showHelpAfterError('(run "sitegen --help" for usage)')
     .exitOverride();
   registerGenerate(program);
+  registerServe(program);
   registerNew(program);
   registerOgImages(program);
   return program;

@@ -56,7 +56,9 @@ export async function buildAssets(root: string, localeIds: string[], defaultLoca
 
   const logoSvg = await readFile(join(templatesDir, 'assets', 'logo.svg'));
   const favicon = hashedName('assets/favicon.svg', logoSvg);
-  files.push({ path: favicon, contents: logoSvg }, { path: 'assets/logo.svg', contents: logoSvg });
+  // The logo keeps a stable URL (structured data points at it), so it lives outside /assets/,
+  // whose files are cached for a year.
+  files.push({ path: favicon, contents: logoSvg }, { path: 'logo.svg', contents: logoSvg });
 
   const available = new Set((await readdir(join(templatesDir, 'assets', 'og')).catch(() => [] as string[])).filter((f) => f.endsWith('.png')));
   const socialImages = new Map<string, string>();
@@ -74,5 +76,5 @@ export async function buildAssets(root: string, localeIds: string[], defaultLoca
   for (const image of [...new Set(contentImages)].sort()) {
     files.push({ path: image.slice(1), contents: await readFile(join(root, 'content', image)) });
   }
-  return { files, stylesheet: `/${stylesheet}`, favicon: `/${favicon}`, logo: '/assets/logo.svg', socialImages, warnings };
+  return { files, stylesheet: `/${stylesheet}`, favicon: `/${favicon}`, logo: '/logo.svg', socialImages, warnings };
 }

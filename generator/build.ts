@@ -3,6 +3,7 @@ import { buildAssets, type OutputFile } from './assets.ts';
 import { findBrokenLinks, type PageLinks } from './check-links.ts';
 import { BrokenLinksError, ContentError, RenderError, UsageError } from './errors.ts';
 import { buildFeed } from './feeds.ts';
+import { buildHeadersFile } from './deploy-headers.ts';
 import { missingKeys, type Translator } from './i18n.ts';
 import { loadSiteData, type SiteData } from './load-data.ts';
 import { silentReporter, formatBytes, type Reporter } from './log.ts';
@@ -85,6 +86,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...buildFeeds(routes, data, translators),
     { path: 'sitemap.xml', contents: buildSitemap(routes, data.site.siteUrl) },
     { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
+    { path: '_headers', contents: buildHeadersFile(data.site) },
   ];
   stage('assets', `${assets.files.length} files, ${islandNames.length} islands (${runtime})`);
 

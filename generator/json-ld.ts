@@ -117,7 +117,7 @@ export function blogPostingJsonLd(args: {
     datePublished: args.datePublished,
     dateModified: args.dateModified,
     author: { '@type': 'Person', name: args.author },
-    publisher: { '@type': 'Organization', '@id': `${args.site.siteUrl}/#organization`, name: args.site.brandName, logo: { '@type': 'ImageObject', url: `${args.site.siteUrl}/assets/logo.svg` } },
+    publisher: { '@type': 'Organization', '@id': `${args.site.siteUrl}/#organization`, name: args.site.brandName, logo: { '@type': 'ImageObject', url: `${args.site.siteUrl}/logo.svg` } },
     inLanguage: args.inLanguage,
     keywords: args.keywords.join(', '),
     wordCount: args.wordCount,
