@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { SiteError } from '../generator/errors.ts';
 import { createReporter, shouldUseColor } from '../generator/log.ts';
+import { registerCheck } from './commands/check.ts';
 import { registerGenerate } from './commands/generate.ts';
 import { registerNew } from './commands/new.ts';
 import { registerOgImages } from './commands/og-images.ts';
@@ -14,6 +15,7 @@ export function createProgram(): Command {
     .exitOverride();
   registerGenerate(program);
   registerServe(program);
+  registerCheck(program);
   registerNew(program);
   registerOgImages(program);
   return program;

@@ -1,9 +1,32 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { scaffoldPost } from '../../generator/scaffold-post.ts';
+import { scaffoldLocale } from '../../generator/scaffold-locale.ts';
+import { UsageError } from '../../generator/errors.ts';
 
 export function registerNew(program: Command): void {
-  const group = program.command('new').description('Create a new post (and, later, other content) from a skeleton that passes validation.');
+  const group = program.command('new').description('Create a post or a locale from a skeleton that passes validation.');
+  group
+    .command('locale')
+    .argument('<prefix>', 'URL prefix and id of the new country site, like "fr"')
+    .description('Add a country: a row in locales/locales.json and a strings file copied from English, to be translated.')
+    .requiredOption('--lang <code>', 'language code, like "fr"')
+    .requiredOption('--currency <code>', 'ISO 4217 currency, like "EUR"')
+    .option('--dir <dir>', 'text direction: ltr or rtl', 'ltr')
+    .option('--country <code>', 'ISO country code (default: the prefix)')
+    .option('--label <name>', "the language's own name in the switcher (default: from Intl)")
+    .option('--root <dir>', 'folder that holds data/, locales/ and content/', '.')
+    .addHelpText('after', `
+Examples:
+  $ sitegen new locale fr --lang fr --currency EUR
+  $ sitegen new locale ae --lang ar --currency AED --dir rtl
+Then translate locales/<lang>.json; "sitegen check" shows what is left.`)
+    .action(async (prefix: string, flags: { lang: string; currency: string; dir: string; country?: string; label?: string; root: string }) => {
+      if (flags.dir !== 'ltr' && flags.dir !== 'rtl') throw new UsageError('--dir must be "ltr" or "rtl".');
+      const written = await scaffoldLocale({ ...flags, prefix, dir: flags.dir, root: resolve(flags.root) });
+      process.stderr.write(`Wrote ${written.join(', ')}
+`);
+    });
   group
     .command('post')
     .description('Write content/posts/<lang>/<slug>.md with valid front matter; refuses to overwrite.')

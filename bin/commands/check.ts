@@ -1,0 +1,26 @@
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { checkSite, formatStatusTable } from '../../generator/check.ts';
+import { SiteError } from '../../generator/errors.ts';
+
+export function registerCheck(program: Command): void {
+  program
+    .command('check')
+    .description('Validate every data, locale and content file, render every page in memory and check its links, lint the CSS; write nothing.')
+    .option('--root <dir>', 'folder that holds data/, locales/ and content/', '.')
+    .addHelpText('after', `
+Prints every problem found (exit 1 if there is any) and a translation status table per locale:
+pages and posts shown in the locale's own language or in English, UI strings the language
+lacks, and data texts (FAQ, testimonials) shown in English.
+
+Example:
+  $ sitegen check`)
+    .action(async (flags: { root: string }) => {
+      const result = await checkSite(resolve(flags.root));
+      if (result.status.length > 0) process.stdout.write(`${formatStatusTable(result.status)}\n`);
+      if (result.problems.length > 0) {
+        throw new SiteError(`${result.problems.length} problem(s):\n${result.problems.map((p) => `  ${p}`).join('\n')}`, { hint: 'Fix them and run "sitegen check" again.' });
+      }
+      process.stderr.write('No problems found.\n');
+    });
+}

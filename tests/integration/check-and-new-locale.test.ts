@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+let site: FixtureSite | undefined;
+afterEach(async () => {
+  await site?.cleanup();
+  site = undefined;
+});
+
+describe('sitegen check', () => {
+  it('passes the shipped site, writes nothing, and prints the translation status per locale', async () => {
+    site = await createFixtureSite();
+    const result = await runCli(['check', '--root', site.root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('No problems found.');
+    expect(result.stdout).toContain('locale  lang  pages own/English  posts own/English  missing strings  data texts in English');
+    expect(result.stdout).toMatch(/^in\s+hi\s+11\/2\s+0\/6\s+0\s+0$/m);
+    await expect(readFile(join(site.root, 'dist', 'index.html'))).rejects.toThrow();
+  });
+
+  it('exits 1 and lists every problem: a bad data field and a broken link in a post', async () => {
+    site = await createFixtureSite();
+    await site.editJson('data/testimonials.json', (file) => {
+      file.items[0].rating = 9;
+    });
+    const result = await runCli(['check', '--root', site.root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('data/testimonials.json: items.0.rating: Too big: expected number to be <=5');
+    const fixed = await createFixtureSite();
+    try {
+      const post = await fixed.read('content/posts/en/more-reviews-more-money.md');
+      await fixed.write('content/posts/en/more-reviews-more-money.md', `${post}\nSee [the old page](/old-page).\n`);
+      const broken = await runCli(['check', '--root', fixed.root]);
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toContain('blog/more-reviews-more-money/index.html links to /old-page/, which the build does not produce');
+    } finally {
+      await fixed.cleanup();
+    }
+  });
+});
+
+describe('sitegen new locale', () => {
+  it('adds a sixth country that the next build generates, with no code change', async () => {
+    site = await createFixtureSite();
+    const result = await runCli(['new', 'locale', 'fr', '--lang', 'fr', '--currency', 'EUR', '--root', site.root]);
+    expect(result.stderr).toBe('Wrote locales/locales.json, locales/fr.json\n');
+    expect(result.code).toBe(0);
+    const table = JSON.parse(await site.read('locales/locales.json'));
+    expect(table.locales.at(-1)).toEqual({ id: 'fr', prefix: 'fr', lang: 'fr', htmlLang: 'fr-FR', hreflang: 'fr-FR', dir: 'ltr', currency: 'EUR', dateLocale: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', country: 'FR' });
+    const build = await runCli(['generate', '--root', site.root, '--out', site.out]);
+    expect(build.code).toBe(0);
+    expect(build.stderr).toContain('No social image for locale "fr": using global.png');
+    const home = await readFile(join(site.out, 'fr', 'index.html'), 'utf8');
+    expect(home).toContain('<html lang="fr-FR" dir="ltr">');
+    expect(await readFile(join(site.out, 'index.html'), 'utf8')).toContain('<link rel="alternate" hreflang="fr-FR" href="https://www.example.com/fr/">');
+  });
+
+  it('refuses a prefix that is taken', async () => {
+    site = await createFixtureSite();
+    const result = await runCli(['new', 'locale', 'mx', '--lang', 'es', '--currency', 'MXN', '--root', site.root]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('A locale "mx" already uses the prefix or language tag of "mx".');
+  });
+});
