@@ -6,6 +6,7 @@ import { registerGenerate } from './commands/generate.ts';
 import { registerNew } from './commands/new.ts';
 import { registerOgImages } from './commands/og-images.ts';
 import { registerServe } from './commands/serve.ts';
+import { registerPack } from './commands/pack.ts';
 
 /** Builds the command tree. Commands only parse flags and call the generator. */
 export function createProgram(): Command {
@@ -16,6 +17,7 @@ export function createProgram(): Command {
   registerGenerate(program);
   registerServe(program);
   registerCheck(program);
+  registerPack(program);
   registerNew(program);
   registerOgImages(program);
   return program;
