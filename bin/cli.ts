@@ -7,6 +7,7 @@ import { registerNew } from './commands/new.ts';
 import { registerOgImages } from './commands/og-images.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerPack } from './commands/pack.ts';
+import { registerDev } from './commands/dev.ts';
 
 /** Builds the command tree. Commands only parse flags and call the generator. */
 export function createProgram(): Command {
@@ -16,6 +17,7 @@ export function createProgram(): Command {
     .exitOverride();
   registerGenerate(program);
   registerServe(program);
+  registerDev(program);
   registerCheck(program);
   registerPack(program);
   registerNew(program);

@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { startDevServer } from '../../generator/dev-server.ts';
+import { openInBrowser } from './serve.ts';
+
+export function registerDev(program: Command): void {
+  program
+    .command('dev')
+    .description('Build, serve and watch: a change to data/, locales/, content/ or templates/ rebuilds and reloads open pages.')
+    .option('-p, --port <port>', 'port on 127.0.0.1 (0 picks a free one)', '4321')
+    .option('--root <dir>', 'folder that holds data/, locales/ and content/', '.')
+    .option('-o, --out <dir>', 'where the development build goes', '.sitegen-dev')
+    .option('--open', 'open the site in the browser')
+    .addHelpText('after', `
+A content error is printed here and shown over the page; the last good build keeps being served.
+
+Example:
+  $ sitegen dev --open`)
+    .action(async (flags: { port: string; root: string; out: string; open?: boolean }) => {
+      const server = await startDevServer({ root: resolve(flags.root), outDir: resolve(flags.out), port: Number(flags.port) });
+      process.stderr.write(`Dev server at ${server.url}/ (Ctrl+C to stop)\n`);
+      if (flags.open) openInBrowser(`${server.url}/`);
+      await new Promise<void>((done) => process.once('SIGINT', () => server.close().then(done)));
+    });
+}
