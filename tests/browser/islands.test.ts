@@ -220,6 +220,25 @@ describe('login', () => {
     await page.close();
   });
 
+  it('says "Login Failed" when the browser refuses to store the session (storage full)', async () => {
+    const { page } = await clockPage();
+    await page.addInitScript(() => {
+      localStorage.setItem('app:v1:onboardingCompleted', 'true');
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto(`${siteUrl}/login/`);
+    await hydrated(page);
+    await page.getByLabel('Email').fill('dana@example.com');
+    await page.getByLabel(/^Password/).fill('secret');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.clock.runFor(2000);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Login FailedThere was an error logging in. Please try again.');
+    expect(await page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true);
+    await page.close();
+  });
+
   it('ignores a corrupt stored user record instead of crashing', async () => {
     const { page, problems } = await openPage(browser);
     await page.addInitScript(() => {
