@@ -8,6 +8,8 @@ import { plansSchema, type Plans } from './schemas/plans.ts';
 import { currenciesSchema, type Currencies } from './schemas/currencies.ts';
 import { faqsSchema, type Faqs } from './schemas/faqs.ts';
 import { testimonialsSchema, type Testimonials } from './schemas/testimonials.ts';
+import { countriesSchema, type Countries } from './schemas/countries.ts';
+import { industriesSchema, type Industries } from './schemas/industries.ts';
 import { localesFileSchema, type Locale } from './schemas/locales.ts';
 import { stringsSchema, type Strings } from './schemas/strings.ts';
 import { checkInterpolations } from './i18n.ts';
@@ -21,6 +23,8 @@ export interface SiteData {
   currencies: Currencies;
   faqs: Faqs;
   testimonials: Testimonials;
+  countries: Countries;
+  industries: Industries;
   /** Default locale first (the order pages are built and languages listed in). */
   locales: Locale[];
   defaultLocale: Locale;
@@ -59,13 +63,15 @@ async function loadJson<S extends z.ZodType>(root: string, relativePath: string,
  */
 export async function loadSiteData(root: string): Promise<SiteData> {
   const problems: ContentProblem[] = [];
-  const [site, plans, currencies, faqs, testimonials, localesFile] = await Promise.all([
+  const [site, plans, currencies, faqs, testimonials, localesFile, countries, industries] = await Promise.all([
     loadJson(root, 'data/site.json', siteSchema, problems),
     loadJson(root, 'data/plans.json', plansSchema, problems),
     loadJson(root, 'data/currencies.json', currenciesSchema, problems),
     loadJson(root, 'data/faqs.json', faqsSchema, problems),
     loadJson(root, 'data/testimonials.json', testimonialsSchema, problems),
     loadJson(root, 'locales/locales.json', localesFileSchema, problems),
+    loadJson(root, 'data/countries.json', countriesSchema, problems),
+    loadJson(root, 'data/industries.json', industriesSchema, problems),
   ]);
 
   const languages = localesFile ? [...new Set(['en', ...localesFile.locales.map((l) => l.lang)])] : ['en'];
@@ -83,7 +89,7 @@ export async function loadSiteData(root: string): Promise<SiteData> {
   // Without a valid locale table the language folders cannot be judged; report the table only.
   const posts = await loadPosts(root, localesFile ? languages : undefined, problems);
 
-  if (problems.length > 0 || !site || !plans || !currencies || !faqs || !testimonials || !localesFile) {
+  if (problems.length > 0 || !site || !plans || !currencies || !faqs || !testimonials || !localesFile || !countries || !industries) {
     throw new ContentError(sortProblems(problems));
   }
   const defaultLocale = localesFile.locales.find((l) => l.id === localesFile.default)!;
@@ -93,12 +99,14 @@ export async function loadSiteData(root: string): Promise<SiteData> {
     currencies,
     faqs,
     testimonials,
+    countries,
+    industries,
     locales: [defaultLocale, ...localesFile.locales.filter((l) => l !== defaultLocale)],
     defaultLocale,
     strings,
     legal,
     posts,
-    fileCount: 6 + languages.length + legal.length + posts.length,
+    fileCount: 8 + languages.length + legal.length + posts.length,
   };
 }
 

@@ -12,6 +12,7 @@ import { createPageContext, type PageIndex } from './page-context.ts';
 import type { Route } from './routes.ts';
 import { structuredDataFor } from './structured-data.ts';
 import { localizePath } from './locale-graph.ts';
+import { buildOnboardingData } from './onboarding-data.ts';
 
 export interface RenderDeps {
   data: SiteData;
@@ -49,8 +50,11 @@ export function summarizePost(route: Route, entry: LocalePost): PostSummary {
 }
 
 /** The route's content as the template receives it: links inside content point into the locale. */
-function pageContent(route: Route, siteUrl: string): PageContent {
+function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageContent {
   const content = route.content;
+  if (content.kind === 'onboarding') {
+    return { kind: 'onboarding', onboarding: buildOnboardingData(deps.data, route.locale, deps.translators.get(route.locale.lang)!.t) };
+  }
   if (content.kind === 'home') return { kind: 'home', featuredPosts: content.featured.map((entry) => summarizePost(route, entry)) };
   if (content.kind === 'blogList') return { kind: 'blogList', posts: content.posts.map((entry) => summarizePost(route, entry)), page: content.page, pageCount: content.pageCount };
   if (content.kind === 'post') {
@@ -87,7 +91,7 @@ export function renderPage(route: Route, deps: RenderDeps): string {
   const usedIslands = new Set<string>();
   const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, usedIslands });
   // The body first: it tells which islands, and so which scripts, the page needs.
-  const body = renderToStaticMarkup(createElement(PageBody, { ctx, data: pageData, content: pageContent(route, data.site.siteUrl), template: route.template }));
+  const body = renderToStaticMarkup(createElement(PageBody, { ctx, data: pageData, content: pageContent(route, data.site.siteUrl, deps), template: route.template }));
   const assets = deps.assets(route);
   const head = buildHeadTags({
     scripts: [...usedIslands].sort().map((name) => {

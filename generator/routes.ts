@@ -13,6 +13,7 @@ export type { TemplateName };
 /** What a template needs besides the site-wide data: the page's own content. */
 export type RouteContent =
   | { kind: 'page' }
+  | { kind: 'onboarding' }
   | { kind: 'home'; featured: LocalePost[] }
   | { kind: 'legal'; doc: LegalDoc }
   | { kind: 'blogList'; posts: LocalePost[]; page: number; pageCount: number }
@@ -161,6 +162,7 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
 
 function staticContent(pageId: string, blog: LocalePost[]): RouteContent {
   if (pageId === 'home') return { kind: 'home', featured: blog.filter((entry) => entry.post.featured).slice(0, 3) };
+  if (pageId === 'onboarding') return { kind: 'onboarding' };
   if (pageId === 'blog') {
     const pages = paginate(blog);
     return { kind: 'blogList', posts: pages[0]!, page: 1, pageCount: pages.length };

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { numberStandIn } from './number-stand-in.ts';
 
 const require = createRequire(import.meta.url);
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -64,15 +66,26 @@ export function siteMiddleware(dir: string): Middleware {
   };
 }
 
+/** Dial codes of the shipped countries list, for the stand-in's fixture numbers. */
+function defaultDialCodes(): Record<string, string> {
+  const file = fileURLToPath(new URL('../data/countries.json', import.meta.url));
+  const { countries } = JSON.parse(readFileSync(file, 'utf8')) as { countries: { code: string; dial: string }[] };
+  return Object.fromEntries(countries.map((c) => [c.code, c.dial]));
+}
+
 export interface RunningServer {
   url: string;
   server: Server;
   close(): Promise<void>;
 }
 
-/** Serves `dir` on 127.0.0.1; port 0 picks a free one. Extra middleware runs first. */
-export async function serveSite(dir: string, options: { port?: number; before?: Middleware[] } = {}): Promise<RunningServer> {
-  const instance = httpServer.createServer({ root: dir, cache: -1, silent: true, showDir: false, autoIndex: true, before: [...(options.before ?? []), siteMiddleware(dir)] });
+/**
+ * Serves `dir` on 127.0.0.1 (port 0 picks a free one), with the number-list stand-in the
+ * wizard calls when no endpoint is configured. Extra middleware runs first.
+ */
+export async function serveSite(dir: string, options: { port?: number; before?: Middleware[]; dialCodes?: Record<string, string> } = {}): Promise<RunningServer> {
+  const standIn = numberStandIn(options.dialCodes ?? defaultDialCodes());
+  const instance = httpServer.createServer({ root: dir, cache: -1, silent: true, showDir: false, autoIndex: true, before: [...(options.before ?? []), standIn, siteMiddleware(dir)] });
   await new Promise<void>((resolve, reject) => {
     instance.server.once('error', reject);
     instance.listen(options.port ?? 0, '127.0.0.1', resolve);

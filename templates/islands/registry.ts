@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import ContactForm from './contact-form.tsx';
 import LoginForm from './login-form.tsx';
+import OnboardingWizard from './onboarding-wizard.tsx';
 import PlanPicker from './plan-picker.tsx';
 import RoiCalculator from './roi-calculator.tsx';
 import SiteNav from './site-nav.tsx';
@@ -12,6 +13,7 @@ import SiteNav from './site-nav.tsx';
 export const islands = {
   'contact-form': ContactForm,
   'login-form': LoginForm,
+  'onboarding-wizard': OnboardingWizard,
   'plan-picker': PlanPicker,
   'roi-calculator': RoiCalculator,
   'site-nav': SiteNav,

@@ -11,7 +11,7 @@ import { HowItWorksPage } from './how-it-works-page.tsx';
 import { LegalPage } from './legal-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { OnboardingPage } from './onboarding-page.tsx';
+import { OnboardingPage, type OnboardingData } from './onboarding-page.tsx';
 import { PricingPage } from './pricing-page.tsx';
 import { RoiPage } from './roi-page.tsx';
 import { TestimonialsPage } from './testimonials-page.tsx';
@@ -22,7 +22,8 @@ export type PageContent =
   | { kind: 'home'; featuredPosts: PostSummary[] }
   | { kind: 'legal'; doc: LegalContent }
   | { kind: 'blogList'; posts: PostSummary[]; page: number; pageCount: number }
-  | { kind: 'post'; post: PostContent };
+  | { kind: 'post'; post: PostContent }
+  | { kind: 'onboarding'; onboarding: OnboardingData };
 
 export interface PageProps {
   ctx: PageContext;
@@ -53,7 +54,10 @@ export const pageTemplates = {
   help: ({ ctx, data }) => <HelpPage ctx={ctx} data={data} />,
   legal,
   login: ({ ctx }) => <LoginPage ctx={ctx} />,
-  onboarding: ({ ctx, data }) => <OnboardingPage ctx={ctx} data={data} />,
+  onboarding: ({ ctx, data, content }) => {
+    if (content.kind !== 'onboarding') throw new Error('The onboarding template needs its data.');
+    return <OnboardingPage ctx={ctx} data={data} onboarding={content.onboarding} />;
+  },
   notFound: ({ ctx }) => <NotFoundPage ctx={ctx} />,
   blogList: ({ ctx, content }) => {
     if (content.kind !== 'blogList') throw new Error('The blog list template needs a list of posts.');

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Icon } from '../../components/icons.tsx';
+import { describedBy, Field } from './field.tsx';
+import type { Business } from './state.ts';
+import type { Text } from './strings.ts';
+import type { WizardProps } from './types.ts';
+import { isEmail, isWebsite } from './validation.ts';
+
+type Errors = Partial<Record<keyof Business, string>>;
+const sizes = [['solo', 'sizeSolo'], ['small', 'sizeSmall'], ['medium', 'sizeMedium'], ['large', 'sizeLarge']] as const;
+
+/** The spec's rules: contact fields non-blank and a valid email; company fields as listed. */
+export function validateContact(b: Business, t: Text): Errors {
+  const errors: Errors = {};
+  for (const key of ['contactName', 'contactEmail', 'contactPhone', 'contactRole'] as const) if (!b[key].trim()) errors[key] = t('common.required');
+  if (!errors.contactEmail && !isEmail(b.contactEmail)) errors.contactEmail = t('errors.invalidEmail');
+  return errors;
+}
+
+export function validateCompany(b: Business, t: Text, props: WizardProps): Errors {
+  const errors: Errors = {};
+  for (const key of ['companyName', 'companyWebsite', 'companyAddress'] as const) if (!b[key].trim()) errors[key] = t('common.required');
+  if (!errors.companyWebsite && !isWebsite(b.companyWebsite)) errors.companyWebsite = t('errors.website', { host: props.websiteExample });
+  if (!b.industry) errors.industry = t('errors.industry');
+  const industry = props.industries.find((i) => i.id === b.industry);
+  if (industry && industry.subIndustries.length > 0 && !b.subIndustry) errors.subIndustry = t('errors.subIndustry');
+  if (!b.businessSize) errors.businessSize = t('errors.size');
+  return errors;
+}
+
+/** Step 3: contact details, then company details; each part moves on only when valid. */
+export function StepBusiness({ t, props, business, part, onChange, onPart, onBack, onContinue }: {
+  t: Text;
+  props: WizardProps;
+  business: Business;
+  part: 1 | 2;
+  onChange: (business: Business) => void;
+  onPart: (part: 1 | 2) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  const [errors, setErrors] = useState<Errors>({});
+  const req = t('common.requiredMark');
+  const set = (key: keyof Business, value: string) => {
+    // Changing the industry clears the specific type; editing a field clears its error.
+    onChange(key === 'industry' ? { ...business, industry: value, subIndustry: '' } : { ...business, [key]: value });
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const input = (key: keyof Business, type = 'text', autoComplete?: string, extra: Record<string, unknown> = {}) => (
+    <input id={`b-${key}`} name={key} type={type} autoComplete={autoComplete} value={business[key]} {...describedBy(`b-${key}`, errors[key])} {...extra}
+      onInput={(e) => set(key, e.currentTarget.value)} onChange={(e) => set(key, e.currentTarget.value)} />
+  );
+  const submit = () => {
+    const found = part === 1 ? validateContact(business, t) : validateCompany(business, t, props);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`b-${first}`)?.focus();
+      return;
+    }
+    if (part === 1) onPart(2);
+    else onContinue();
+  };
+  const industry = props.industries.find((i) => i.id === business.industry);
+  return (
+    <section aria-labelledby="business-step-title">
+      <h2 id="business-step-title">{t('business.title')}</h2>
+      <p className="muted">{t('business.subStep', { current: part })}</p>
+      <form className="form card" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+        {part === 1 ? (
+          <>
+            <h3>{t('business.contactTitle')}</h3>
+            <div className="form__row">
+              <Field id="b-contactName" label={t('business.contactName')} required requiredLabel={req} error={errors.contactName}>{input('contactName', 'text', 'name')}</Field>
+              <Field id="b-contactEmail" label={t('business.contactEmail')} required requiredLabel={req} error={errors.contactEmail}>{input('contactEmail', 'email', 'email', { dir: 'ltr' })}</Field>
+            </div>
+            <div className="form__row">
+              <Field id="b-contactPhone" label={t('business.contactPhone')} required requiredLabel={req} error={errors.contactPhone}>{input('contactPhone', 'tel', 'tel', { dir: 'ltr' })}</Field>
+              <Field id="b-contactRole" label={t('business.contactRole')} required requiredLabel={req} error={errors.contactRole}>{input('contactRole', 'text', 'organization-title')}</Field>
+            </div>
+          </>
+        ) : (
+          <>
+            <h3>{t('business.companyTitle')}</h3>
+            <div className="form__row">
+              <Field id="b-companyName" label={t('business.companyName')} required requiredLabel={req} error={errors.companyName}>{input('companyName', 'text', 'organization')}</Field>
+              <Field id="b-companyId" label={t('business.companyId')} optionalLabel={t('business.optional')} requiredLabel={req}>{input('companyId')}</Field>
+            </div>
+            <div className="form__row">
+              <Field id="b-companyWebsite" label={t('business.companyWebsite')} required requiredLabel={req} error={errors.companyWebsite}>{input('companyWebsite', 'url', 'url', { dir: 'ltr', placeholder: props.websiteExample })}</Field>
+              <Field id="b-companyAddress" label={t('business.companyAddress')} required requiredLabel={req} error={errors.companyAddress}>{input('companyAddress', 'text', 'street-address')}</Field>
+            </div>
+            <div className="form__row">
+              <Field id="b-industry" label={t('business.industry')} required requiredLabel={req} error={errors.industry}>
+                <select id="b-industry" value={business.industry} {...describedBy('b-industry', errors.industry)} onChange={(e) => set('industry', e.currentTarget.value)}>
+                  <option value="">{t('business.selectPlaceholder')}</option>
+                  {props.industries.map((i) => <option key={i.id} value={i.id}>{i.name}</option>)}
+                </select>
+              </Field>
+              {industry && industry.subIndustries.length > 0 ? (
+                <Field id="b-subIndustry" label={t('business.subIndustry')} required requiredLabel={req} error={errors.subIndustry}>
+                  <select id="b-subIndustry" value={business.subIndustry} {...describedBy('b-subIndustry', errors.subIndustry)} onChange={(e) => set('subIndustry', e.currentTarget.value)}>
+                    <option value="">{t('business.selectPlaceholder')}</option>
+                    {industry.subIndustries.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+                  </select>
+                </Field>
+              ) : <span />}
+            </div>
+            <Field id="b-businessSize" label={t('business.businessSize')} required requiredLabel={req} error={errors.businessSize}>
+              <select id="b-businessSize" value={business.businessSize} {...describedBy('b-businessSize', errors.businessSize)} onChange={(e) => set('businessSize', e.currentTarget.value)}>
+                <option value="">{t('business.selectPlaceholder')}</option>
+                {sizes.map(([value, key]) => <option key={value} value={value}>{t(`business.${key}`)}</option>)}
+              </select>
+            </Field>
+            <Field id="b-companyDescription" label={t('business.companyDescription')} optionalLabel={t('business.optional')} requiredLabel={req}>
+              <textarea id="b-companyDescription" rows={3} value={business.companyDescription} onInput={(e) => set('companyDescription', e.currentTarget.value)} onChange={(e) => set('companyDescription', e.currentTarget.value)} />
+            </Field>
+          </>
+        )}
+        <div className="wizard__actions">
+          <button type="button" className="button button--secondary" onClick={() => (part === 2 ? onPart(1) : onBack())}>{t('onboarding.back')}</button>
+          <button type="submit" className="button button--primary">{part === 1 ? t('business.next') : t('onboarding.continue')} <Icon name="arrow" size={18} /></button>
+        </div>
+      </form>
+    </section>
+  );
+}

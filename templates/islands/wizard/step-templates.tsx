@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Icon } from '../../components/icons.tsx';
+import { Field } from './field.tsx';
+import type { WizardState } from './state.ts';
+import type { Text } from './strings.ts';
+
+const platforms = [['google', 'defaultGoogle'], ['facebook', 'defaultFacebook'], ['tripadvisor', 'defaultTripadvisor']] as const;
+
+/** Fills the template variables for the live preview. */
+export function previewMessage(template: string, values: { customer_name: string; business_name: string; review_link: string }): string {
+  return template.replace(/\{(customer_name|business_name|review_link)\}/g, (_m, name: keyof typeof values) => values[name]);
+}
+
+/** The step after WhatsApp (no counter): platforms, their default messages, a custom message. */
+export function StepTemplates({ t, templates, businessName, onChange, onFinish }: {
+  t: Text;
+  templates: WizardState['templates'];
+  businessName: string;
+  onChange: (templates: WizardState['templates']) => void;
+  onFinish: () => void;
+}) {
+  const [error, setError] = useState<string | undefined>();
+  const chosen = platforms.filter(([id]) => templates[id]);
+  const sample = templates.customMessage.trim() || (chosen[0] ? t(`templates.${chosen[0][1]}`) : '');
+  return (
+    <section aria-labelledby="templates-step-title">
+      <h2 id="templates-step-title">{t('templates.title')}</h2>
+      <p className="muted">{t('templates.subtitle')}</p>
+      <fieldset className="platforms" aria-describedby={error ? 'platforms-error' : undefined}>
+        <legend className="visually-hidden">{t('templates.title')}</legend>
+        {platforms.map(([id, message]) => (
+          <label key={id} className={templates[id] ? 'card platform is-selected' : 'card platform'}>
+            <span className="field--check">
+              <input type="checkbox" checked={templates[id]} onChange={(e) => { onChange({ ...templates, [id]: e.currentTarget.checked }); setError(undefined); }} />
+              <strong>{t(`templates.${id}`)}</strong>
+            </span>
+            <span className="muted platform__message">{t(`templates.${message}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {error ? <p className="field__error" id="platforms-error" role="alert"><Icon name="alert" size={16} />{error}</p> : null}
+      <Field id="custom-message" label={t('templates.customMessage')} requiredLabel={t('common.requiredMark')} hint={t('templates.variables')}>
+        <textarea id="custom-message" rows={3} value={templates.customMessage} aria-describedby="custom-message-hint"
+          onInput={(e) => onChange({ ...templates, customMessage: e.currentTarget.value })} onChange={(e) => onChange({ ...templates, customMessage: e.currentTarget.value })} />
+      </Field>
+      <div className="preview">
+        <p className="muted">{t('templates.preview')}</p>
+        <p className="bubble bubble--in" aria-live="polite">
+          {previewMessage(sample, { customer_name: t('templates.previewCustomer'), business_name: businessName, review_link: 'g.page/r/review' })}
+        </p>
+      </div>
+      <div className="wizard__actions">
+        <span />
+        <button type="button" className="button button--primary" onClick={() => (chosen.length === 0 ? setError(t('errors.platform')) : onFinish())}>{t('templates.finish')}</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Icon } from '../../components/icons.tsx';
+import { createVerificationClient } from '../services/verification-client.ts';
+import { describedBy, Field } from './field.tsx';
+import type { Text } from './strings.ts';
+import { isVerificationCode } from './validation.ts';
+
+/** Step 4: the summary, a code "sent" on entering, a 60 s resend countdown, a 2 s check. */
+export function StepVerification({ t, summary, onBack, onVerified }: {
+  t: Text;
+  summary: { company: string; plan: string; number: string };
+  onBack: () => void;
+  onVerified: (code: string) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [countdown, setCountdown] = useState(60);
+  const [toast, setToast] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const client = createVerificationClient();
+  const send = () => {
+    client.send(summary.number).then(
+      () => { setToast(t('verification.sent', { number: summary.number })); setCountdown(60); },
+      () => setError(t('errors.sendFailed')),
+    );
+  };
+  useEffect(send, []);
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), 4000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  const verify = async () => {
+    if (!isVerificationCode(code)) return setError(t('errors.code'));
+    setChecking(true);
+    try {
+      if (await client.verify(code)) onVerified(code.trim());
+      else setError(t('errors.verifyFailed'));
+    } catch {
+      setError(t('errors.verifyFailed'));
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <section aria-labelledby="verification-step-title">
+      <h2 id="verification-step-title">{t('verification.title')}</h2>
+      <dl className="summary card">
+        <h3>{t('verification.summary')}</h3>
+        <div><dt>{t('verification.company')}</dt><dd>{summary.company || t('verification.notProvided')}</dd></div>
+        <div><dt>{t('verification.plan')}</dt><dd>{summary.plan}</dd></div>
+        <div><dt>{t('verification.number')}</dt><dd className="ltr">{summary.number}</dd></div>
+      </dl>
+      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
+        <Field id="verification-code" label={t('verification.codeLabel')} required requiredLabel={t('common.requiredMark')} error={error}>
+          <input id="verification-code" className="code-input ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} {...describedBy('verification-code', error)}
+            onInput={(e) => { setCode(e.currentTarget.value); setError(undefined); }} onChange={(e) => { setCode(e.currentTarget.value); setError(undefined); }} />
+        </Field>
+        <div className="cta-row cta-row--start">
+          <button type="submit" className="button button--primary" disabled={code.trim().length < 6 || checking}>{checking ? t('verification.verifying') : t('verification.verify')}</button>
+          <button type="button" className="button button--text" disabled={countdown > 0} onClick={send}>
+            {countdown > 0 ? t('verification.resendIn', { seconds: countdown }) : t('verification.resend')}
+          </button>
+        </div>
+      </form>
+      <div className="wizard__actions">
+        <button type="button" className="button button--secondary" onClick={onBack}>{t('onboarding.back')}</button>
+        <span />
+      </div>
+      {toast ? <div className="toast" role="status"><Icon name="chat" /><span>{toast}</span></div> : null}
+    </section>
+  );
+}

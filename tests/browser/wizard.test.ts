@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function openWizard(path: string, options: { width?: number } = {}) {
+  const opened = await openPage(browser, options);
+  await opened.page.clock.install();
+  await opened.page.goto(`${siteUrl}${path}`);
+  await expect.poll(() => opened.page.locator('[data-island="onboarding-wizard"][data-hydrated]').count(), { timeout: 10_000 }).toBe(1);
+  return opened;
+}
+
+const counter = (page: Page) => page.locator('.progress__counter').textContent();
+
+/** Step 1 → 2 the way a visitor does it: pick, continue, confirm, wait out the welcome. */
+async function choosePlan(page: Page, plan: string, confirm: string) {
+  await page.locator(`[data-plan="${plan}"]`).click();
+  await page.locator('#wizard .wizard__actions .button--primary').click();
+  await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
+  await expect.poll(() => page.getByRole('status').first().textContent()).toContain('14');
+  await page.clock.runFor(2500);
+  await expect.poll(() => counter(page)).not.toContain('1');
+}
+
+async function fillBusiness(page: Page) {
+  await page.getByLabel(/^Full name/).fill('Dana Levi');
+  await page.getByLabel(/^Work email/).fill('dana@example.com');
+  await page.getByLabel(/^Phone/).fill('+972 52 123 4567');
+  await page.getByLabel(/^Your role/).fill('Owner');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/^Company name/).fill('Café Dana');
+  await page.getByLabel(/^Website/).fill('https://cafe-dana.example.com');
+  await page.getByLabel(/^Address/).fill('1 Herzl St, Tel Aviv');
+  await page.getByLabel(/^Industry/).selectOption('restaurant');
+  await page.getByLabel(/^Specific business type/).selectOption('cafe');
+  await page.getByLabel(/^Business size/).selectOption('small');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+describe('onboarding wizard', () => {
+  it('runs the whole happy path with a purchased number, and stores the account at the end', async () => {
+    const { page, problems } = await openWizard('/onboarding/');
+    expect(await counter(page)).toBe('Step 1 of 5');
+    expect(await page.getByRole('button', { name: /^Continue/ }).isDisabled()).toBe(true);
+    await choosePlan(page, 'growth', 'Start free trial');
+    expect(await counter(page)).toBe('Step 2 of 5');
+    // Purchase mode loads the default country (Israel) from the stand-in endpoint.
+    await page.getByRole('heading', { name: 'Available numbers in Israel' }).waitFor();
+    await page.getByRole('button', { name: 'Mexico' }).click();
+    await page.getByRole('heading', { name: 'Available numbers in Mexico' }).waitFor();
+    await page.locator('.number-item').first().getByRole('button', { name: 'Select' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your number' });
+    expect(await confirm.textContent()).toContain('$10/month');
+    await confirm.getByRole('button', { name: 'Confirm number' }).click();
+    await page.getByRole('dialog', { name: /Number reserved!/ }).waitFor();
+    await page.clock.runFor(3000);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('.selected-number').textContent()).toContain('+52');
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    expect(await counter(page)).toBe('Step 3 of 5');
+    await fillBusiness(page);
+    expect(await counter(page)).toBe('Step 4 of 5');
+    expect(await page.locator('.summary').textContent()).toContain('Café Dana');
+    expect(await page.getByRole('status').first().textContent()).toContain('We sent a 6-digit code to +52');
+    expect(await page.getByRole('button', { name: 'Resend in 60 s' }).isDisabled()).toBe(true);
+    await page.clock.runFor(60_000);
+    expect(await page.getByRole('button', { name: 'Resend code' }).isEnabled()).toBe(true);
+    const verify = page.getByRole('button', { name: 'Verify' });
+    await page.getByLabel(/^6-digit code/).fill('12345');
+    expect(await verify.isDisabled()).toBe(true);
+    await page.getByLabel(/^6-digit code/).fill('123456');
+    await verify.click();
+    expect(await page.getByRole('button', { name: 'Verifying...' }).isDisabled()).toBe(true);
+    await page.clock.runFor(2000);
+    await expect.poll(() => counter(page)).toBe('Step 5 of 5');
+    await page.getByRole('button', { name: 'Start setup' }).click();
+    expect(await page.getByText('Waiting for QR code scan...').isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: 'QR code to link WhatsApp' }).isVisible()).toBe(true);
+    await page.clock.runFor(8000);
+    expect(await page.getByText('Connecting...').isVisible()).toBe(true);
+    await page.clock.runFor(3000);
+    await page.getByRole('dialog', { name: /WhatsApp connected!/ }).getByRole('button', { name: 'Continue to templates' }).click();
+    expect(await page.locator('.progress__counter').count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Google' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Facebook' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'TripAdvisor' }).isChecked()).toBe(false);
+    await page.getByLabel(/^Custom message/).fill('Hi {customer_name}, thanks for visiting {business_name}! {review_link}');
+    expect(await page.locator('.preview .bubble').textContent()).toBe('Hi Ana, thanks for visiting Café Dana! g.page/r/review');
+    await page.getByRole('button', { name: 'Finish setup' }).click();
+    await page.getByRole('heading', { name: "You're all set!" }).waitFor();
+    await page.getByRole('button', { name: 'Go to dashboard' }).click();
+    await page.waitForURL('**/login/');
+    const account = await page.evaluate(() => ({ flag: localStorage.getItem('app:v1:onboardingCompleted'), account: JSON.parse(localStorage.getItem('app:v1:account') ?? '{}') }));
+    expect(account.flag).toBe('true');
+    expect(account.account).toMatchObject({ plan: 'growth', business: { companyName: 'Café Dana', industry: 'restaurant', subIndustry: 'cafe' }, selectedNumber: { country: 'MX' }, templates: { google: true, facebook: true, tripadvisor: false } });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('validates your own number by country with the exact messages (Israel: 9 digits starting 5–9)', async () => {
+    const { page } = await openWizard('/onboarding/?plan=pro');
+    expect(await counter(page)).toBe('Step 2 of 5');
+    await page.getByRole('radio', { name: /Use my own number/ }).click();
+    const phone = page.getByLabel(/^Phone number/);
+    expect(await phone.isDisabled()).toBe(true);
+    await page.getByLabel(/^Country/).selectOption('IL');
+    const continueButton = page.getByRole('button', { name: /^Continue/ });
+    const errorOf = async (value: string) => {
+      await phone.fill(value);
+      await phone.blur();
+      return page.locator('#own-phone-error').textContent();
+    };
+    expect(await errorOf('5212')).toBe('Phone number is too short (minimum 9 digits)');
+    expect(await errorOf('52-123-456-789')).toBe('Phone number is too long (maximum 9 digits)');
+    expect(await errorOf('412345678')).toBe('Invalid phone number format');
+    expect(await continueButton.isDisabled()).toBe(true);
+    await phone.fill('52 123 4567');
+    expect(await page.getByText('Looks good').isVisible()).toBe(true);
+    expect(await continueButton.isEnabled()).toBe(true);
+    // Switching mode clears the number.
+    await page.getByRole('radio', { name: /Get a business number/ }).click();
+    await page.getByRole('radio', { name: /Use my own number/ }).click();
+    expect(await page.getByLabel(/^Country/).inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('shows the business-step messages, clears an error on edit, and the sub-industry on industry change', async () => {
+    const { page } = await openWizard('/onboarding/?plan=starter');
+    await page.getByRole('radio', { name: /Use my own number/ }).click();
+    await page.getByLabel(/^Country/).selectOption('US');
+    await page.getByLabel(/^Phone number/).fill('2025550143');
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.locator('.field__error').allTextContents()).toEqual(['Required', 'Required', 'Required', 'Required']);
+    await page.getByLabel(/^Full name/).fill('Sam');
+    expect(await page.locator('.field__error').count()).toBe(3);
+    await page.getByLabel(/^Work email/).fill('sam@nowhere');
+    await page.getByLabel(/^Phone/).fill('1');
+    await page.getByLabel(/^Your role/).fill('Owner');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.locator('#b-contactEmail-error').textContent()).toBe('Invalid email');
+    await page.getByLabel(/^Work email/).fill('sam@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/^Website/).fill('cafe-dana.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await page.locator('#b-companyWebsite-error').textContent()).toBe('Please enter a valid website URL (e.g., https://www.example.com)');
+    expect(await page.locator('#b-industry-error').textContent()).toBe('Please select your business industry');
+    expect(await page.locator('#b-businessSize-error').textContent()).toBe('Please select your business size');
+    await page.getByLabel(/^Industry/).selectOption('healthcare');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await page.locator('#b-subIndustry-error').textContent()).toBe('Please select your specific business type');
+    await page.getByLabel(/^Specific business type/).selectOption('dentist');
+    await page.getByLabel(/^Industry/).selectOption('fitness');
+    expect(await page.getByLabel(/^Specific business type/).inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('shows the list error with Try Again, the empty list, and ignores a slow answer for a previous country', async () => {
+    const { page } = await openWizard('/onboarding/?plan=growth');
+    await page.getByRole('button', { name: 'Philippines' }).click();
+    expect(await page.getByRole('alert').textContent()).toContain('Failed to load Philippines numbers. Please check your connection and try again.');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { name: 'Available numbers in Philippines' }).waitFor();
+    await page.getByRole('button', { name: 'Nigeria' }).click();
+    await expect.poll(() => page.locator('.number-list [role="status"]').textContent()).toBe('No phone numbers available for the selected country.');
+    // Germany answers after 1.5 s; Mexico, chosen meanwhile, must win.
+    await page.getByRole('button', { name: 'Germany' }).click();
+    await page.getByRole('button', { name: 'Mexico' }).click();
+    await page.getByRole('heading', { name: 'Available numbers in Mexico' }).waitFor();
+    await page.waitForTimeout(1800);
+    expect(await page.locator('.number-list h3').textContent()).toBe('Available numbers in Mexico');
+    expect(await page.locator('.number-item').first().textContent()).toContain('+52');
+    await page.close();
+  });
+
+  it('requires a review platform and a 6-character code', async () => {
+    const { page } = await openWizard('/onboarding/?plan=growth');
+    await page.evaluate(() => {
+      const state = JSON.parse(sessionStorage.getItem('app:v1:wizard')!);
+      sessionStorage.setItem('app:v1:wizard', JSON.stringify({ ...state, step: 6 }));
+    });
+    await page.reload();
+    await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
+    await page.getByRole('checkbox', { name: 'Google' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Facebook' }).uncheck();
+    await page.getByRole('button', { name: 'Finish setup' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Please select at least one review platform');
+    await page.close();
+  });
+
+  it('keeps what was typed across a reload (session storage)', async () => {
+    const { page } = await openWizard('/onboarding/?plan=growth');
+    await page.getByRole('radio', { name: /Use my own number/ }).click();
+    await page.getByLabel(/^Country/).selectOption('US');
+    await page.getByLabel(/^Phone number/).fill('2025550143');
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.getByLabel(/^Full name/).fill('Dana Levi');
+    await page.goto(`${siteUrl}/onboarding/`);
+    await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
+    await expect.poll(() => counter(page)).toBe('Step 3 of 5');
+    expect(await page.getByLabel(/^Full name/).inputValue()).toBe('Dana Levi');
+    await page.close();
+  });
+
+  it('ignores an unknown ?plan value and corrupt stored progress', async () => {
+    const opened = await openPage(browser);
+    await opened.page.addInitScript(() => sessionStorage.setItem('app:v1:wizard', '{"version":1,"step":"x"'));
+    await opened.page.goto(`${siteUrl}/onboarding/?plan=platinum`);
+    await expect.poll(() => opened.page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
+    expect(await counter(opened.page)).toBe('Step 1 of 5');
+    expect(opened.problems).toEqual([]);
+    await opened.page.close();
+  });
+
+  it('runs in Hebrew right-to-left, with Hebrew messages, and a previous-step control on phones', async () => {
+    const { page } = await openWizard('/il/onboarding/?plan=growth', { width: 375 });
+    expect(await page.locator('.progress__counter').textContent()).toBe('שלב 2 מתוך 5');
+    expect(await page.locator('.wizard__prev').isVisible()).toBe(true);
+    await page.getByRole('radio').nth(1).click();
+    await page.locator('#own-country').selectOption('IL');
+    await page.locator('#own-phone').fill('12');
+    await page.locator('#own-phone').blur();
+    const message = await page.locator('#own-phone-error').textContent();
+    expect(message).toMatch(/9/);
+    expect(message).not.toContain('Phone number');
+    expect(await page.locator('.wizard').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    await screenshot(page, 'wizard-number-he-375', 'viewport');
+    await page.locator('.wizard__prev').click();
+    expect(await page.locator('.progress__counter').textContent()).toBe('שלב 1 מתוך 5');
+    await page.close();
+  });
+});
