@@ -220,6 +220,43 @@ describe('onboarding wizard', () => {
     await opened.page.close();
   });
 
+  it('runs the whole path in Hebrew with your own number, skipping WhatsApp setup', async () => {
+    const { page, problems } = await openWizard('/il/onboarding/');
+    await page.locator('[data-plan="starter"]').click();
+    await page.locator('#wizard .wizard__actions .button--primary').click();
+    await page.getByRole('dialog').locator('.button--primary').click();
+    await page.clock.runFor(2500);
+    await expect.poll(() => counter(page)).toBe('שלב 2 מתוך 5');
+    await page.getByRole('radio').nth(1).click();
+    await page.locator('#own-country').selectOption('IL');
+    await page.locator('#own-phone').fill('052-123-4567');
+    await page.locator('.wizard__actions .button--primary').click();
+    for (const [id, value] of [['contactName', 'דנה לוי'], ['contactEmail', 'dana@example.com'], ['contactPhone', '0521234567'], ['contactRole', 'בעלים']]) await page.locator(`#b-${id}`).fill(value!);
+    await page.locator('form .wizard__actions button[type="submit"]').click();
+    for (const [id, value] of [['companyName', 'קפה דנה'], ['companyWebsite', 'https://cafe.example.co.il'], ['companyAddress', 'הרצל 1, תל אביב']]) await page.locator(`#b-${id}`).fill(value!);
+    await page.locator('#b-industry').selectOption('other');
+    await page.locator('#b-businessSize').selectOption('solo');
+    await page.locator('form .wizard__actions button[type="submit"]').click();
+    await expect.poll(() => counter(page)).toBe('שלב 4 מתוך 5');
+    expect(await page.locator('.summary').textContent()).toContain('קפה דנה');
+    expect(await page.locator('.summary').textContent()).toContain('+972 521234567');
+    await page.locator('#verification-code').fill('654321');
+    await page.locator('form button[type="submit"]').click();
+    await page.clock.runFor(2000);
+    await expect.poll(() => counter(page)).toBe('שלב 5 מתוך 5');
+    await page.locator('.whatsapp-intro .button--text').click();
+    const skip = page.getByRole('dialog');
+    expect(await skip.textContent()).toContain('לוח הבקרה');
+    await skip.locator('.button--primary').click();
+    await page.locator('.platforms').waitFor();
+    await page.locator('.wizard__actions .button--primary').click();
+    await page.locator('.wizard__done .button--primary').click();
+    await page.waitForURL('**/il/login/');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app:v1:account')!).selectedNumber)).toMatchObject({ id: 'own-sim', country: 'IL' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('runs in Hebrew right-to-left, with Hebrew messages, and a previous-step control on phones', async () => {
     const { page } = await openWizard('/il/onboarding/?plan=growth', { width: 375 });
     expect(await page.locator('.progress__counter').textContent()).toBe('שלב 2 מתוך 5');

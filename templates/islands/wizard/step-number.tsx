@@ -107,7 +107,7 @@ export function StepNumber({ t, props, mode, number, onMode, onNumber, onBack, o
     return () => clearTimeout(timer);
   }, [success]);
   const byCode = (code: string) => props.countries.find((c) => c.code === code);
-  const ownCheck = ownCountry ? checkPhone(ownPhone, ruleFor(ownCountry, props.phoneRules)) : undefined;
+  const ownCheck = ownCountry ? checkPhone(ownPhone, ruleFor(ownCountry, props.phoneRules), byCode(ownCountry)?.dial) : undefined;
   const errorText = (check: ReturnType<typeof checkPhone>) => (check.ok ? undefined : t(`errors.${check.error}`, { min: check.limit ?? '', max: check.limit ?? '' }));
 
   const switchMode = (next: 'purchase' | 'own') => {
@@ -124,7 +124,7 @@ export function StepNumber({ t, props, mode, number, onMode, onNumber, onBack, o
     setOwnCountry(code);
     setOwnPhone(phone);
     setOwnError(undefined);
-    const check = code ? checkPhone(phone, ruleFor(code, props.phoneRules)) : undefined;
+    const check = code ? checkPhone(phone, ruleFor(code, props.phoneRules), byCode(code)?.dial) : undefined;
     const dial = byCode(code)?.dial ?? '';
     onNumber(check?.ok ? { id: 'own-sim', country: code, phoneNumber: `${dial} ${check.digits}`, price: '' } : undefined);
   };

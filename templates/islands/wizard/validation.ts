@@ -15,9 +15,22 @@ export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
 
-/** Checks a national number against its country's rule (or the default 7–15 digits). */
-export function checkPhone(input: string, rule: PhoneRule): PhoneCheck {
-  const digits = phoneDigits(input);
+/**
+ * The national number as the rule counts it. People type numbers the way they dial them: with
+ * the country code (+972 52…) or with the trunk 0 (052…); either is dropped when the number is
+ * otherwise too long for its country.
+ */
+export function nationalDigits(input: string, rule: PhoneRule, dial = ''): string {
+  let digits = phoneDigits(input);
+  const code = phoneDigits(dial);
+  if (code && digits.startsWith(code) && digits.length > rule.max) digits = digits.slice(code.length);
+  if (digits.startsWith('0') && digits.length > rule.max) digits = digits.slice(1);
+  return digits;
+}
+
+/** Checks a number against its country's rule (or the default 7–15 digits). */
+export function checkPhone(input: string, rule: PhoneRule, dial = ''): PhoneCheck {
+  const digits = nationalDigits(input, rule, dial);
   if (digits.length < rule.min) return { ok: false, error: 'phoneTooShort', limit: rule.min };
   if (digits.length > rule.max) return { ok: false, error: 'phoneTooLong', limit: rule.max };
   if (rule.firstDigits && !rule.firstDigits.includes(digits[0]!)) return { ok: false, error: 'phoneFormat' };

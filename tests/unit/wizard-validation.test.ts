@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { checkPhone, isEmail, isVerificationCode, isWebsite, ruleFor } from '../../templates/islands/wizard/validation.ts';
+import { computeRoi } from '../../templates/islands/roi-calculator.tsx';
+import countries from '../../data/countries.json' with { type: 'json' };
+
+const rules = countries.phoneRules;
+const check = (country: string, input: string, dial = '') => checkPhone(input, ruleFor(country, rules), dial);
+
+describe('phone digit rules (spec section 5, data/countries.json)', () => {
+  it.each([
+    ['US', '202-555-0143', true], ['US', '20255501', false], ['CA', '4165550143', true],
+    ['IL', '52 123 4567', true], ['IL', '42 123 4567', false], ['GB', '2079460958', true], ['GB', '20794609581', true],
+    ['FR', '0612345678', true], ['DE', '3012345678', true], ['DE', '301234567890', true], ['IN', '9876543210', true],
+    ['IN', '5876543210', false], ['AU', '412345678', true], ['BR', '11987654321', true], ['MX', '5512345678', true],
+    ['ES', '612345678', true], ['IT', '3123456789', true], ['NG', '8031234567', true], ['NG', '123456', false],
+  ])('%s %s → valid %s', (country, input, valid) => {
+    expect(check(country, input).ok).toBe(valid);
+  });
+
+  it('says which limit was broken, with the exact message keys', () => {
+    expect(check('IL', '5212')).toEqual({ ok: false, error: 'phoneTooShort', limit: 9 });
+    expect(check('IL', '52123456789')).toEqual({ ok: false, error: 'phoneTooLong', limit: 9 });
+    expect(check('IL', '412345678')).toEqual({ ok: false, error: 'phoneFormat' });
+    expect(check('ZZ', '123')).toEqual({ ok: false, error: 'phoneTooShort', limit: 7 });
+    expect(check('ZZ', '1234567890123456')).toEqual({ ok: false, error: 'phoneTooLong', limit: 15 });
+  });
+
+  it('accepts the number as people dial it: with the trunk 0 or the country code', () => {
+    expect(check('IL', '052-123-4567', '+972')).toEqual({ ok: true, digits: '521234567' });
+    expect(check('IL', '+972 52 123 4567', '+972')).toEqual({ ok: true, digits: '521234567' });
+    expect(check('IN', '+91 98765 43210', '+91')).toEqual({ ok: true, digits: '9876543210' });
+  });
+
+  it('holds for any input: only digits count, and valid means within the limits', () => {
+    const alphabet = '0123456789 -()+.abc';
+    let seed = 42;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 2000; i += 1) {
+      const input = Array.from({ length: Math.floor(random() * 20) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      const country = ['US', 'IL', 'GB', 'DE', 'IN', 'ZZ'][Math.floor(random() * 6)]!;
+      const rule = ruleFor(country, rules);
+      const result = checkPhone(input, rule);
+      if (result.ok) {
+        expect(result.digits).toMatch(/^\d+$/);
+        expect(result.digits.length).toBeGreaterThanOrEqual(rule.min);
+        expect(result.digits.length).toBeLessThanOrEqual(rule.max);
+      } else {
+        expect(['phoneTooShort', 'phoneTooLong', 'phoneFormat']).toContain(result.error);
+      }
+    }
+  });
+});
+
+describe('email, website and code checks', () => {
+  it.each([['a@b.co', true], ['dana@example.com', true], ['no at', false], ['a@b', false], ['a b@c.d', false], ['@b.c', false]])('email %s → %s', (value, ok) => {
+    expect(isEmail(value)).toBe(ok);
+  });
+  it.each([['https://cafe.example.com', true], ['http://a.io/menu', true], ['cafe.com', false], ['https://localhost', false], ['ftp://a.com', false], ['https://a .com', false]])('website %s → %s', (value, ok) => {
+    expect(isWebsite(value)).toBe(ok);
+  });
+  it('wants exactly six characters for the code', () => {
+    expect([isVerificationCode('12345'), isVerificationCode('123456'), isVerificationCode('1234567')]).toEqual([false, true, false]);
+  });
+});
+
+describe('ROI formula', () => {
+  it('gives the spec defaults: 250 customers, 75 order value → 87 reviews, 182 customers, 13,650', () => {
+    expect(computeRoi(250, 75)).toEqual({ reviews: 87, newCustomers: 182, revenue: 13650 });
+  });
+  it('rounds down and stays consistent over the whole slider range', () => {
+    for (let customers = 50; customers <= 1000; customers += 50) {
+      for (let order = 25; order <= 500; order += 25) {
+        const { reviews, newCustomers, revenue } = computeRoi(customers, order);
+        expect(reviews).toBe(Math.floor(customers * 0.35));
+        expect(newCustomers).toBe(Math.floor(reviews * 2.1));
+        expect(revenue).toBe(newCustomers * order);
+      }
+    }
+  });
+});
