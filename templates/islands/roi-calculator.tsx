@@ -110,17 +110,17 @@ export default function RoiCalculator(props: RoiCalculatorProps) {
       <div className="roi-panel card">
         <div className="roi-panel__inputs">
           <div className="slider">
-            <label htmlFor={`${idPrefix}-customers`}>
-              {labels.customers}
+            <div className="slider__head">
+              <label htmlFor={`${idPrefix}-customers`}>{labels.customers}</label>
               <output htmlFor={`${idPrefix}-customers`} className="ltr">{text.customers}</output>
-            </label>
+            </div>
             <input id={`${idPrefix}-customers`} type="range" min={50} max={1000} step={50} value={customers} onInput={change(setCustomers)} onChange={change(setCustomers)} />
           </div>
           <div className="slider">
-            <label htmlFor={`${idPrefix}-order`}>
-              {labels.orderValue}
+            <div className="slider__head">
+              <label htmlFor={`${idPrefix}-order`}>{labels.orderValue}</label>
               <output htmlFor={`${idPrefix}-order`} className="ltr">{text.orderValue}</output>
-            </label>
+            </div>
             <input id={`${idPrefix}-order`} type="range" min={25} max={500} step={25} value={orderValue} onInput={change(setOrderValue)} onChange={change(setOrderValue)} />
           </div>
           <p className="roi-note">{labels.assumption}</p>

@@ -19,12 +19,19 @@ export async function screenshot(page: Page, name: string, area: 'page' | 'viewp
 
 /** A page that records console errors and warnings, and failed requests, for assertions. */
 export async function openPage(browser: Browser, options: { width?: number } = {}) {
-  const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 } });
+  // An explicit context (axe needs one), closed with its page.
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()}`));
+  // A request cancelled because the test navigated on (ERR_ABORTED) is not a failure; a missing
+  // file is a response (404), checked where it matters.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
   return { page, problems };
 }

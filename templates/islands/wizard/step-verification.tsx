@@ -50,12 +50,14 @@ export function StepVerification({ t, summary, onBack, onVerified }: {
   return (
     <section aria-labelledby="verification-step-title">
       <h2 id="verification-step-title">{t('verification.title')}</h2>
-      <dl className="summary card">
+      <div className="summary card">
         <h3>{t('verification.summary')}</h3>
+        <dl>
         <div><dt>{t('verification.company')}</dt><dd>{summary.company || t('verification.notProvided')}</dd></div>
         <div><dt>{t('verification.plan')}</dt><dd>{summary.plan}</dd></div>
         <div><dt>{t('verification.number')}</dt><dd className="ltr">{summary.number}</dd></div>
-      </dl>
+        </dl>
+      </div>
       <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
         <Field id="verification-code" label={t('verification.codeLabel')} required requiredLabel={t('common.requiredMark')} error={error}>
           <input id="verification-code" className="code-input ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} {...describedBy('verification-code', error)}

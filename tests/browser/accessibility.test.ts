@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { pageDefinitions } from '../../generator/routes.ts';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** axe's serious and critical findings, as "rule: target" lines a person can act on. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
+const pages = [...pageDefinitions.map((p) => p.path), '/blog/more-reviews-more-money/'];
+
+describe('accessibility (axe): no serious or critical violation', () => {
+  it.each([['English', ''], ['Hebrew', '/il']])('every route in %s', async (_name, prefix) => {
+    const { page } = await openPage(browser);
+    await page.addInitScript(() => localStorage.setItem('app:v1:onboardingCompleted', 'true'));
+    const found: string[] = [];
+    for (const path of pages) {
+      await page.goto(`${siteUrl}${prefix}${path}`);
+      await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count()).toBe(0);
+      found.push(...(await seriousViolations(page)).map((line) => `${prefix}${path} ${line}`));
+    }
+    expect(found).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('each wizard step', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl}/onboarding/`);
+    await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const step of [1, 2, 3, 4, 5, 6, 7]) {
+      await page.evaluate((s) => sessionStorage.setItem('app:v1:wizard', JSON.stringify({ version: 1, step: s, plan: 'growth', numberMode: 'own', number: { id: 'own-sim', country: 'US', phoneNumber: '+1 2025550143', price: '' }, business: { companyName: 'Café Dana' }, businessPart: 1, whatsapp: 'intro', templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' } })), step);
+      await page.reload();
+      await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
+      await page.waitForTimeout(200);
+      found.push(...(await seriousViolations(page)).map((line) => `step ${step} ${line}`));
+    }
+    expect(found).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('shows a visible focus ring on every interactive element reached by keyboard (home)', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl}/`);
+    await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count()).toBe(0);
+    const unfocusable: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return { name: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 30) ?? ''}`, outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px', visible: box.width > 0 && box.height > 0 };
+      });
+      if (info && (!info.outline || !info.visible)) unfocusable.push(info.name);
+    }
+    expect(unfocusable).toEqual([]);
+    await page.close();
+  });
+});
