@@ -75,12 +75,13 @@ export async function loadSiteData(root: string): Promise<SiteData> {
   ]);
 
   const languages = localesFile ? [...new Set(['en', ...localesFile.locales.map((l) => l.lang)])] : ['en'];
+  // Read in parallel, kept in language order (not in the order the reads happen to finish).
+  const loaded = await Promise.all(languages.map((lang) => loadJson(root, `locales/${lang}.json`, stringsSchema, problems)));
   const strings = new Map<string, Strings>();
-  await Promise.all(languages.map(async (lang) => {
-    const file = `locales/${lang}.json`;
-    const value = await loadJson(root, file, stringsSchema, problems);
+  languages.forEach((lang, index) => {
+    const value = loaded[index];
     if (value) strings.set(lang, value);
-  }));
+  });
   for (const [lang, value] of strings) {
     problems.push(...checkInterpolations(`locales/${lang}.json`, value, lang === 'en' ? undefined : strings.get('en')));
   }

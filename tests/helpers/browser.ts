@@ -22,7 +22,8 @@ export async function openPage(browser: Browser, options: { width?: number } = {
   // An explicit context (axe needs one), closed with its page.
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The browser may already be closing at the end of a file; nothing is left to close then.
+  page.on('close', () => context.close().catch(() => undefined));
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
