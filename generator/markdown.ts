@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from 'marked';
+import { sanitizeContentHtml } from './sanitize.ts';
 
 export interface Heading {
   id: string;
@@ -50,7 +51,8 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       },
     },
   });
-  const html = marked.parse(markdown) as string;
+  // Raw HTML in Markdown is allowed, but only through the sanitizer's allow-list.
+  const html = sanitizeContentHtml(marked.parse(markdown) as string);
   return { html, headings, wordCount: countWords(html) };
 }
 

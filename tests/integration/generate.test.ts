@@ -3,7 +3,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
-import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { createFixtureSite, repoRoot, type FixtureSite } from '../helpers/fixture-site.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -107,6 +107,16 @@ describe('sitegen generate', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('--locale <id...>');
     expect(result.stdout).toContain('$ sitegen generate --locale mx');
+  });
+
+  it('leaves the previous output intact when a build is killed midway', async () => {
+    const before = await fingerprint(site.out);
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'generate', '--root', site.root, '--out', site.out, '--quiet']);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('close', resolve));
+    expect(await fingerprint(site.out)).toEqual(before);
   });
 
   it('exits 1 on invalid data, names file and field, and leaves the previous output intact', async () => {

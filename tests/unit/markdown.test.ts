@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { localizeContentLinks, renderMarkdown } from '../../generator/markdown.ts';
+
+describe('renderMarkdown', () => {
+  it('gives headings stable ids: numbered sections and slugs in any script', () => {
+    const { html, headings } = renderMarkdown('## 3. Fees\n\n## Privacy & you\n\n## פרטיות\n\n## Privacy & you\n');
+    expect(headings.map((h) => h.id)).toEqual(['section-3', 'privacy-you', 'פרטיות', 'privacy-you-2']);
+    expect(html).toContain('<h2 id="section-3">3. Fees</h2>');
+  });
+
+  it('keeps harmless raw HTML and removes what can run', () => {
+    const markdown = [
+      'Press <kbd>Ctrl</kbd> to copy.',
+      '',
+      '<script>alert(1)</script>',
+      '',
+      '<img src="/images/x.svg" alt="x" onerror="alert(2)">',
+      '',
+      '[click](javascript:alert(3)) and <a href="JaVaScRiPt:alert(4)">this</a>',
+      '',
+      '<iframe src="https://example.org"></iframe><p onclick="alert(5)" style="color:red">styled</p>',
+    ].join('\n');
+    const { html } = renderMarkdown(markdown);
+    expect(html).toContain('<kbd>Ctrl</kbd>');
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|style=/i);
+    expect(html).toContain('<img src="/images/x.svg" alt="x" />');
+    expect(html).toContain('<p>styled</p>');
+  });
+
+  it('counts words of the text a reader sees, not of code blocks', () => {
+    expect(renderMarkdown('One two three.\n\n```\nnot counted at all\n```\n').wordCount).toBe(3);
+  });
+});
+
+describe('localizeContentLinks', () => {
+  it('prefixes page links with the locale and leaves files, anchors and other sites alone', () => {
+    const html = '<a href="/pricing">p</a><a href="/blog/x#y">b</a><a href="/images/a.svg">i</a><a href="#top">t</a><a href="https://example.org/">e</a>';
+    expect(localizeContentLinks(html, (path) => `/mx${path.endsWith('/') ? path : `${path}/`}`)).toBe(
+      '<a href="/mx/pricing/">p</a><a href="/mx/blog/x/#y">b</a><a href="/images/a.svg">i</a><a href="#top">t</a><a href="https://example.org/">e</a>',
+    );
+  });
+});
