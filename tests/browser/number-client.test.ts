@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The wizard at the number step, with the number list answered by `answer`. */
+async function numberStep(answer: (route: Route) => Promise<void> | void, options: { clock?: boolean } = {}): Promise<Page> {
+  const { page } = await openPage(browser);
+  if (options.clock) await page.clock.install();
+  await page.route('**/api/available-numbers', answer);
+  await page.goto(`${siteUrl}/onboarding/?plan=growth`);
+  await expect.poll(() => page.locator('[data-island="onboarding-wizard"][data-hydrated]').count()).toBe(1);
+  return page;
+}
+
+const errorText = 'Failed to load Israel numbers. Please check your connection and try again.';
+const json = (body: unknown, status = 200) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+describe('number-list client', () => {
+  it('gives up after 10 s with the error and Try Again', async () => {
+    const page = await numberStep(() => undefined, { clock: true });
+    expect(await page.getByText('Loading available numbers...').isVisible()).toBe(true);
+    await page.clock.runFor(10_000);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(errorText);
+    expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it.each([
+    ['HTTP 500', json({ error: 'boom' }, 500)],
+    ['a body that is not JSON', json('<html>oops</html>')],
+    ['a body that is not a list', json({ numbers: [] })],
+  ])('shows the error state for %s', async (_name, answer) => {
+    const page = await numberStep(answer);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(errorText);
+    await page.close();
+  });
+
+  it('keeps only items that have both fields', async () => {
+    const page = await numberStep(json([
+      { PhoneNumberValue: '+972 50 111 1111', District: 'Haifa' },
+      { PhoneNumberValue: '+972 50 222 2222' },
+      { District: 'Eilat' },
+      null,
+      { PhoneNumberValue: 42, District: 'Tel Aviv' },
+      { PhoneNumberValue: '+972 50 333 3333', District: 'Jerusalem' },
+    ]));
+    await expect.poll(() => page.locator('.number-item').count()).toBe(2);
+    await page.close();
+  });
+
+  it('caps 10,000 items at 200 and stays responsive', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ PhoneNumberValue: `+972 50 ${String(i).padStart(7, '0')}`, District: `District ${i}` }));
+    const page = await numberStep(json(many));
+    await expect.poll(() => page.locator('.number-item').count()).toBe(200);
+    const started = Date.now();
+    await page.getByRole('radio', { name: /Use my own number/ }).click();
+    await page.getByLabel(/^Country/).selectOption('US');
+    expect(Date.now() - started).toBeLessThan(2000);
+    await page.close();
+  });
+
+  it('shows HTML in District as text', async () => {
+    const page = await numberStep(json([{ PhoneNumberValue: '+972 50 111 1111', District: '<img src=x onerror="window.__pwned=1"><b>Bold</b>' }]));
+    await expect.poll(() => page.locator('.number-item').count()).toBe(1);
+    expect(await page.locator('.number-item img, .number-item b').count()).toBe(0);
+    expect(await page.locator('.number-item').textContent()).toContain('<b>Bold</b>');
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await page.close();
+  });
+});
