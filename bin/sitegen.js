@@ -9,6 +9,13 @@ import { tsconfigPath } from './tsconfig-path.js';
 process.env.NODE_ENV ??= 'production';
 // More threads for file I/O than libuv's default 4: writing thousands of pages is I/O bound.
 process.env.UV_THREADPOOL_SIZE ??= '16';
+// `sitegen --help | head` closes the pipe early: that is the reader's choice, not an error.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
 // The project's own tsconfig (JSX settings), whatever folder the command runs from.
 register({ tsconfig: tsconfigPath });
 const { main } = await import('./cli.ts');

@@ -2,12 +2,13 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { checkSite, formatStatusTable } from '../../generator/check.ts';
 import { SiteError } from '../../generator/errors.ts';
+import { rootOption } from './options.ts';
 
 export function registerCheck(program: Command): void {
   program
     .command('check')
     .description('Validate every data, locale and content file, render every page in memory and check its links, lint the CSS; write nothing.')
-    .option('--root <dir>', 'folder that holds data/, locales/ and content/', '.')
+    .addOption(rootOption())
     .addHelpText('after', `
 Prints every problem found (exit 1 if there is any) and a translation status table per locale:
 pages and posts shown in the locale's own language or in English, UI strings the language

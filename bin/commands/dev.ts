@@ -2,13 +2,14 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { startDevServer } from '../../generator/dev-server.ts';
 import { openInBrowser } from './serve.ts';
+import { rootOption } from './options.ts';
 
 export function registerDev(program: Command): void {
   program
     .command('dev')
     .description('Build, serve and watch: a change to data/, locales/, content/ or templates/ rebuilds and reloads open pages.')
     .option('-p, --port <port>', 'port on 127.0.0.1 (0 picks a free one)', '4321')
-    .option('--root <dir>', 'folder that holds data/, locales/ and content/', '.')
+    .addOption(rootOption())
     .option('-o, --out <dir>', 'where the development build goes', '.sitegen-dev')
     .option('--open', 'open the site in the browser')
     .addHelpText('after', `

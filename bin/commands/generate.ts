@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { build } from '../../generator/build.ts';
 import { UsageError } from '../../generator/errors.ts';
 import { createReporter, formatBytes, shouldUseColor } from '../../generator/log.ts';
+import { rootOption, localeOption, splitLocales } from './options.ts';
 
 /** Flags as commander parses them, validated into the generator's options. */
 const generateFlags = z.object({
@@ -20,9 +21,9 @@ export function registerGenerate(program: Command): void {
   program
     .command('generate')
     .description('Build the static sites (all locales, or the ones named) into the output folder.')
-    .option('-l, --locale <id...>', 'build only these locales (global, il, in, mx, br); repeatable')
+    .addOption(localeOption('build only these locales (global, il, in, mx, br); repeatable, or comma-separated'))
     .option('-o, --out <dir>', 'output folder, replaced as a whole on success', 'dist')
-    .option('--root <dir>', 'folder that holds data/, locales/ and content/', '.')
+    .addOption(rootOption())
     .option('--base-url <url>', 'site URL for canonical links and the sitemap (overrides data/site.json)')
     .option('--runtime <name>', 'client runtime of the interactive widgets: preact (smaller) or react', 'preact')
     .option('-q, --quiet', 'print warnings and errors only')
@@ -46,7 +47,7 @@ Exit codes: 0 built, 1 invalid content or a failed build (the previous output is
       const result = await build({
         root: resolve(flags.root),
         outDir: resolve(flags.out),
-        locales: flags.locale?.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean),
+        locales: splitLocales(flags.locale),
         baseUrl: flags.baseUrl,
         runtime: flags.runtime,
         reporter,

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { scaffoldPost } from '../../generator/scaffold-post.ts';
 import { scaffoldLocale } from '../../generator/scaffold-locale.ts';
 import { UsageError } from '../../generator/errors.ts';
+import { rootOption } from './options.ts';
 
 export function registerNew(program: Command): void {
   const group = program.command('new').description('Create a post or a locale from a skeleton that passes validation.');
@@ -15,7 +16,7 @@ export function registerNew(program: Command): void {
     .option('--dir <dir>', 'text direction: ltr or rtl', 'ltr')
     .option('--country <code>', 'ISO country code (default: the prefix)')
     .option('--label <name>', "the language's own name in the switcher (default: from Intl)")
-    .option('--root <dir>', 'folder that holds data/, locales/ and content/', '.')
+    .addOption(rootOption())
     .addHelpText('after', `
 Examples:
   $ sitegen new locale fr --lang fr --currency EUR
@@ -34,7 +35,7 @@ Then translate locales/<lang>.json; "sitegen check" shows what is left.`)
     .requiredOption('--slug <slug>', 'URL name: lowercase words joined by hyphens')
     .requiredOption('--title <title>', 'the post title')
     .option('--author <name>', 'author name (default: the English post\'s author, or the brand)')
-    .option('--root <dir>', 'folder that holds data/, locales/ and content/', '.')
+    .addOption(rootOption())
     .addHelpText('after', `
 Examples:
   $ sitegen new post --lang en --slug reply-to-bad-reviews --title "How to reply to a bad review"

@@ -2,14 +2,15 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { createReporter, formatBytes, shouldUseColor } from '../../generator/log.ts';
 import { packLocales } from '../../generator/pack.ts';
+import { rootOption, localeOption, splitLocales } from './options.ts';
 
 export function registerPack(program: Command): void {
   program
     .command('pack')
     .description('Build each country alone and write one archive per country, with a manifest of files, sizes and hashes, for CI to publish.')
-    .option('-l, --locale <id...>', 'pack only these locales (default: all)')
+    .addOption(localeOption('pack only these locales (default: all)'))
     .option('-o, --out <dir>', 'folder for the archives', 'dist-packages')
-    .option('--root <dir>', 'folder that holds data/, locales/ and content/', '.')
+    .addOption(rootOption())
     .option('--base-url <url>', 'site URL for canonical links and sitemaps')
     .addHelpText('after', `
 Writes <out>/<locale>.tar.gz (with manifest.json inside) and <out>/<locale>.manifest.json.
@@ -19,7 +20,7 @@ Examples:
   $ sitegen pack --locale mx        dist-packages/mx.tar.gz only`)
     .action(async (flags: { locale?: string[]; out: string; root: string; baseUrl?: string }) => {
       const reporter = createReporter({ quiet: true, color: shouldUseColor(process.stderr, process.env) });
-      const results = await packLocales({ root: resolve(flags.root), outDir: resolve(flags.out), locales: flags.locale?.flatMap((v) => v.split(',')), baseUrl: flags.baseUrl, reporter });
+      const results = await packLocales({ root: resolve(flags.root), outDir: resolve(flags.out), locales: splitLocales(flags.locale), baseUrl: flags.baseUrl, reporter });
       for (const { locale, manifest } of results) {
         process.stderr.write(`Packed ${locale}: ${manifest.files.length} files, ${formatBytes(manifest.totalBytes)} → ${flags.out}/${locale}.tar.gz\n`);
       }

@@ -1,16 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pageDefinitions } from '../../generator/routes.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { openPage, useBrowser } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** axe's serious and critical findings, as "rule: target" lines a person can act on. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -24,7 +19,7 @@ const pages = [...pageDefinitions.map((p) => p.path), '/blog/more-reviews-more-m
 
 describe('accessibility (axe): no serious or critical violation', () => {
   it.each([['English', ''], ['Hebrew', '/il']])('every route in %s', async (_name, prefix) => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.addInitScript(() => localStorage.setItem('app:v1:onboardingCompleted', 'true'));
     const found: string[] = [];
     for (const path of pages) {
@@ -37,7 +32,7 @@ describe('accessibility (axe): no serious or critical violation', () => {
   }, 120_000);
 
   it('each wizard step', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${siteUrl}/onboarding/`);
     await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
     const found: string[] = [];
@@ -53,7 +48,7 @@ describe('accessibility (axe): no serious or critical violation', () => {
   }, 120_000);
 
   it('shows a visible focus ring on every interactive element reached by keyboard (home)', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${siteUrl}/`);
     await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count()).toBe(0);
     const unfocusable: string[] = [];

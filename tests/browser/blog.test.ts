@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
+import { openPage, useBrowser, screenshot } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('the blog in Chromium', () => {
   it('shows a Hebrew post right-to-left, with its breadcrumb and related posts', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await page.goto(`${siteUrl}/il/blog/why-whatsapp-for-reviews/`);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     const article = page.locator('article').first();
@@ -26,7 +21,7 @@ describe('the blog in Chromium', () => {
   });
 
   it('shows an untranslated post in English under /mx, marked lang="en", with a Spanish notice', async () => {
-    const { page } = await openPage(browser, { width: 375 });
+    const { page } = await openPage(browser(), { width: 375 });
     await page.goto(`${siteUrl}/mx/blog/more-reviews-more-money/`);
     expect(await page.getAttribute('html', 'lang')).toBe('es-MX');
     expect(await page.getAttribute('article', 'lang')).toBe('en');
@@ -38,14 +33,14 @@ describe('the blog in Chromium', () => {
   });
 
   it('answers 404 for an unknown slug (no substitute post)', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     const response = await page.goto(`${siteUrl}/blog/no-such-post/`);
     expect(response?.status()).toBe(404);
     await page.close();
   });
 
   it('serves one RSS feed per locale that parses as XML and links the locale URLs', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${siteUrl}/mx/blog/`);
     const feedHref = await page.getAttribute('link[type="application/rss+xml"]', 'href');
     expect(feedHref).toBe('/mx/blog/feed.xml');
@@ -66,7 +61,7 @@ describe('the blog in Chromium', () => {
   });
 
   it('shows the featured strip on the home page (three posts) and the list with cards', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${siteUrl}/`);
     expect(await page.locator('#blog article').count()).toBe(3);
     await page.goto(`${siteUrl}/blog/`);

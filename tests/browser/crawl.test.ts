@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { pageDefinitions } from '../../generator/routes.ts';
-import { launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
+import { openPage, useBrowser, screenshot } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');
 const locales = [
@@ -11,16 +11,11 @@ const locales = [
   { prefix: '/mx', lang: 'es-MX', dir: 'ltr' },
   { prefix: '/br', lang: 'pt-BR', dir: 'ltr' },
 ];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('every route of every locale', () => {
   it('answers 200 with one h1, the locale lang/dir, and every link, anchor and image resolving', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     // A returning user: the login page would otherwise send the crawler on to onboarding.
     await page.addInitScript(() => localStorage.setItem('app:v1:onboardingCompleted', 'true'));
     const checked = new Set<string>();
@@ -58,7 +53,7 @@ describe('every route of every locale', () => {
   });
 
   it('serves the localized 404 page for an unknown path', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     const response = await page.goto(`${siteUrl}/no-such-page/`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page not found');
@@ -71,7 +66,7 @@ describe('every route of every locale', () => {
     for (const [path, name] of [['pricing/', 'pricing'], ['contact/', 'contact'], ['terms/', 'terms'], ['404.html', '404']] as const) {
       for (const [prefix, lang] of [['', 'en'], ['/il', 'he']] as const) {
         for (const width of [375, 1280]) {
-          const { page } = await openPage(browser, { width });
+          const { page } = await openPage(browser(), { width });
           await page.goto(`${siteUrl}${prefix}/${path}`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `${prefix}/${path} at ${width}px scrolls sideways`).toBe(0);

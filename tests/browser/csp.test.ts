@@ -1,17 +1,11 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');
 const siteDir = inject('siteDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('Content-Security-Policy without unsafe-inline', () => {
   it('has no inline script and no event-handler attribute in any page', async () => {
@@ -32,7 +26,7 @@ describe('Content-Security-Policy without unsafe-inline', () => {
   });
 
   it('runs every widget page under the policy with no violation reported', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await page.addInitScript(() => {
       localStorage.setItem('app:v1:onboardingCompleted', 'true');
       document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
+import { openPage, useBrowser, screenshot } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** A page whose timers Playwright's clock drives, so 2-second waits take no real time. */
 async function clockPage(options: { width?: number; reducedMotion?: boolean } = {}) {
-  const opened = await openPage(browser, options);
+  const opened = await openPage(browser(), options);
   if (options.reducedMotion) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
   await opened.page.clock.install();
   return opened;
@@ -26,7 +21,7 @@ const hydrated = async (page: Page) => {
 
 describe('islands hydrate silently', () => {
   it.each(['/', '/roi/', '/pricing/', '/contact/', '/il/', '/il/pricing/', '/il/contact/'])('%s hydrates with no console error or warning', async (path) => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await page.goto(`${siteUrl}${path}`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -37,7 +32,7 @@ describe('islands hydrate silently', () => {
 
 describe('ROI calculator', () => {
   it('recomputes reviews, customers and revenue in the locale currency as the sliders move', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${siteUrl}/mx/roi/`);
     await hydrated(page);
     const results = page.locator('.roi-results dd');
@@ -98,7 +93,7 @@ describe('contact form', () => {
   });
 
   it('says "Required" in Hebrew and preselects the sales topic from ?topic=sales', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${siteUrl}/il/contact/?topic=sales`);
     await hydrated(page);
     await expect.poll(() => page.locator('#contact-topic').inputValue()).toBe('sales');
@@ -110,7 +105,7 @@ describe('contact form', () => {
 
 describe('pricing plan confirmation', () => {
   it('opens an accessible dialog; Escape closes it and focus returns; cancel changes nothing', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${siteUrl}/pricing/`);
     await hydrated(page);
     const choose = page.getByRole('link', { name: 'Choose Growth' });
@@ -128,7 +123,7 @@ describe('pricing plan confirmation', () => {
   });
 
   it('confirms in Hebrew, right-to-left, and goes to the locale onboarding with the plan', async () => {
-    const { page } = await openPage(browser, { width: 375 });
+    const { page } = await openPage(browser(), { width: 375 });
     await page.goto(`${siteUrl}/il/pricing/`);
     await hydrated(page);
     await page.locator('[data-plan="pro"]').click();
@@ -143,7 +138,7 @@ describe('pricing plan confirmation', () => {
 
 describe('navbar', () => {
   it('locks page scrolling while the mobile menu is open and closes it on Escape', async () => {
-    const { page } = await openPage(browser, { width: 375 });
+    const { page } = await openPage(browser(), { width: 375 });
     await page.goto(`${siteUrl}/il/`);
     await hydrated(page);
     await page.locator('.mobile-menu summary').click();
@@ -171,7 +166,7 @@ describe('navbar', () => {
 
 describe('login', () => {
   it('sends a visitor without the onboarding-completed flag to the locale onboarding', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.goto(`${siteUrl}/mx/login/`);
     await page.waitForURL('**/mx/onboarding/');
     await page.close();
@@ -203,7 +198,7 @@ describe('login', () => {
   });
 
   it('validates the forgot-password email, then says the link was sent (Hebrew)', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.addInitScript(() => localStorage.setItem('app:v1:onboardingCompleted', 'true'));
     await page.goto(`${siteUrl}/il/login/`);
     await hydrated(page);
@@ -240,7 +235,7 @@ describe('login', () => {
   });
 
   it('ignores a corrupt stored user record instead of crashing', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await page.addInitScript(() => {
       localStorage.setItem('app:v1:onboardingCompleted', 'true');
       localStorage.setItem('app:v1:user', '{not json');

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { openPage, useBrowser } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** The wizard at the number step, with the number list answered by `answer`. */
 async function numberStep(answer: (route: Route) => Promise<void> | void, options: { clock?: boolean } = {}): Promise<Page> {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   if (options.clock) await page.clock.install();
   await page.route('**/api/available-numbers', answer);
   await page.goto(`${siteUrl}/onboarding/?plan=growth`);

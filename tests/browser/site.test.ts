@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
+import { openPage, useBrowser, screenshot } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('the built site in Chromium', () => {
   it.each([
@@ -18,7 +13,7 @@ describe('the built site in Chromium', () => {
     ['/mx/', 'es-MX', 'ltr'],
     ['/br/', 'pt-BR', 'ltr'],
   ])('%s has lang=%s and dir=%s, one h1, and loads with no console error', async (path, lang, dir) => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     const response = await page.goto(`${siteUrl}${path}`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
@@ -29,7 +24,7 @@ describe('the built site in Chromium', () => {
   });
 
   it('resolves every navigation link of the home page and of an inner page', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     for (const start of ['/', '/mx/pricing/']) {
       await page.goto(`${siteUrl}${start}`);
       const links = await page.locator('.site-nav__links a').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
@@ -48,7 +43,7 @@ describe('the built site in Chromium', () => {
   });
 
   it('switches language with plain links to the same page (no JavaScript needed)', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${siteUrl}/pricing/`);
     await page.locator('.site-header .lang-switcher summary').click();
@@ -59,7 +54,7 @@ describe('the built site in Chromium', () => {
   });
 
   it('opens several FAQ answers at once without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${siteUrl}/`);
     const questions = page.locator('#faq summary');
@@ -72,7 +67,7 @@ describe('the built site in Chromium', () => {
   it('saves screenshots of home in English and Hebrew at 375 and 1280 px', async () => {
     for (const [path, name] of [['/', 'home-en'], ['/il/', 'home-he']] as const) {
       for (const width of [375, 1280]) {
-        const { page } = await openPage(browser, { width });
+        const { page } = await openPage(browser(), { width });
         await page.goto(`${siteUrl}${path}`);
         // Nothing may stick out sideways on a phone.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

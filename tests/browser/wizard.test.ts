@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
+import { openPage, useBrowser, screenshot } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 async function openWizard(path: string, options: { width?: number } = {}) {
-  const opened = await openPage(browser, options);
+  const opened = await openPage(browser(), options);
   await opened.page.clock.install();
   await opened.page.goto(`${siteUrl}${path}`);
   await expect.poll(() => opened.page.locator('[data-island="onboarding-wizard"][data-hydrated]').count(), { timeout: 10_000 }).toBe(1);
@@ -210,7 +205,7 @@ describe('onboarding wizard', () => {
   });
 
   it('ignores an unknown ?plan value and corrupt stored progress', async () => {
-    const opened = await openPage(browser);
+    const opened = await openPage(browser());
     await opened.page.addInitScript(() => sessionStorage.setItem('app:v1:wizard', '{"version":1,"step":"x"'));
     await opened.page.goto(`${siteUrl}/onboarding/?plan=platinum`);
     await expect.poll(() => opened.page.locator('[data-hydrated]').count()).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../generator/browser.ts';
 import { repoRoot } from './fixture-site.ts';
@@ -35,4 +36,17 @@ export async function openPage(browser: Browser, options: { width?: number } = {
     if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
   return { page, problems };
+}
+
+/** One Chromium for the test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser is not running: use it inside a test.');
+    return browser;
+  };
 }

@@ -1,23 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, formatProblem } from '../../generator/errors.ts';
 import { loadSiteData } from '../../generator/load-data.ts';
 import { createFixtureSite, repoRoot, type FixtureSite } from '../helpers/fixture-site.ts';
+import { loadProblems } from '../helpers/load-problems.ts';
 
 let site: FixtureSite | undefined;
 afterEach(async () => {
   await site?.cleanup();
   site = undefined;
 });
-
-async function loadProblems(root: string): Promise<string[]> {
-  try {
-    await loadSiteData(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems.map(formatProblem);
-    throw error;
-  }
-  throw new Error('expected the load stage to fail');
-}
 
 describe('loadSiteData', () => {
   it('loads the shipped site: five locales, default first, every strings file', async () => {

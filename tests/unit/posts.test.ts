@@ -1,28 +1,17 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postsForLanguage, relatedPosts } from '../../generator/blog-posts.ts';
-import { ContentError, formatProblem } from '../../generator/errors.ts';
-import { loadSiteData } from '../../generator/load-data.ts';
 import type { Post } from '../../generator/load-posts.ts';
 import { readingTimeFor } from '../../generator/schemas/post.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { loadShippedSite } from '../helpers/site-data.ts';
+import { loadProblems } from '../helpers/load-problems.ts';
 
 let site: FixtureSite | undefined;
 afterEach(async () => {
   await site?.cleanup();
   site = undefined;
 });
-
-async function problemsOf(root: string) {
-  try {
-    await loadSiteData(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems.map(formatProblem);
-    throw error;
-  }
-  return [];
-}
 
 const makePost = (overrides: Partial<Post>): Post => ({
   id: 1, slug: 'a', title: 'A', excerpt: 'x', image: '/images/blog/a.svg', author: 'Ann', publishedDate: '2025-01-01', modifiedDate: '2025-01-01',
@@ -44,7 +33,7 @@ describe('blog posts', () => {
     const funnel = await site.read('content/posts/es/whatsapp-google-review-funnel.md');
     await site.write('content/posts/es/whatsapp-google-review-funnel.md', funnel.replace(/^image: .*/m, 'image: /images/blog/missing.svg'));
     await mkdir(site.path('content/posts/fr'), { recursive: true });
-    expect(await problemsOf(site.root)).toEqual([
+    expect(await loadProblems(site.root)).toEqual([
       'content/posts/es/whatsapp-google-review-funnel.md: image: /images/blog/missing.svg does not exist (add the file content/images/blog/missing.svg or fix the path)',
       'content/posts/es/why-whatsapp-for-reviews.md: title: is required (expected string)',
       'content/posts/es/why-whatsapp-for-reviews.md: publishedDate: must be a date written as YYYY-MM-DD',
@@ -57,13 +46,13 @@ describe('blog posts', () => {
     site = await createFixtureSite();
     const post = await site.read('content/posts/en/more-reviews-more-money.md');
     await site.write('content/posts/en/more-reviews-more-money.md', post.replace('featured: true', 'featured: true\nreadingTime: 12'));
-    expect(await problemsOf(site.root)).toEqual(['content/posts/en/more-reviews-more-money.md: readingTime: says 12 minutes but the text reads in 6 (remove the field: it is computed)']);
+    expect(await loadProblems(site.root)).toEqual(['content/posts/en/more-reviews-more-money.md: readingTime: says 12 minutes but the text reads in 6 (remove the field: it is computed)']);
   });
 
   it('reports invalid YAML front matter with the file', async () => {
     site = await createFixtureSite();
     await site.write('content/posts/en/broken.md', '---\ntitle: "unclosed\n---\nText\n');
-    const [problem] = await problemsOf(site.root);
+    const [problem] = await loadProblems(site.root);
     expect(problem).toMatch(/^content\/posts\/en\/broken\.md: front matter is not valid YAML: /);
   });
 
