@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { pageDefinitions } from '../../generator/routes.ts';
 import { openPage, useBrowser } from '../helpers/browser.ts';
 

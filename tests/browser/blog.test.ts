@@ -1,5 +1,4 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { openPage, useBrowser, screenshot } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');

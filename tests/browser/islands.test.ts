@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openPage, useBrowser, screenshot } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');

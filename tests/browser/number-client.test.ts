@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { openPage, useBrowser } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');

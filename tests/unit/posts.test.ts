@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postsForLanguage, relatedPosts } from '../../generator/blog-posts.ts';
 import type { Post } from '../../generator/load-posts.ts';
