@@ -32,19 +32,18 @@ describe('accessibility (axe): no serious or critical violation', () => {
   }, 120_000);
 
   it('each wizard step', async () => {
-    const { page } = await openPage(browser());
-    await page.goto(`${siteUrl}/onboarding/`);
-    await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
     const found: string[] = [];
     for (const step of [1, 2, 3, 4, 5, 6, 7]) {
-      await page.evaluate((s) => sessionStorage.setItem('app:v1:wizard', JSON.stringify({ version: 1, step: s, plan: 'growth', numberMode: 'own', number: { id: 'own-sim', country: 'US', phoneNumber: '+1 2025550143', price: '' }, business: { companyName: 'Café Dana' }, businessPart: 1, whatsapp: 'intro', templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' } })), step);
-      await page.reload();
+      // Each step from stored progress, set before any page script runs (no race with its save).
+      const { page } = await openPage(browser());
+      await page.addInitScript((s) => sessionStorage.setItem('app:v1:wizard', JSON.stringify({ version: 1, step: s, plan: 'growth', numberMode: 'own', number: { id: 'own-sim', country: 'US', phoneNumber: '+1 2025550143', price: '' }, business: { companyName: 'Café Dana' }, businessPart: 1, whatsapp: 'intro', templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' } })), step);
+      await page.goto(`${siteUrl}/onboarding/`);
       await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
       await page.waitForTimeout(200);
       found.push(...(await seriousViolations(page)).map((line) => `step ${step} ${line}`));
+      await page.close();
     }
     expect(found).toEqual([]);
-    await page.close();
   }, 120_000);
 
   it('shows a visible focus ring on every interactive element reached by keyboard (home)', async () => {

@@ -177,8 +177,9 @@ describe('onboarding wizard', () => {
   });
 
   it('requires at least one review platform', async () => {
-    const { page } = await openWizard('/onboarding/?plan=growth');
-    await page.evaluate(() => {
+    // Stored progress is in place before any page script runs: no race with the widget's own save.
+    const { page } = await openPage(browser());
+    await page.addInitScript(() => {
       sessionStorage.setItem('app:v1:wizard', JSON.stringify({ version: 1, step: 6, plan: 'growth', numberMode: 'purchase', business: {}, businessPart: 1, whatsapp: 'skipped', templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' } }));
     });
     await page.goto(`${siteUrl}/onboarding/`);
@@ -197,6 +198,8 @@ describe('onboarding wizard', () => {
     await page.getByLabel(/^Phone number/).fill('2025550143');
     await page.getByRole('button', { name: /^Continue/ }).click();
     await page.getByLabel(/^Full name/).fill('Dana Levi');
+    // The widget saves after it renders; navigate once the value is stored.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('app:v1:wizard') ?? '')).toContain('Dana Levi');
     await page.goto(`${siteUrl}/onboarding/`);
     await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
     await expect.poll(() => counter(page)).toBe('Step 3 of 5');
