@@ -21,7 +21,14 @@ function makeFormatters(dateLocale: string, localCurrency: string, currencies: C
   const numberFormat = new Intl.NumberFormat(dateLocale, { maximumFractionDigits: 2 });
   const dateFormat = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: 'UTC' });
   const moneyFormats = new Map<string, Intl.NumberFormat>();
+  // Intl formatting costs tens of microseconds a call and pages repeat the same few prices and
+  // dates, so each distinct result is kept (a site has a bounded set of prices and dates).
+  const moneyResults = new Map<string, string>();
+  const dateResults = new Map<string, string>();
   const money = (amount: number, currency: string) => {
+    const resultKey = `${currency}:${amount}`;
+    const known = moneyResults.get(resultKey);
+    if (known !== undefined) return known;
     const cents = !Number.isInteger(amount);
     const key = `${currency}:${cents}`;
     let format = moneyFormats.get(key);
@@ -29,12 +36,18 @@ function makeFormatters(dateLocale: string, localCurrency: string, currencies: C
       format = new Intl.NumberFormat(dateLocale, { style: 'currency', currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
       moneyFormats.set(key, format);
     }
-    return format.format(amount);
+    const text = format.format(amount);
+    moneyResults.set(resultKey, text);
+    return text;
   };
   return {
     money,
     number: (value) => numberFormat.format(value),
-    date: (isoDate) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`)),
+    date: (isoDate) => {
+      let text = dateResults.get(isoDate);
+      if (text === undefined) dateResults.set(isoDate, (text = dateFormat.format(new Date(`${isoDate}T00:00:00Z`))));
+      return text;
+    },
     localMoneyFromUsd: (amountUsd) => {
       const rate = currencies.rates[localCurrency];
       return rate === undefined ? money(amountUsd, 'USD') : money(Math.round(amountUsd * rate * 100) / 100, localCurrency);

@@ -12,6 +12,14 @@ export interface Translator {
   unknownKeys: Set<string>;
 }
 
+const cacheLimit = 20_000;
+
+function valuesKey(values: TranslationValues): string {
+  let key = '';
+  for (const name in values) key += `${name}\u0001${values[name]}\u0002`;
+  return key;
+}
+
 /**
  * One i18next instance per language (they must not share state across locales), falling back
  * to English and then to the key itself. `variables` (the brand name) are available to every string.
@@ -31,12 +39,18 @@ export function createTranslator(lang: string, strings: Map<string, Strings>, va
     saveMissing: true,
     missingKeyHandler: (_langs, _ns, key) => unknownKeys.add(key),
   });
-  // Most calls have no values and repeat on every page: their result is cached per key.
-  const plain = new Map<string, string>();
+  // Calls repeat on every page (the same key, often the same values: a reading time, a page
+  // number), and i18next's lookup and interpolation are costly at thousands of pages: results
+  // are cached per key and values. The cache is bounded, since values may be per-post titles.
+  const cache = new Map<string, string>();
   const t: Translate = (key, values) => {
-    if (values) return instance.t(key, values) as string;
-    let text = plain.get(key);
-    if (text === undefined) plain.set(key, (text = instance.t(key) as string));
+    const cacheKey = values ? `${key}\u0000${valuesKey(values)}` : key;
+    let text = cache.get(cacheKey);
+    if (text === undefined) {
+      text = (values ? instance.t(key, values) : instance.t(key)) as string;
+      if (cache.size >= cacheLimit) cache.clear();
+      cache.set(cacheKey, text);
+    }
     return text;
   };
   return { lang, t, unknownKeys };
