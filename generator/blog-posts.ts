@@ -62,22 +62,26 @@ export function createRelatedIndex(entries: LocalePost[]) {
         scores[i]! += 16;
       }
     }
-    // Top `limit` by (shared tags, shared categories, set order) with a small insertion list.
+    // Top `limit` by (shared tags, shared categories, set order): a short sorted list, kept in
+    // plain arrays because this loop runs for every post page over every post sharing a tag.
     const best: number[] = [];
-    const rankOf = new Map<number, number>();
+    const bestRank: number[] = [];
     for (const i of touched) {
-      if (entries[i]!.post.slug === current.slug) continue;
       let rank = scores[i]!;
+      scores[i] = 0;
+      if (entries[i]!.post.slug === current.slug) continue;
       for (const category of categoriesOf[i]!) if (categories.includes(category)) rank += 1;
-      rankOf.set(i, rank);
       let position = best.length;
-      while (position > 0 && (rank > rankOf.get(best[position - 1]!)! || (rank === rankOf.get(best[position - 1]!)! && i < best[position - 1]!))) position -= 1;
+      while (position > 0 && (rank > bestRank[position - 1]! || (rank === bestRank[position - 1]! && i < best[position - 1]!))) position -= 1;
       if (position < limit) {
         best.splice(position, 0, i);
-        if (best.length > limit) best.pop();
+        bestRank.splice(position, 0, rank);
+        if (best.length > limit) {
+          best.pop();
+          bestRank.pop();
+        }
       }
     }
-    for (const i of touched) scores[i] = 0;
     for (const category of categories) {
       for (const i of byCategory.get(category) ?? []) {
         if (best.length >= limit) break;

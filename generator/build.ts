@@ -8,12 +8,13 @@ import { missingKeys, type Translator } from './i18n.ts';
 import { loadSiteData, type SiteData } from './load-data.ts';
 import { silentReporter, formatBytes, type Reporter } from './log.ts';
 import { missingDataTranslations } from './page-data.ts';
-import { renderInWorkers, type BatchResult } from './render-pool.ts';
-import { createRenderer, createTranslators, describeRoute, type AssetRefs, type RenderSetup } from './renderer.ts';
+import { RenderPool, type BatchResult } from './render-pool.ts';
+import { PageIndex } from './page-context.ts';
+import { createRenderer, createTranslators, describeRoute, type AssetRefs, type Renderer, type RenderSetup } from './renderer.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { buildRobotsTxt, buildSitemap } from './sitemap.ts';
 import { Staging } from './write-output.ts';
-import { bundleIslandClients, bundleIslandServer, listIslands, loadIslandRenderer, type ClientRuntime, type IslandRenderer } from './islands.ts';
+import { bundleIslandClients, bundleIslandServer, listIslands, loadIslandRenderer, type ClientRuntime } from './islands.ts';
 
 export interface BuildOptions {
   /** Folder holding `data/`, `locales/` and `content/`. */
@@ -71,8 +72,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   stage('i18n', `${translators.size} languages`);
 
   const allRoutes = buildRoutes(data, translators);
-  const indices = allRoutes.flatMap((route, index) => (selected.has(route.locale.id) ? [index] : []));
-  const routes = indices.map((index) => allRoutes[index]!);
+  const index = PageIndex.of(allRoutes);
+  const routes = allRoutes.filter((route) => selected.has(route.locale.id));
   stage('routes', `${routes.length} pages in ${selected.size} locale(s)`);
 
   const assets = await buildAssets(options.root, [...selected], data.defaultLocale.id, data.posts.map((post) => post.image));
@@ -97,12 +98,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       data,
       assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages) } satisfies AssetRefs,
       islands: { serverBundle, scripts: clients.entries },
+      pagePaths: index.paths,
     };
     const workers = options.workers ?? 'auto';
     const parallel = workers === 'auto' ? routes.length >= parallelThreshold : workers > 1;
     const rendered = parallel
-      ? await renderInWorkers(setup, indices, staging?.dir ?? null, workers === 'auto' ? undefined : workers)
-      : await renderInline(setup, { translators, routes: allRoutes }, indices, staging, await loadIslandRenderer(serverBundle));
+      ? await renderInWorkers({ ...setup, data: { ...data, posts: [] } }, routes, staging?.dir ?? null, workers === 'auto' ? undefined : workers)
+      : await renderInline(createRenderer(setup, await loadIslandRenderer(serverBundle), index, translators), routes, staging);
     if (rendered.failures.length > 0) {
       throw new RenderError(rendered.failures.map((failure) => ({ route: failure.route, error: new Error(failure.message) })));
     }
@@ -135,18 +137,27 @@ function byteLength(contents: string | Uint8Array): number {
   return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
 }
 
+/** Renders on worker threads; the threads get the site data without posts (routes carry theirs). */
+async function renderInWorkers(setup: RenderSetup, routes: Route[], stagingDir: string | null, workerCount: number | undefined): Promise<BatchResult> {
+  const pool = new RenderPool(workerCount);
+  try {
+    return await pool.render(setup, routes.map((route, index) => ({ index, route })), stagingDir);
+  } finally {
+    await pool.close();
+  }
+}
+
 /** Rendering on the main thread, for small sites: pages are written to staging one by one. */
-async function renderInline(setup: RenderSetup, planned: { translators: Map<string, Translator>; routes: Route[] }, indices: number[], staging: Staging | null, renderIsland: IslandRenderer): Promise<BatchResult> {
-  const renderer = createRenderer(setup, renderIsland, planned);
+async function renderInline(renderer: Renderer, routes: Route[], staging: Staging | null): Promise<BatchResult> {
   const result: BatchResult = { pages: [], failures: [], unknownKeys: [] };
   const pages: OutputFile[] = [];
-  for (const index of indices) {
+  for (const [index, route] of routes.entries()) {
     try {
-      const page = renderer.render(index);
+      const page = renderer.render(route);
       pages.push({ path: page.path, contents: page.html });
       result.pages.push({ index, links: page.links, bytes: Buffer.byteLength(page.html) });
     } catch (error) {
-      result.failures.push({ index, route: describeRoute(renderer.routes[index]!), message: error instanceof Error ? error.message : String(error) });
+      result.failures.push({ index, route: describeRoute(route), message: error instanceof Error ? error.message : String(error) });
     }
   }
   if (staging && result.failures.length === 0) await staging.write(pages);

@@ -2,16 +2,19 @@ import { access, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ContentProblem } from './errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
-import { renderMarkdown } from './markdown.ts';
+import { countMarkdownWords } from './markdown.ts';
 import { readSourceText } from './read-source.ts';
 import { postFrontMatterSchema, readingTimeFor, type PostFrontMatter } from './schemas/post.ts';
 import { zodProblems } from './zod-problems.ts';
 
-/** A blog post in one language, rendered. Links in `html` are still root-relative. */
+/**
+ * A blog post in one language. Its body stays Markdown until its page is rendered (on a render
+ * thread, see post-bodies.ts): planning routes, lists and feeds needs only the front matter.
+ */
 export interface Post extends Omit<PostFrontMatter, 'wordCount' | 'readingTime'> {
   lang: string;
   file: string;
-  html: string;
+  markdown: string;
   wordCount: number;
   readingTime: number;
 }
@@ -75,11 +78,11 @@ async function loadPost(root: string, path: string, lang: string, problems: Cont
     return undefined;
   }
   const { wordCount: writtenWords, readingTime: writtenMinutes, ...meta } = front.data;
-  const rendered = renderMarkdown(parsed.doc.body);
-  const readingTime = readingTimeFor(rendered.wordCount);
+  const wordCount = countMarkdownWords(parsed.doc.body);
+  const readingTime = readingTimeFor(wordCount);
   let ok = true;
-  if (writtenWords !== undefined && writtenWords !== rendered.wordCount) {
-    problems.push({ file: source.file, field: 'wordCount', message: `says ${writtenWords} but the text has ${rendered.wordCount} words`, hint: 'remove the field: it is computed' });
+  if (writtenWords !== undefined && writtenWords !== wordCount) {
+    problems.push({ file: source.file, field: 'wordCount', message: `says ${writtenWords} but the text has ${wordCount} words`, hint: 'remove the field: it is computed' });
     ok = false;
   }
   if (writtenMinutes !== undefined && writtenMinutes !== readingTime) {
@@ -90,5 +93,5 @@ async function loadPost(root: string, path: string, lang: string, problems: Cont
     problems.push({ file: source.file, field: 'image', message: `${meta.image} does not exist`, hint: `add the file content${meta.image} or fix the path` });
     ok = false;
   }
-  return ok ? { ...meta, lang, file: source.file, html: rendered.html, wordCount: rendered.wordCount, readingTime } : undefined;
+  return ok ? { ...meta, lang, file: source.file, markdown: parsed.doc.body, wordCount, readingTime } : undefined;
 }

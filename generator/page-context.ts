@@ -6,10 +6,20 @@ import { createFormatters } from './format.ts';
 
 /** Looks up a page's path in a locale, for links between pages. */
 export class PageIndex {
-  private readonly paths = new Map<string, string>();
+  /** `locale id \0 page id` → URL path: plain data, so a render thread can receive it. */
+  readonly paths: Map<string, string>;
 
-  constructor(routes: Route[]) {
-    for (const route of routes) this.paths.set(`${route.locale.id}\u0000${route.pageId}`, route.path);
+  private constructor(paths: Map<string, string>) {
+    this.paths = paths;
+  }
+
+  static of(routes: Route[]): PageIndex {
+    return new PageIndex(new Map(routes.map((route) => [`${route.locale.id}\u0000${route.pageId}`, route.path])));
+  }
+
+  /** An index rebuilt from `paths` received from another thread. */
+  static fromPaths(paths: Map<string, string>): PageIndex {
+    return new PageIndex(paths);
   }
 
   pathOf(localeId: string, pageId: string): string | undefined {

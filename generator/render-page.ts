@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PageBody, type PageContent } from '../templates/pages/index.tsx';
 import type { PageData, PostSummary } from '../templates/page-data.ts';
 import type { LocalePost } from './blog-posts.ts';
+import type { Post } from './load-posts.ts';
 import type { Translator } from './i18n.ts';
 import type { SiteData } from './load-data.ts';
 import { buildHeadTags, type HeadAssets } from './head.ts';
@@ -25,6 +26,8 @@ export interface RenderDeps {
   renderIsland: (name: string, props: object) => string;
   /** Script and preloads of each island, by name. */
   islandScripts: Record<string, { script: string; preloads: string[] }>;
+  /** A post's body as HTML (links still root-relative). */
+  postHtml: (post: Post) => string;
 }
 
 const localPagePath = (route: Route) => (path: string) => localizePath(route.locale, path.endsWith('/') ? path : `${path}/`);
@@ -62,7 +65,7 @@ function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageConte
       kind: 'post',
       post: {
         ...summarizePost(route, { post: content.post, fallback: route.fallback }),
-        html: localizeContentLinks(content.post.html, localPagePath(route)),
+        html: localizeContentLinks(deps.postHtml(content.post), localPagePath(route)),
         related: content.related.map((entry) => summarizePost(route, entry)),
         url: `${siteUrl}${route.path}`,
       },

@@ -1,31 +1,38 @@
 /**
- * A render worker: receives the site data once, plans the same route table, then renders the
- * batches of route indices it is sent, writing each page into the staging folder and sending
- * back only what the link check needs.
+ * A render thread: receives the render setup once, then batches of routes, writing each page
+ * into the staging folder and sending back only what the link check needs.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import { createRenderer, describeRoute, type RenderSetup } from './renderer.ts';
-import { writeStagedPage } from './write-output.ts';
+import { parentPort } from 'node:worker_threads';
 import { loadIslandRenderer } from './islands.ts';
-import type { BatchResult } from './render-pool.ts';
+import { PageIndex } from './page-context.ts';
+import type { BatchResult, RenderMessage } from './render-pool.ts';
+import { createRenderer, describeRoute, type Renderer } from './renderer.ts';
+import { writeStagedPage } from './write-output.ts';
 
-const { setup, stagingDir } = workerData as { setup: RenderSetup; stagingDir: string | null };
-// Messages sent before this resolves wait in the port's queue until the listener is attached.
-const renderer = createRenderer(setup, await loadIslandRenderer(setup.islands.serverBundle));
+let renderer: Promise<Renderer> | undefined;
+let stagingDir: string | null = null;
 
-parentPort!.on('message', (batch: number[]) => {
+parentPort!.on('message', async (message: RenderMessage) => {
+  if (message.type === 'setup') {
+    stagingDir = message.stagingDir;
+    const { setup } = message;
+    renderer = loadIslandRenderer(setup.islands.serverBundle).then((renderIsland) => createRenderer(setup, renderIsland, PageIndex.fromPaths(setup.pagePaths)));
+    return;
+  }
+  // Batches sent while the setup is still loading wait for it, in order (one await each).
+  const ready = await renderer!;
   const result: BatchResult = { pages: [], failures: [], unknownKeys: [] };
-  for (const index of batch) {
+  for (const { index, route } of message.routes) {
     try {
-      const page = renderer.render(index);
+      const page = ready.render(route);
       // Synchronous: each core already renders on its own thread, and measured on this
       // machine, asynchronous writes only added contention (14 s against 11 s at 5,000 posts).
       if (stagingDir) writeStagedPage(stagingDir, page.path, page.html);
       result.pages.push({ index, links: page.links, bytes: Buffer.byteLength(page.html) });
     } catch (error) {
-      result.failures.push({ index, route: describeRoute(renderer.routes[index]!), message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      result.failures.push({ index, route: describeRoute(route), message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   }
-  result.unknownKeys = renderer.unknownKeys();
+  result.unknownKeys = ready.unknownKeys();
   parentPort!.postMessage(result);
 });

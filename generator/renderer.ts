@@ -2,10 +2,11 @@ import type { PageData } from '../templates/page-data.ts';
 import { summarizeLinks, type PageLinks } from './check-links.ts';
 import { createTranslator, type Translator } from './i18n.ts';
 import type { SiteData } from './load-data.ts';
-import { PageIndex } from './page-context.ts';
+import type { PageIndex } from './page-context.ts';
 import { buildPageData } from './page-data.ts';
+import { createPostBodies } from './post-bodies.ts';
 import { renderPage } from './render-page.ts';
-import { buildRoutes, type Route } from './routes.ts';
+import type { Route } from './routes.ts';
 import type { IslandRenderer, IslandScripts } from './islands.ts';
 
 /** URL paths of the built assets: plain data, so it can be sent to a worker thread. */
@@ -17,12 +18,15 @@ export interface AssetRefs {
   socialImages: Record<string, string>;
 }
 
-/** Everything rendering needs, as plain data (a worker thread receives it by structured clone). */
+/** Everything rendering needs besides the routes, as plain data (a worker thread receives it by structured clone). */
 export interface RenderSetup {
+  /** Site data; `posts` may be left empty: each post route carries the posts it shows. */
   data: SiteData;
   assets: AssetRefs;
   /** The server bundle that renders islands, and each island's client scripts. */
   islands: { serverBundle: string; scripts: Record<string, IslandScripts> };
+  /** Where each page of each locale lives, for links between pages. */
+  pagePaths: Map<string, string>;
 }
 
 export function createTranslators(data: SiteData): Map<string, Translator> {
@@ -30,15 +34,9 @@ export function createTranslators(data: SiteData): Map<string, Translator> {
   return new Map([...data.strings.keys()].map((lang) => [lang, createTranslator(lang, data.strings, variables)]));
 }
 
-/**
- * Renders routes by their index in the full route table. The main thread passes the table it
- * already planned; a worker plans it again from the same data (a pure function: same order).
- */
-export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer, planned?: { translators: Map<string, Translator>; routes: Route[] }) {
+/** Renders routes to complete pages; the same on the main thread and on a render thread. */
+export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer, index: PageIndex, translators = createTranslators(setup.data)) {
   const { data, assets } = setup;
-  const translators = planned?.translators ?? createTranslators(data);
-  const routes = planned?.routes ?? buildRoutes(data, translators);
-  const index = new PageIndex(routes);
   const pageDataCache = new Map<string, PageData>();
   const pageData = (lang: string) => {
     let value = pageDataCache.get(lang);
@@ -53,6 +51,7 @@ export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer,
     logoPath: assets.logo,
     renderIsland,
     islandScripts: setup.islands.scripts,
+    postHtml: createPostBodies(),
     assets: (route: Route) => {
       const { t } = translators.get(route.locale.lang)!;
       return {
@@ -65,10 +64,7 @@ export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer,
     },
   };
   return {
-    routes,
-    translators,
-    render(routeIndex: number): { path: string; html: string; links: PageLinks } {
-      const route = routes[routeIndex]!;
+    render(route: Route): { path: string; html: string; links: PageLinks } {
       const html = renderPage(route, deps);
       return { path: route.outputPath, html, links: summarizeLinks(route.outputPath, html) };
     },

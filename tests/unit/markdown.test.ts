@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localizeContentLinks, renderMarkdown } from '../../generator/markdown.ts';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { countMarkdownWords, localizeContentLinks, renderMarkdown } from '../../generator/markdown.ts';
+import { repoRoot } from '../helpers/fixture-site.ts';
 
 describe('renderMarkdown', () => {
   it('gives headings stable ids: numbered sections and slugs in any script', () => {
@@ -29,6 +33,29 @@ describe('renderMarkdown', () => {
 
   it('counts words of the text a reader sees, not of code blocks', () => {
     expect(renderMarkdown('One two three.\n\n```\nnot counted at all\n```\n').wordCount).toBe(3);
+  });
+});
+
+describe('countMarkdownWords', () => {
+  it.each([
+    ['One two three.\n\n```js\nnot counted at all\n```\n'],
+    ['A [link text](/pricing "title") and ![an image](/a.png) then <b>bold</b> words'],
+    ['1. one\n2. two\n\n- three\n* four\n\n> 5. quoted'],
+    ['| a | b |\n|---|---|\n| c &amp; d | e |'],
+    ['## A heading\n\n**bold** _em_ `code` ~~gone~~'],
+    ['~~~\nunclosed fence runs to the end'],
+  ])('agrees with the count of the rendered HTML: %j', (markdown) => {
+    expect(countMarkdownWords(markdown)).toBe(renderMarkdown(markdown).wordCount);
+  });
+
+  it('agrees with the rendered count on every shipped post (reading times do not move)', async () => {
+    const folder = join(repoRoot, 'content', 'posts');
+    const files = (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.md'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const body = matter(await readFile(join(folder, file), 'utf8')).content;
+      expect(countMarkdownWords(body), file).toBe(renderMarkdown(body).wordCount);
+    }
   });
 });
 

@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const makePost = (overrides: Partial<Post>): Post => ({
   id: 1, slug: 'a', title: 'A', excerpt: 'x', image: '/images/blog/a.svg', author: 'Ann', publishedDate: '2025-01-01', modifiedDate: '2025-01-01',
-  categories: ['Guides'], tags: [], featured: false, lang: 'en', file: 'content/posts/en/a.md', html: '', wordCount: 800, readingTime: 4,
+  categories: ['Guides'], tags: [], featured: false, lang: 'en', file: 'content/posts/en/a.md', markdown: '', wordCount: 800, readingTime: 4,
   ...overrides,
 });
 
