@@ -8,7 +8,7 @@ import { missingKeys, type Translator } from './i18n.ts';
 import { loadSiteData, type SiteData } from './load-data.ts';
 import { silentReporter, formatBytes, type Reporter } from './log.ts';
 import { missingDataTranslations } from './page-data.ts';
-import { RenderPool, type BatchResult } from './render-pool.ts';
+import { bundleRenderWorker, RenderPool, type BatchResult } from './render-pool.ts';
 import { PageIndex } from './page-context.ts';
 import { createRenderer, createTranslators, describeRoute, type AssetRefs, type Renderer, type RenderSetup } from './renderer.ts';
 import { buildRoutes, type Route } from './routes.ts';
@@ -76,42 +76,48 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const routes = allRoutes.filter((route) => selected.has(route.locale.id));
   stage('routes', `${routes.length} pages in ${selected.size} locale(s)`);
 
-  const assets = await buildAssets(options.root, [...selected], data.defaultLocale.id, data.posts.map((post) => post.image));
-  assets.warnings.forEach((warning) => reporter.warn(warning));
-  const runtime = options.runtime ?? 'preact';
-  const islandNames = await listIslands();
-  const [serverBundle, clients] = await Promise.all([bundleIslandServer(runtime), bundleIslandClients(runtime, islandNames)]);
-  const extraFiles: OutputFile[] = [
-    ...assets.files,
-    ...clients.files,
-    ...buildFeeds(routes, data, translators),
-    { path: 'sitemap.xml', contents: buildSitemap(routes, data.site.siteUrl) },
-    { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
-    { path: '_headers', contents: buildHeadersFile(data.site) },
-  ];
-  stage('assets', `${assets.files.length} files, ${islandNames.length} islands (${runtime})`);
-
+  // Render threads start now, so loading their code overlaps with building the assets.
+  const workers = options.workers ?? 'auto';
+  const parallel = workers === 'auto' ? routes.length >= parallelThreshold : workers > 1;
+  const pool = parallel ? bundleRenderWorker().then((file) => new RenderPool(file, workers === 'auto' ? undefined : workers)) : undefined;
+  let staging: Staging | null = null;
   let pageBytes = 0;
-  const staging = options.dryRun ? null : await Staging.create(options.outDir, routes.map((route) => route.outputPath));
+  let extraFiles: OutputFile[];
   try {
+    const assets = await buildAssets(options.root, [...selected], data.defaultLocale.id, data.posts.map((post) => post.image));
+    assets.warnings.forEach((warning) => reporter.warn(warning));
+    const runtime = options.runtime ?? 'preact';
+    const islandNames = await listIslands();
+    const [serverBundle, clients] = await Promise.all([bundleIslandServer(runtime), bundleIslandClients(runtime, islandNames)]);
+    extraFiles = [
+      ...assets.files,
+      ...clients.files,
+      ...buildFeeds(routes, data, translators),
+      { path: 'sitemap.xml', contents: buildSitemap(routes, data.site.siteUrl) },
+      { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
+      { path: '_headers', contents: buildHeadersFile(data.site) },
+    ];
+    stage('assets', `${assets.files.length} files, ${islandNames.length} islands (${runtime})`);
+
+    staging = options.dryRun ? null : await Staging.create(options.outDir, routes.map((route) => route.outputPath));
     const setup: RenderSetup = {
       data,
       assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages) } satisfies AssetRefs,
       islands: { serverBundle, scripts: clients.entries },
       pagePaths: index.paths,
     };
-    const workers = options.workers ?? 'auto';
-    const parallel = workers === 'auto' ? routes.length >= parallelThreshold : workers > 1;
-    const rendered = parallel
-      ? await renderInWorkers({ ...setup, data: { ...data, posts: [] } }, routes, staging?.dir ?? null, workers === 'auto' ? undefined : workers)
-      : await renderInline(createRenderer(setup, await loadIslandRenderer(serverBundle), index, translators), routes, staging);
+    const numbered = routes.map((route, i) => ({ index: i, route }));
+    const rendered = pool
+      // Threads get the data without posts: each post route carries the posts it shows.
+      ? await (await pool).render({ ...setup, data: { ...data, posts: [] } }, numbered, staging?.dir ?? null)
+      : await renderInline(createRenderer(setup, await loadIslandRenderer(serverBundle), index, translators), numbered, staging);
     if (rendered.failures.length > 0) {
       throw new RenderError(rendered.failures.map((failure) => ({ route: failure.route, error: new Error(failure.message) })));
     }
     if (rendered.unknownKeys.length > 0) {
       throw new ContentError(rendered.unknownKeys.map((entry) => ({ file: 'templates', field: entry, message: 'is used by a template but defined in no strings file', hint: 'add it to locales/en.json' })), 'rendering');
     }
-    stage('render', `${routes.length} pages${parallel ? ' on worker threads' : ''}`);
+    stage('render', `${routes.length} pages${pool ? ' on worker threads' : ''}`);
 
     pageBytes = rendered.pages.reduce((sum, page) => sum + page.bytes, 0);
     const pageLinks: PageLinks[] = rendered.pages.map((page) => page.links);
@@ -126,6 +132,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await staging?.discard();
     throw error;
+  } finally {
+    await pool?.then((started) => started.close(), () => undefined);
   }
   const bytes = pageBytes + extraFiles.reduce((sum, file) => sum + byteLength(file.contents), 0);
   stage('write', `${routes.length + extraFiles.length} files, ${formatBytes(bytes)}${options.dryRun ? ' (dry run: nothing written)' : ''}`);
@@ -137,21 +145,11 @@ function byteLength(contents: string | Uint8Array): number {
   return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
 }
 
-/** Renders on worker threads; the threads get the site data without posts (routes carry theirs). */
-async function renderInWorkers(setup: RenderSetup, routes: Route[], stagingDir: string | null, workerCount: number | undefined): Promise<BatchResult> {
-  const pool = new RenderPool(workerCount);
-  try {
-    return await pool.render(setup, routes.map((route, index) => ({ index, route })), stagingDir);
-  } finally {
-    await pool.close();
-  }
-}
-
 /** Rendering on the main thread, for small sites: pages are written to staging one by one. */
-async function renderInline(renderer: Renderer, routes: Route[], staging: Staging | null): Promise<BatchResult> {
+async function renderInline(renderer: Renderer, routes: { index: number; route: Route }[], staging: Staging | null): Promise<BatchResult> {
   const result: BatchResult = { pages: [], failures: [], unknownKeys: [] };
   const pages: OutputFile[] = [];
-  for (const [index, route] of routes.entries()) {
+  for (const { index, route } of routes) {
     try {
       const page = renderer.render(route);
       pages.push({ path: page.path, contents: page.html });

@@ -1,4 +1,5 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { threadId } from 'node:worker_threads';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -9,7 +10,22 @@ export type ClientRuntime = 'preact' | 'react';
 const islandsDir = join(templatesDir, 'islands');
 const repoRoot = join(templatesDir, '..');
 /** Server bundles live inside the repository so their bare imports resolve from node_modules. */
-const cacheDir = join(repoRoot, 'node_modules', '.cache', 'sitegen');
+export const cacheDir = join(repoRoot, 'node_modules', '.cache', 'sitegen');
+
+/**
+ * Writes generated code to the cache under a name with its content hash, and returns the file.
+ * Builds may run side by side (test files, CI jobs): the file appears whole, by rename, so no
+ * build ever imports another's half-written copy.
+ */
+export async function writeCachedModule(name: string, code: Uint8Array): Promise<string> {
+  const file = join(cacheDir, `${name}-${contentHash(code)}.mjs`);
+  if (await access(file).then(() => true, () => false)) return file;
+  await mkdir(cacheDir, { recursive: true });
+  const partial = `${file}.${process.pid}.${threadId}.tmp`;
+  await writeFile(partial, code);
+  await rename(partial, file);
+  return file;
+}
 
 /** Islands are the .tsx files directly in templates/islands/; the file name is the island name. */
 export async function listIslands(): Promise<string[]> {
@@ -46,11 +62,7 @@ export async function bundleIslandServer(runtime: ClientRuntime): Promise<string
     // React itself is loaded from node_modules; Preact is small and bundled whole.
     packages: runtime === 'react' ? 'external' : undefined,
   });
-  const code = result.outputFiles![0]!.contents;
-  await mkdir(cacheDir, { recursive: true });
-  const file = join(cacheDir, `islands-server-${runtime}-${contentHash(code)}.mjs`);
-  await writeFile(file, code);
-  return file;
+  return writeCachedModule(`islands-server-${runtime}`, result.outputFiles![0]!.contents);
 }
 
 export type IslandRenderer = (name: string, props: object) => string;

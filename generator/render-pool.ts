@@ -1,5 +1,8 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import * as esbuild from 'esbuild';
+import { writeCachedModule } from './islands.ts';
 import type { PageLinks } from './check-links.ts';
 import type { RenderSetup } from './renderer.ts';
 import type { Route } from './routes.ts';
@@ -23,15 +26,33 @@ export type RenderMessage =
 const batchSize = 64;
 
 /**
- * Render threads, one per core. Started before the site is loaded, so that loading their code
- * (TypeScript, React, the templates) overlaps with the main thread's loading and planning.
+ * The render thread's code as one ES module (the generator and templates bundled, packages
+ * imported from node_modules). Measured on this machine, a thread loading it starts with about
+ * 30 MB instead of 60 MB and sooner than one compiling the TypeScript sources itself.
  */
+export async function bundleRenderWorker(): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [fileURLToPath(new URL('./render-worker.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    legalComments: 'none',
+  });
+  return writeCachedModule('render-worker', result.outputFiles![0]!.contents);
+}
+
+/** Render threads, one per core (the main thread meanwhile only dispatches and collects). */
 export class RenderPool {
   private readonly workers: Worker[];
   private failed: Error | undefined;
 
-  constructor(count = Math.max(1, availableParallelism())) {
-    this.workers = Array.from({ length: count }, () => new Worker(new URL('./render-worker.mjs', import.meta.url)));
+  constructor(workerFile: string, count = Math.max(1, availableParallelism())) {
+    this.workers = Array.from({ length: count }, () => new Worker(workerFile));
     // Until `render` listens, a thread that fails to start is remembered rather than thrown.
     for (const worker of this.workers) worker.on('error', (error) => (this.failed ??= error));
   }
