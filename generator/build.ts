@@ -89,14 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const runtime = options.runtime ?? 'preact';
     const islandNames = await listIslands();
     const [serverBundle, clients] = await Promise.all([bundleIslandServer(runtime), bundleIslandClients(runtime, islandNames)]);
-    extraFiles = [
-      ...assets.files,
-      ...clients.files,
-      ...buildFeeds(routes, data, translators),
-      { path: 'sitemap.xml', contents: buildSitemap(routes, data.site.siteUrl) },
-      { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
-      { path: '_headers', contents: buildHeadersFile(data.site) },
-    ];
+    extraFiles = [...assets.files, ...clients.files, ...buildSiteFiles(routes, data, translators)];
     stage('assets', `${assets.files.length} files, ${islandNames.length} islands (${runtime})`);
 
     staging = options.dryRun ? null : await Staging.create(options.outDir, routes.map((route) => route.outputPath));
@@ -161,6 +154,16 @@ async function renderInline(renderer: Renderer, routes: { index: number; route: 
   if (staging && result.failures.length === 0) await staging.write(pages);
   result.unknownKeys = renderer.unknownKeys();
   return result;
+}
+
+/** The files besides pages and assets: feeds, sitemap, robots.txt and the deploy headers. */
+export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
+  return [
+    ...buildFeeds(routes, data, translators),
+    { path: 'sitemap.xml', contents: buildSitemap(routes, data.site.siteUrl) },
+    { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
+    { path: '_headers', contents: buildHeadersFile(data.site) },
+  ];
 }
 
 /** `blog/feed.xml` of every built locale. */

@@ -5,8 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { templatesDir } from './assets.ts';
-import { build } from './build.ts';
 import { SiteError } from './errors.ts';
+import { createIncrementalBuilder } from './incremental-build.ts';
 import { serveSite, type RunningServer } from './serve.ts';
 
 const clientScript = fileURLToPath(new URL('./dev-client.js', import.meta.url));
@@ -17,9 +17,13 @@ export interface DevServer extends RunningServer {
   idle(): Promise<void>;
 }
 
-/** Where a change lands decides how to rebuild: templates need fresh modules (a new process). */
+/**
+ * Where a change lands decides how to rebuild: template code needs fresh modules (a new
+ * process); styles and template images are rebuilt in process like content.
+ */
 function needsFreshProcess(paths: string[]): boolean {
-  return paths.some((path) => path.startsWith(normalize(templatesDir)));
+  const templates = normalize(templatesDir);
+  return paths.some((path) => path.startsWith(templates) && !/^(styles|assets)[\\/]/.test(path.slice(templates.length)));
 }
 
 /** Builds in a child process, for template edits the running process cannot re-import. */
@@ -49,14 +53,19 @@ export async function startDevServer(options: { root: string; outDir: string; po
   // Once a template has changed, this process holds stale template modules for good: every
   // later build runs in a fresh process too.
   let templatesChanged = false;
+  const rebuildChanged = createIncrementalBuilder({ root: options.root, outDir: options.outDir });
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
     templatesChanged ||= needsFreshProcess(changed);
     try {
+      let scope = 'all pages';
       if (templatesChanged) await buildInChild(options.root, options.outDir);
-      else await build({ root: options.root, outDir: options.outDir });
+      else {
+        const result = await rebuildChanged(changed);
+        scope = result.full ? `all ${result.rendered.length} pages` : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}`;
+      }
       lastError = undefined;
-      log(`Rebuilt in ${Math.round(performance.now() - started)} ms${changed.length ? ` (${changed.map((p) => relative(options.root, p) || p).slice(0, 3).join(', ')})` : ''}`);
+      log(`Rebuilt ${scope} in ${Math.round(performance.now() - started)} ms${changed.length ? ` (${changed.map((p) => relative(options.root, p) || p).slice(0, 3).join(', ')})` : ''}`);
       send('reload', {});
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);

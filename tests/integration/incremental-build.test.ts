@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentError } from '../../generator/errors.ts';
+import { createIncrementalBuilder, type RebuildResult } from '../../generator/incremental-build.ts';
+import { loadSiteData } from '../../generator/load-data.ts';
+import { createTranslators } from '../../generator/renderer.ts';
+import { buildRoutes, type Route } from '../../generator/routes.ts';
+import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+
+let site: FixtureSite;
+let rebuild: ReturnType<typeof createIncrementalBuilder>;
+let first: RebuildResult;
+
+const postFile = 'content/posts/en/whatsapp-review-request-templates.md';
+
+async function plannedRoutes(): Promise<Route[]> {
+  const data = await loadSiteData(site.root);
+  return buildRoutes(data, createTranslators(data));
+}
+
+/** Output paths of the pages that show this post file as their article. */
+async function pagesOfPost(file: string): Promise<string[]> {
+  return (await plannedRoutes()).filter((route) => route.content.kind === 'post' && route.content.post.file === file).map((route) => route.outputPath).sort();
+}
+
+async function fingerprint(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return new Map(await Promise.all(files.map(async (file) => [relative(dir, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const)));
+}
+
+beforeAll(async () => {
+  site = await createFixtureSite();
+  rebuild = createIncrementalBuilder({ root: site.root, outDir: site.out });
+  first = await rebuild([]);
+}, 60_000);
+afterAll(() => site?.cleanup());
+
+describe('the dev rebuild scope', () => {
+  it('renders every page and writes the assets on the first build', async () => {
+    expect(first.full).toBe(true);
+    expect(first.rendered.length).toBe((await plannedRoutes()).length);
+    expect(first.written.some((path) => /^assets\/site\.[0-9a-f]+\.css$/.test(path))).toBe(true);
+    expect(first.written).toContain('sitemap.xml');
+  });
+
+  it('re-renders only the pages of a post whose body changed, and writes nothing else', async () => {
+    const text = await site.read(postFile);
+    await site.write(postFile, `${text}\nOne more paragraph, added while the dev server runs.\n`);
+    const result = await rebuild([site.path(postFile)]);
+    expect(result.full).toBe(false);
+    expect(result.rendered.sort()).toEqual(await pagesOfPost(postFile));
+    expect(result.written.sort()).toEqual(result.rendered.sort());
+    expect(await readFile(join(site.out, result.rendered[0]!), 'utf8')).toContain('One more paragraph, added while the dev server runs.');
+  });
+
+  it('re-renders the lists, related blocks and feeds that show a post whose title changed', async () => {
+    const text = await site.read(postFile);
+    await site.write(postFile, text.replace(/^title: .*$/m, 'title: "Templates, retitled"'));
+    const result = await rebuild([site.path(postFile)]);
+    const own = await pagesOfPost(postFile);
+    expect(result.full).toBe(false);
+    expect(result.rendered).toEqual(expect.arrayContaining([...own, 'blog/index.html']));
+    expect(result.rendered).not.toContain('pricing/index.html');
+    expect(result.rendered.length).toBeLessThan(first.rendered.length / 2);
+    expect(result.written).toEqual(expect.arrayContaining(['blog/feed.xml']));
+    expect(result.written.some((path) => path.startsWith('assets/'))).toBe(false);
+    expect(await readFile(join(site.out, 'blog/index.html'), 'utf8')).toContain('Templates, retitled');
+  });
+
+  it('adds the pages of a new post and removes them when it is deleted', async () => {
+    const newPost = 'content/posts/en/a-new-post.md';
+    const text = (await site.read(postFile)).replace(/^slug: .*$/m, 'slug: a-new-post').replace(/^id: .*$/m, 'id: 99');
+    await site.write(newPost, text);
+    const added = await rebuild([site.path(newPost)]);
+    expect(added.rendered).toContain('blog/a-new-post/index.html');
+    expect(added.written).toContain('sitemap.xml');
+    await rm(site.path(newPost));
+    const removed = await rebuild([site.path(newPost)]);
+    expect(removed.removed).toContain('blog/a-new-post/index.html');
+    await expect(readFile(join(site.out, 'blog/a-new-post/index.html'))).rejects.toThrow();
+  });
+
+  it('renders every page again when site-wide data changes', async () => {
+    await site.editJson('data/plans.json', (file) => {
+      file.plans[0].price += 1;
+    });
+    const result = await rebuild([site.path('data/plans.json')]);
+    expect(result.full).toBe(true);
+    expect(result.rendered.length).toBe((await plannedRoutes()).length);
+  });
+
+  it('throws on invalid content and leaves the served files as they were', async () => {
+    const before = await fingerprint(site.out);
+    const text = await site.read(postFile);
+    await site.write(postFile, text.replace(/^publishedDate: .*$/m, 'publishedDate: "someday"'));
+    await expect(rebuild([site.path(postFile)])).rejects.toBeInstanceOf(ContentError);
+    expect(await fingerprint(site.out)).toEqual(before);
+    await site.write(postFile, text);
+    expect((await rebuild([site.path(postFile)])).full).toBe(false);
+  });
+});
