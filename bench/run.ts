@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the shipped site 5 times, then synthetic corpora of 1,000 and 5,000
+ * `npm run bench`: builds the shipped site 5 times, then synthetic corpora of 1,000, 5,000 and 20,000
  * posts, each build in a fresh process. Prints a table and writes a Markdown report to
  * bench/results/. Reports figures; it never fails on time.
  */
@@ -13,7 +13,7 @@ import { writeSyntheticCorpus } from './synthetic-corpus.ts';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
-const sizes = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number);
+const sizes = (process.env.BENCH_SIZES ?? '1000,5000,20000').split(',').map(Number);
 
 interface Figures { pages: number; wallMs: number; cpuMs: number; peakRssMb: number; stages: Record<string, number> }
 
