@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { buildAssets, type OutputFile } from './assets.ts';
 import { buildSiteFiles } from './build.ts';
 import { findBrokenLinks, type PageLinks } from './check-links.ts';
@@ -10,7 +9,7 @@ import { loadSiteData, type SiteData } from './load-data.ts';
 import { PageIndex } from './page-context.ts';
 import { createRenderer, createTranslators, describeRoute, type RenderSetup } from './renderer.ts';
 import { buildRoutes, type Route } from './routes.ts';
-import { writeOutput } from './write-output.ts';
+import { updateInPlace, writeOutput } from './write-output.ts';
 
 /** What one rebuild did, by output path. */
 export interface RebuildResult {
@@ -156,19 +155,9 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       await writeOutput(options.outDir, written);
     } else {
       written = [...pages, ...(assetsStale ? assets.files : []), ...changedSiteFiles];
-      await writeInPlace(options.outDir, written);
-      await Promise.all(removed.map((path) => rm(join(options.outDir, path), { force: true })));
+      await updateInPlace(options.outDir, written, removed);
     }
     state = { assets, siteKey: key, pageKeys, links, siteFiles: siteFileKeys };
     return { rendered: pages.map((page) => page.path), removed, written: written.map((file) => file.path), full, ms: Math.round(performance.now() - started) };
   };
-}
-
-/** Writes files into the served folder directly: a dev rebuild touches only what changed. */
-async function writeInPlace(outDir: string, files: OutputFile[]): Promise<void> {
-  await Promise.all(files.map(async (file) => {
-    const target = join(outDir, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, file.contents);
-  }));
 }

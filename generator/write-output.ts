@@ -77,6 +77,19 @@ export function writeStagedPage(stagingDir: string, path: string, html: string):
   writeFileSync(join(stagingDir, path), html);
 }
 
+/**
+ * Writes changed files into the output folder directly and deletes removed ones: for the dev
+ * server, whose rebuilds touch a few files of a folder only it uses.
+ */
+export async function updateInPlace(outDir: string, files: OutputFile[], removed: string[]): Promise<void> {
+  await Promise.all(files.map(async (file) => {
+    const target = join(outDir, file.path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.contents);
+  }));
+  await Promise.all(removed.map((path) => rm(join(outDir, path), { force: true })));
+}
+
 /** Writes a complete output in one go (staging, then swap). */
 export async function writeOutput(outDir: string, files: OutputFile[]): Promise<void> {
   const staging = await Staging.create(outDir, files.map((file) => file.path));
