@@ -25,6 +25,7 @@ function makeFormatters(dateLocale: string, localCurrency: string, currencies: C
   // dates, so each distinct result is kept (a site has a bounded set of prices and dates).
   const moneyResults = new Map<string, string>();
   const dateResults = new Map<string, string>();
+  const numberResults = new Map<number, string>();
   const money = (amount: number, currency: string) => {
     const resultKey = `${currency}:${amount}`;
     const known = moneyResults.get(resultKey);
@@ -42,7 +43,11 @@ function makeFormatters(dateLocale: string, localCurrency: string, currencies: C
   };
   return {
     money,
-    number: (value) => numberFormat.format(value),
+    number: (value) => {
+      let text = numberResults.get(value);
+      if (text === undefined) numberResults.set(value, (text = numberFormat.format(value)));
+      return text;
+    },
     date: (isoDate) => {
       let text = dateResults.get(isoDate);
       if (text === undefined) dateResults.set(isoDate, (text = dateFormat.format(new Date(`${isoDate}T00:00:00Z`))));

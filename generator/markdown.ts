@@ -53,7 +53,14 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   });
   // Raw HTML in Markdown is allowed, but only through the sanitizer's allow-list.
   const html = sanitizeContentHtml(marked.parse(markdown) as string);
-  return { html, headings, wordCount: countWords(html) };
+  // Counted on demand: post pages render their body on a render thread and need no count.
+  return {
+    html,
+    headings,
+    get wordCount() {
+      return countWords(html);
+    },
+  };
 }
 
 export function countWords(html: string): number {

@@ -70,12 +70,18 @@ export class RenderPool {
     const active = this.workers.slice(0, Math.max(1, Math.min(this.workers.length, batches.length)));
     await Promise.all(active.map((worker) => new Promise<void>((resolve, reject) => {
       if (this.failed) return reject(this.failed);
+      // Two batches in flight per thread: it starts the next while its last result travels back,
+      // instead of idling for a round trip through the main thread's event loop.
+      let inFlight = 0;
       const sendNext = () => {
         const batch = batches.shift();
-        if (batch) worker.postMessage({ type: 'batch', routes: batch } satisfies RenderMessage);
-        else resolve();
+        if (batch) {
+          inFlight += 1;
+          worker.postMessage({ type: 'batch', routes: batch } satisfies RenderMessage);
+        } else if (inFlight === 0) resolve();
       };
       worker.on('message', (result: BatchResult) => {
+        inFlight -= 1;
         results.push(result);
         sendNext();
       });
@@ -84,6 +90,7 @@ export class RenderPool {
         if (code !== 0) reject(new Error(`A render worker stopped with exit code ${code}.`));
       });
       worker.postMessage({ type: 'setup', setup, stagingDir } satisfies RenderMessage);
+      sendNext();
       sendNext();
     })));
     const byIndex = (a: { index: number }, b: { index: number }) => a.index - b.index;
