@@ -84,7 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let pageBytes = 0;
   let extraFiles: OutputFile[];
   try {
-    const assets = await buildAssets(options.root, [...selected], data.defaultLocale.id, data.posts.map((post) => post.image));
+    const assets = await buildAssets(options.root, [...selected], data.defaultLocale.id, data.posts.flatMap((post) => post.images));
     assets.warnings.forEach((warning) => reporter.warn(warning));
     const runtime = options.runtime ?? 'preact';
     const islandNames = await listIslands();

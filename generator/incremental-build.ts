@@ -80,7 +80,7 @@ function assetsNeeded(changed: string[], root: string): boolean {
 }
 
 function postImages(data: SiteData): string[] {
-  return [...new Set(data.posts.map((post) => post.image))].sort();
+  return [...new Set(data.posts.flatMap((post) => post.images))].sort();
 }
 
 async function buildAssetState(root: string, data: SiteData): Promise<AssetState> {

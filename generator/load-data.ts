@@ -11,9 +11,9 @@ import { testimonialsSchema, type Testimonials } from './schemas/testimonials.ts
 import { countriesSchema, type Countries } from './schemas/countries.ts';
 import { industriesSchema, type Industries } from './schemas/industries.ts';
 import { localesFileSchema, type Locale } from './schemas/locales.ts';
-import { stringsSchema, type Strings } from './schemas/strings.ts';
+import { flattenStrings, stringsSchema, type Strings } from './schemas/strings.ts';
 import { checkInterpolations } from './i18n.ts';
-import { loadLegalDocs, type LegalDoc } from './load-legal.ts';
+import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts';
 import { loadPosts, type Post } from './load-posts.ts';
 
 /** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
@@ -86,8 +86,12 @@ export async function loadSiteData(root: string): Promise<SiteData> {
     problems.push(...checkInterpolations(`locales/${lang}.json`, value, lang === 'en' ? undefined : strings.get('en')));
   }
 
+  const english = strings.get('en');
+  if (plans && english) problems.push(...checkPlanFeatures(plans, english));
+
   const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
   // Without a valid locale table the language folders cannot be judged; report the table only.
+  if (localesFile) await checkLegalFolders(root, languages, problems);
   const posts = await loadPosts(root, localesFile ? languages : undefined, problems);
 
   if (problems.length > 0 || !site || !plans || !currencies || !faqs || !testimonials || !localesFile || !countries || !industries) {
@@ -109,6 +113,21 @@ export async function loadSiteData(root: string): Promise<SiteData> {
     posts,
     fileCount: 8 + languages.length + legal.length + posts.length,
   };
+}
+
+/**
+ * Each plan feature names a key under `plans.features` in the strings; English must define it
+ * (every language falls back to English), or the pricing page would show the bare key.
+ */
+function checkPlanFeatures(plans: Plans, english: Strings): ContentProblem[] {
+  const features = english.plans && typeof english.plans === 'object' ? english.plans.features : undefined;
+  const defined = features && typeof features === 'object' ? [...flattenStrings(features).keys()] : [];
+  return plans.plans.flatMap((plan, planIndex) => plan.features.flatMap((feature, index) => defined.includes(feature) ? [] : [{
+    file: 'data/plans.json',
+    field: `plans.${planIndex}.features.${index}`,
+    message: `"${feature}" has no text: locales/en.json has no plans.features.${feature}`,
+    hint: defined.length > 0 ? `add it there, or use a feature it defines: ${defined.join(', ')}` : 'add it there',
+  }]));
 }
 
 /** Files in path order, so the report reads the same on every run whatever finished first. */

@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ContentProblem } from './errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
@@ -73,4 +73,24 @@ export async function loadLegalDocs(root: string, languages: string[], site: Sit
     return { kind, lang, file: source.file, ...front.data, html: rendered.html, headings: rendered.headings };
   }));
   return (await Promise.all(jobs)).filter((doc): doc is LegalDoc => doc !== undefined);
+}
+
+/**
+ * Folders of `content/legal/` for a language no locale uses: their texts would never be shown
+ * (only the locales' languages are read), so they are reported, as under `content/posts/`.
+ */
+export async function checkLegalFolders(root: string, languages: string[], problems: ContentProblem[]): Promise<void> {
+  let entries: { name: string; isDirectory(): boolean }[];
+  try {
+    entries = await readdir(join(root, 'content', 'legal'), { withFileTypes: true });
+  } catch (error) {
+    // No folder at all: the missing English texts are reported by loadLegalDocs.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const lang of entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+    if (!languages.includes(lang)) {
+      problems.push({ file: `content/legal/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
+    }
+  }
 }

@@ -15,6 +15,8 @@ export interface Post extends Omit<PostFrontMatter, 'wordCount' | 'readingTime'>
   lang: string;
   file: string;
   markdown: string;
+  /** Files under content/images/ the post uses: its cover, then images and files its text links to. */
+  images: string[];
   wordCount: number;
   readingTime: number;
 }
@@ -32,8 +34,8 @@ async function listDir(path: string): Promise<{ name: string; isDirectory(): boo
 
 /**
  * Loads `content/posts/<lang>/*.md`. Problems: a folder for a language no locale uses, invalid
- * front matter, a slug used twice in one language, a cover image that does not exist, and a
- * written word count or reading time that disagrees with the text.
+ * front matter, a slug used twice in one language, a cover image or an image in the text that
+ * does not exist, and a written word count or reading time that disagrees with the text.
  */
 export async function loadPosts(root: string, languages: string[] | undefined, problems: ContentProblem[]): Promise<Post[]> {
   const postsDir = join(root, 'content', 'posts');
@@ -93,5 +95,49 @@ async function loadPost(root: string, path: string, lang: string, problems: Cont
     problems.push({ file: source.file, field: 'image', message: `${meta.image} does not exist`, hint: `add the file content${meta.image} or fix the path` });
     ok = false;
   }
-  return ok ? { ...meta, lang, file: source.file, markdown: parsed.doc.body, wordCount, readingTime } : undefined;
+  // The body is rendered later, on a render thread; its images are checked here, against the
+  // Markdown, so the report names this file rather than every page the post is shown on.
+  const bodyStart = source.text.endsWith(parsed.doc.body) ? source.text.length - parsed.doc.body.length : undefined;
+  const bodyImages = contentImageRefs(parsed.doc.body);
+  for (const { path, offset } of bodyImages) {
+    if (await exists(join(root, 'content', path))) continue;
+    const line = bodyStart === undefined ? '' : ` on line ${lineOf(source.text, bodyStart + offset)}`;
+    problems.push({ file: source.file, field: 'body', message: `${path} does not exist`, hint: `add the file content${path} or fix the path${line}` });
+    ok = false;
+  }
+  const images = [...new Set([meta.image, ...bodyImages.map((ref) => ref.path)])];
+  return ok ? { ...meta, lang, file: source.file, markdown: parsed.doc.body, images, wordCount, readingTime } : undefined;
+}
+
+/** Code blocks and code spans, where `/images/…` is an example rather than a reference. */
+const fencedCode = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))/gm;
+const codeSpan = /(`+)[^`\n]+?\1/g;
+/**
+ * Targets under /images/: Markdown images and links (`](/images/x.svg`), reference definitions
+ * (`[x]: /images/x.svg`) and raw HTML (`src="/images/x.svg"`, `href=…`). A query or #fragment
+ * is not part of the file name.
+ */
+const imageRef = /(?:\]\(\s*<?|^ {0,3}\[[^\]\n]+\]:[ \t]*<?|\b(?:src|href)\s*=\s*["']?)(\/images\/[^\s)"'<>?#]+)/gm;
+
+/** `/images/…` paths the Markdown refers to, each with the offset of its first use (code excluded). */
+export function contentImageRefs(markdown: string): { path: string; offset: number }[] {
+  // Blanked rather than removed, so offsets still point into the original text.
+  const blank = (match: string) => match.replace(/[^\n]/g, ' ');
+  const text = markdown.replace(fencedCode, blank).replace(codeSpan, blank);
+  const refs = new Map<string, number>();
+  for (const match of text.matchAll(imageRef)) {
+    let path = match[1]!;
+    try {
+      path = decodeURI(path);
+    } catch {
+      // Not valid percent-encoding: checked as written.
+    }
+    if (!refs.has(path)) refs.set(path, match.index! + match[0].length - match[1]!.length);
+  }
+  return [...refs].map(([path, offset]) => ({ path, offset }));
+}
+
+/** 1-based line number of a character offset. */
+function lineOf(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
 }

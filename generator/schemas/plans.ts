@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './shared.ts';
 
 const planSlug = z.enum(['starter', 'growth', 'pro'], { error: 'must be one of starter, growth, pro' });
 
@@ -16,7 +17,7 @@ const planSchema = z.strictObject({
 
 export const plansSchema = z.strictObject({
   currency: z.literal('USD', { error: 'plan prices are kept in USD (see DECISIONS.md)' }),
-  priceValidUntil: z.iso.date({ error: 'must be a date written as YYYY-MM-DD' }),
+  priceValidUntil: isoDate,
   /** USD per month for a purchased business number; an own SIM is free. */
   businessNumberPrice: z.number().nonnegative(),
   plans: z.array(planSchema).length(3, { error: 'must list exactly the three self-service plans (Enterprise is separate)' })

@@ -7,9 +7,36 @@ export const localizedText = z
 
 export type LocalizedText = z.infer<typeof localizedText>;
 
-/** A calendar date written as YYYY-MM-DD. */
-export const isoDate = z.iso.date({ error: 'must be a date written as YYYY-MM-DD' });
+/** A calendar date written as YYYY-MM-DD; a day the calendar does not have (2025-02-30) is refused too. */
+export const isoDate = z.iso.date({
+  error: (issue) => typeof issue.input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issue.input)
+    ? `must be a date written as YYYY-MM-DD; ${issue.input} is not a day of the calendar`
+    : 'must be a date written as YYYY-MM-DD',
+});
 
 export const kebabId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   error: 'must be lowercase words joined by hyphens, like "free-trial"',
 });
+
+/** The ISO 4217 codes this Node knows how to format (`Intl.NumberFormat` with `currency`). */
+const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
+
+/**
+ * A currency code: three capital letters, and a currency that exists, so a typo is caught here
+ * rather than shown on a page as a price in a made-up currency. `example` is the code the
+ * message suggests for the shape ("ILS" in currencies.json, "MXN" in locales.json).
+ */
+export function currencyCode(example: string) {
+  return z.string()
+    .regex(/^[A-Z]{3}$/, { error: `must be an ISO 4217 code like "${example}"`, abort: true })
+    .refine((code) => knownCurrencies.has(code), { error: (issue) => unknownCurrency(String(issue.input)) });
+}
+
+function unknownCurrency(code: string): string {
+  // Codes one letter away (ILZ → ILS): a typo is the likely cause.
+  const near = [...knownCurrencies].filter((known) => [...known].filter((letter, i) => letter !== code[i]).length === 1);
+  const fix = near.length > 0 && near.length <= 3
+    ? `did you mean ${near.map((c) => `"${c}"`).join(' or ')}?`
+    : 'use a code from the ISO 4217 list, like "EUR"';
+  return `"${code}" is not a known ISO 4217 currency (${fix})`;
+}

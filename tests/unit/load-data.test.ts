@@ -104,6 +104,63 @@ describe('loadSiteData', () => {
     ]);
   });
 
+  it('names a bad record key with its own reason, and refuses currencies that do not exist', async () => {
+    site = await createFixtureSite();
+    await site.editJson('data/currencies.json', (file) => {
+      file.rates = { ils: 3.5, ILZ: 3.5 };
+    });
+    await site.editJson('locales/locales.json', (file) => {
+      file.locales[1].currency = 'XYZ';
+    });
+    expect(await loadProblems(site.root)).toEqual([
+      'data/currencies.json: rates.ils: must be an ISO 4217 code like "ILS"',
+      'data/currencies.json: rates.ILZ: "ILZ" is not a known ISO 4217 currency (did you mean "ILS"?)',
+      'locales/locales.json: locales.1.currency: "XYZ" is not a known ISO 4217 currency (use a code from the ISO 4217 list, like "EUR")',
+    ]);
+  });
+
+  it('refuses a locale prefix that is also the path of a page', async () => {
+    site = await createFixtureSite();
+    await site.editJson('locales/locales.json', (file) => {
+      file.locales[1].prefix = 'roi';
+    });
+    expect(await loadProblems(site.root)).toEqual([
+      'locales/locales.json: locales.1.prefix: "roi" is also the path of a page (/roi/); choose another prefix, like the country code',
+    ]);
+  });
+
+  it('names the string of a strings file that is not a string, however deep', async () => {
+    site = await createFixtureSite();
+    await site.editJson('locales/es.json', (strings) => {
+      strings.footer.rights = 2026;
+      strings.nav.home = null;
+    });
+    expect(await loadProblems(site.root)).toEqual([
+      'locales/es.json: nav.home: must be a string (got null; write the text in quotes)',
+      'locales/es.json: footer.rights: must be a string (got a number; write it in quotes: "2026")',
+    ]);
+  });
+
+  it('refuses a plan feature that the English strings do not define', async () => {
+    site = await createFixtureSite();
+    await site.editJson('data/plans.json', (plans) => {
+      plans.plans[1].features[0] = 'notAFeature';
+    });
+    const problems = await loadProblems(site.root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^data\/plans\.json: plans\.1\.features\.0: "notAFeature" has no text: locales\/en\.json has no plans\.features\.notAFeature \(add it there, or use a feature it defines: connectors1, /);
+  });
+
+  it('refuses a legal folder for a language no locale uses', async () => {
+    site = await createFixtureSite();
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(site.path('content/legal/fr'), { recursive: true });
+    await site.write('content/legal/fr/terms.md', await site.read('content/legal/en/terms.md'));
+    expect(await loadProblems(site.root)).toEqual([
+      'content/legal/fr: is a folder for language "fr", which no locale uses (languages are en, he, hi, es, pt; rename the folder or add a locale)',
+    ]);
+  });
+
   it('reports a bad effective date in legal front matter', async () => {
     site = await createFixtureSite();
     const terms = await site.read('content/legal/es/terms.md');

@@ -1,4 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from '../../generator/build.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postsForLanguage, relatedPosts } from '../../generator/blog-posts.ts';
 import type { Post } from '../../generator/load-posts.ts';
@@ -6,6 +8,7 @@ import { readingTimeFor } from '../../generator/schemas/post.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { loadShippedSite } from '../helpers/site-data.ts';
 import { loadProblems } from '../helpers/load-problems.ts';
+import { loadSiteData } from '../../generator/load-data.ts';
 
 let site: FixtureSite | undefined;
 afterEach(async () => {
@@ -15,7 +18,7 @@ afterEach(async () => {
 
 const makePost = (overrides: Partial<Post>): Post => ({
   id: 1, slug: 'a', title: 'A', excerpt: 'x', image: '/images/blog/a.svg', author: 'Ann', publishedDate: '2025-01-01', modifiedDate: '2025-01-01',
-  categories: ['Guides'], tags: [], featured: false, lang: 'en', file: 'content/posts/en/a.md', markdown: '', wordCount: 800, readingTime: 4,
+  categories: ['Guides'], tags: [], featured: false, lang: 'en', file: 'content/posts/en/a.md', markdown: '', images: ['/images/blog/a.svg'], wordCount: 800, readingTime: 4,
   ...overrides,
 });
 
@@ -36,7 +39,7 @@ describe('blog posts', () => {
     expect(await loadProblems(site.root)).toEqual([
       'content/posts/es/whatsapp-google-review-funnel.md: image: /images/blog/missing.svg does not exist (add the file content/images/blog/missing.svg or fix the path)',
       'content/posts/es/why-whatsapp-for-reviews.md: title: is required (expected string)',
-      'content/posts/es/why-whatsapp-for-reviews.md: publishedDate: must be a date written as YYYY-MM-DD',
+      'content/posts/es/why-whatsapp-for-reviews.md: publishedDate: must be a date written as YYYY-MM-DD; 2025-13-40 is not a day of the calendar',
       'content/posts/es/zz-copy.md: slug: "automated-reviews-vs-manual" is already used by content/posts/es/automated-reviews-vs-manual.md (each post of a language needs its own slug)',
       'content/posts/fr: is a folder for language "fr", which no locale uses (languages are en, he, hi, es, pt; rename the folder or add a locale)',
     ]);
@@ -54,6 +57,39 @@ describe('blog posts', () => {
     await site.write('content/posts/en/broken.md', '---\ntitle: "unclosed\n---\nText\n');
     const [problem] = await loadProblems(site.root);
     expect(problem).toMatch(/^content\/posts\/en\/broken\.md: front matter is not valid YAML: /);
+  });
+
+  it('keeps unquoted dates as written: a real one is accepted, an impossible one refused rather than rolled over', async () => {
+    site = await createFixtureSite();
+    const path = 'content/posts/en/more-reviews-more-money.md';
+    const post = await site.read(path);
+    await site.write(path, post.replace('publishedDate: "2025-03-12"', 'publishedDate: 2025-02-30'));
+    expect(await loadProblems(site.root)).toEqual([`${path}: publishedDate: must be a date written as YYYY-MM-DD; 2025-02-30 is not a day of the calendar`]);
+    await site.write(path, post.replace('publishedDate: "2025-03-12"', 'publishedDate: 2025-02-03'));
+    const data = await loadSiteData(site.root);
+    expect(data.posts.find((p) => p.file === path)?.publishedDate).toBe('2025-02-03');
+  });
+
+  it('refuses front matter without a closing line, and an empty title as required', async () => {
+    site = await createFixtureSite();
+    await site.write('content/posts/en/not-closed.md', '---\ntitle: "A"\nslug: not-closed\n');
+    const post = await site.read('content/posts/en/more-reviews-more-money.md');
+    await site.write('content/posts/en/more-reviews-more-money.md', post.replace(/^title: .*$/m, 'title:'));
+    expect(await loadProblems(site.root)).toEqual([
+      'content/posts/en/more-reviews-more-money.md: title: is required (expected string)',
+      'content/posts/en/not-closed.md: front matter has no closing "---" line (end the YAML fields with a line of just "---", before the text)',
+    ]);
+  });
+
+  it('names the Markdown file and line of an image in the text that does not exist, but not one in code', async () => {
+    site = await createFixtureSite();
+    const path = 'content/posts/en/more-reviews-more-money.md';
+    const post = await site.read(path);
+    await site.write(path, post.replace('## Reviews are your shop window online',
+      '![Chart](/images/blog/missing-chart.svg)\n\n`![x](/images/in-code.svg)`\n\n<img src="/images/blog/default-cover.svg" alt="">\n\n## Reviews are your shop window online'));
+    expect(await loadProblems(site.root)).toEqual([
+      `${path}: body: /images/blog/missing-chart.svg does not exist (add the file content/images/blog/missing-chart.svg or fix the path on line 20)`,
+    ]);
   });
 
   it('lists own-language posts first, then English fallbacks, each newest first', () => {
@@ -99,5 +135,18 @@ describe('blog routes', () => {
   it('has no page for an unknown slug', async () => {
     const { routes } = await loadShippedSite();
     expect(routes.some((r) => r.path === '/blog/no-such-post/')).toBe(false);
+  });
+});
+
+describe('images a post body uses', () => {
+  it('are listed with the cover and copied into the output, so the build links to them', async () => {
+    site = await createFixtureSite({ locales: ['global'] });
+    const file = 'content/posts/en/more-reviews-more-money.md';
+    await site.write('content/images/blog/only-in-the-text.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+    await site.write(file, `${await site.read(file)}\n![A chart](/images/blog/only-in-the-text.svg)\n`);
+    const post = (await loadSiteData(site.root)).posts.find((p) => p.file === file)!;
+    expect(post.images).toEqual(['/images/blog/more-reviews-more-money.svg', '/images/blog/only-in-the-text.svg']);
+    await build({ root: site.root, outDir: site.out });
+    expect((await stat(join(site.out, 'images/blog/only-in-the-text.svg'))).isFile()).toBe(true);
   });
 });

@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import { z } from 'zod';
+import { createFixtureSite, repoRoot, type FixtureSite } from '../helpers/fixture-site.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+/**
+ * The bad-input catalogue (tests/fixtures/bad-input/README.md): one folder per case, each a
+ * change to a copy of the shipped site and what `sitegen generate` must say about it. Every
+ * case runs the real CLI over a good `dist/` and checks the exit code, the reported file,
+ * field and message, and that the previous `dist/` is byte-for-byte intact.
+ */
+
+const catalogueDir = join(repoRoot, 'tests', 'fixtures', 'bad-input');
+
+/** Sets or removes values of a JSON file at dotted paths, the notation errors use: `plans.0.price`. */
+const jsonEdit = z.strictObject({
+  file: z.string(),
+  set: z.record(z.string(), z.unknown()).optional(),
+  unset: z.array(z.string()).optional(),
+});
+/** Replaces the first occurrence of `replace` in a text file; missing text fails the case. */
+const textEdit = z.strictObject({ file: z.string(), replace: z.string(), with: z.string() });
+/** Inputs that are binary-ish or large, made at run time rather than committed. */
+const generated = z.strictObject({ file: z.string(), kind: z.enum(['bom', 'crlf', 'latin1', 'large-post']) });
+
+const problemExpectation = z.strictObject({ file: z.string(), field: z.string(), message: z.string().min(1) });
+const acceptedExpectation = z.strictObject({
+  accepted: z.literal(true),
+  /** The output must equal the good build byte for byte (BOM and CRLF change nothing). */
+  outputUnchanged: z.boolean().optional(),
+  /** A file the output must contain. */
+  outputIncludes: z.string().optional(),
+});
+
+const caseSchema = z.strictObject({
+  description: z.string().min(1),
+  delete: z.array(z.string()).optional(),
+  edits: z.array(z.union([jsonEdit, textEdit])).optional(),
+  generate: z.array(generated).optional(),
+  expect: z.union([acceptedExpectation, problemExpectation]),
+  /** What the generator does today instead; the test is expected to fail until it is fixed. */
+  knownBug: z.string().optional(),
+});
+
+type CaseSpec = z.infer<typeof caseSchema>;
+interface CatalogueCase {
+  name: string;
+  folder: string;
+  spec: CaseSpec;
+}
+
+/** Read while collecting, so each folder becomes its own test. */
+function readCatalogue(): CatalogueCase[] {
+  return readdirSync(catalogueDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const folder = join(catalogueDir, name);
+      const parsed = caseSchema.safeParse(JSON.parse(readFileSync(join(folder, 'case.json'), 'utf8')));
+      if (!parsed.success) throw new Error(`${name}/case.json: ${z.prettifyError(parsed.error)}`);
+      return { name, folder, spec: parsed.data };
+    });
+}
+
+const catalogue = readCatalogue();
+
+// ---------------------------------------------------------------------------------------------
+// Applying a case to a copy of the site
+
+const exists = (path: string) => stat(path).then(() => true, () => false);
+
+/** Copies `files/` of a case over the site, mirroring the site layout. */
+async function overlayFiles(caseFolder: string, root: string): Promise<void> {
+  const files = join(caseFolder, 'files');
+  if (await exists(files)) await cp(files, root, { recursive: true });
+}
+
+/** Walks a dotted path to the object holding its last segment; array indexes are numbers. */
+function parentOf(value: any, path: string): { parent: any; key: string } {
+  const keys = path.split('.');
+  const key = keys.pop()!;
+  let parent = value;
+  for (const segment of keys) {
+    if (parent?.[segment] === undefined) throw new Error(`no "${segment}" on the way to ${path}`);
+    parent = parent[segment];
+  }
+  return { parent, key };
+}
+
+async function applyEdit(site: FixtureSite, edit: z.infer<typeof jsonEdit> | z.infer<typeof textEdit>): Promise<void> {
+  if ('replace' in edit) {
+    const text = await site.read(edit.file);
+    // A case whose anchor text disappeared must fail loudly, not quietly test nothing.
+    if (!text.includes(edit.replace)) throw new Error(`${edit.file} does not contain ${JSON.stringify(edit.replace)}`);
+    await site.write(edit.file, text.replace(edit.replace, () => edit.with));
+    return;
+  }
+  await site.editJson(edit.file, (value) => {
+    for (const [path, newValue] of Object.entries(edit.set ?? {})) {
+      const { parent, key } = parentOf(value, path);
+      parent[key] = newValue;
+    }
+    for (const path of edit.unset ?? []) {
+      const { parent, key } = parentOf(value, path);
+      if (!(key in parent)) throw new Error(`${edit.file} has no ${path} to remove`);
+      delete parent[key];
+    }
+  });
+}
+
+/** A valid post of at least 5 MB: plain paragraphs with a heading every 50 of them. */
+function largePost(slug: string): string {
+  const frontMatter = [
+    '---', 'id: 90', `slug: ${slug}`, 'title: "A very long post"',
+    'excerpt: "Five megabytes of text, to show that size alone is not an error."',
+    'image: /images/blog/default-cover.svg', 'author: "Test Author"',
+    'publishedDate: "2025-05-01"', 'modifiedDate: "2025-05-01"',
+    'categories: ["Guides"]', 'tags: ["long"]', 'featured: false', '---', '',
+  ].join('\n');
+  const paragraph = `${'Ask every happy customer for a review, at the right moment, in the app they already use. '.repeat(10).trim()}\n\n`;
+  const parts = [frontMatter];
+  let size = Buffer.byteLength(frontMatter);
+  for (let index = 0; size < 5 * 1024 * 1024; index += 1) {
+    const chunk = (index % 50 === 0 ? `## Part ${index / 50 + 1}\n\n` : '') + paragraph;
+    parts.push(chunk);
+    size += Buffer.byteLength(chunk);
+  }
+  return parts.join('');
+}
+
+async function generateInput(site: FixtureSite, input: z.infer<typeof generated>): Promise<void> {
+  const path = site.path(input.file);
+  switch (input.kind) {
+    case 'bom':
+      await writeFile(path, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), await readFile(path)]));
+      return;
+    case 'crlf':
+      await writeFile(path, (await readFile(path, 'utf8')).replace(/\n/g, '\r\n'));
+      return;
+    case 'latin1':
+      // How an editor set to Latin-1 would save the text: é becomes the single byte 0xE9.
+      await writeFile(path, Buffer.from(await readFile(path, 'utf8'), 'latin1'));
+      return;
+    case 'large-post':
+      await writeFile(path, largePost(input.file.replace(/^.*\/|\.md$/g, '')));
+      return;
+  }
+}
+
+/** Order: deletions, then `files/`, then edits (which may edit a file `files/` wrote), then generated inputs. */
+async function applyCase(site: FixtureSite, entry: CatalogueCase): Promise<void> {
+  for (const path of entry.spec.delete ?? []) await rm(site.path(path), { recursive: true });
+  await overlayFiles(entry.folder, site.root);
+  for (const edit of entry.spec.edits ?? []) await applyEdit(site, edit);
+  for (const input of entry.spec.generate ?? []) await generateInput(site, input);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparing outputs
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/')).sort();
+}
+
+/** Path → sha256 of every file, to compare two outputs byte for byte. */
+async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const file of await listFiles(dir)) result[file] = createHash('sha256').update(await readFile(join(dir, file))).digest('hex');
+  return result;
+}
+
+/** What differs between two fingerprints, one line per path; [] when the outputs are identical. */
+function outputChanges(before: Record<string, string>, after: Record<string, string>): string[] {
+  const paths = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  return paths.flatMap((path) => {
+    if (!(path in after)) return [`removed ${path}`];
+    if (!(path in before)) return [`added ${path}`];
+    return before[path] === after[path] ? [] : [`changed ${path}`];
+  });
+}
+
+/** The problem lines of a content error, as the CLI prints them: `  file: field: message (hint)`. */
+function problemLines(stderr: string, file: string, field: string): string[] {
+  const where = field ? `${file}: ${field}: ` : `${file}: `;
+  return stderr.split('\n').map((line) => line.trim()).filter((line) => line.startsWith(where));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running the catalogue
+
+/**
+ * Each case spends most of its ~2 s starting the CLI (CPU-bound), so two run at once, one per
+ * core. Vitest's maxConcurrency (5) is a setting for every file; this file keeps its own limit.
+ */
+function concurrencyLimit(limit: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (work) => {
+    while (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+const twoAtATime = concurrencyLimit(2);
+
+/** Generous: a case may wait for others before it starts (the time counts against it). */
+const caseTimeout = 180_000;
+
+let good: FixtureSite;
+let goodDist: Record<string, string>;
+beforeAll(async () => {
+  good = await createFixtureSite();
+  const result = await runCli(['generate', '--root', good.root, '--out', good.out, '--quiet']);
+  if (result.code !== 0) throw new Error(`the shipped site does not build:\n${result.stderr}`);
+  goodDist = await fingerprint(good.out);
+}, 120_000);
+afterAll(() => good?.cleanup());
+
+async function runCase(entry: CatalogueCase, expect: ExpectStatic): Promise<void> {
+  const site = await createFixtureSite();
+  try {
+    await cp(good.out, site.out, { recursive: true });
+    await applyCase(site, entry);
+    const result = await runCli(['generate', '--root', site.root, '--out', site.out, '--quiet']);
+    // Anything but a content error is printed with a stack and this warning.
+    expect(result.stderr).not.toContain('this is a bug in sitegen');
+    const expected = entry.spec.expect;
+    if ('accepted' in expected) {
+      expect(result.code, result.stderr).toBe(0);
+      const output = await fingerprint(site.out);
+      if (expected.outputUnchanged) expect(outputChanges(goodDist, output)).toEqual([]);
+      if (expected.outputIncludes) expect(Object.keys(output)).toContain(expected.outputIncludes);
+      return;
+    }
+    const report = `exit ${result.code}, stderr:\n${result.stderr}`;
+    const lines = problemLines(result.stderr, expected.file, expected.field);
+    expect(lines, `no problem reported for ${expected.file}${expected.field ? `: ${expected.field}` : ''}; ${report}`).not.toEqual([]);
+    expect(lines.some((line) => line.includes(expected.message)), `message not found; ${report}`).toBe(true);
+    expect(result.code).toBe(1);
+    expect(outputChanges(goodDist, await fingerprint(site.out))).toEqual([]);
+    // The staging folder of a failed build is removed too.
+    expect((await readdir(site.root)).filter((name) => name.startsWith('.sitegen-'))).toEqual([]);
+  } finally {
+    await site.cleanup();
+  }
+}
+
+/** `[test name, case]`: `%s` prints the name in full (`$name` would quote and shorten it). */
+const regularCases = catalogue.filter((entry) => !entry.spec.knownBug).map((entry) => [entry.name, entry] as const);
+const knownBugs = catalogue.filter((entry) => entry.spec.knownBug).map((entry) => [`${entry.name} (known bug)`, entry] as const);
+
+describe.concurrent('bad-input catalogue (tests/fixtures/bad-input)', () => {
+  it.for(regularCases)('%s', { timeout: caseTimeout }, ([, entry], { expect }) => twoAtATime(() => runCase(entry, expect)));
+
+  // Fail today; when a fix makes one pass, `it.fails` fails: remove that case's knownBug then.
+  // SHOW_KNOWN_BUGS=1 runs them as ordinary tests, to see what the generator says instead.
+  (process.env.SHOW_KNOWN_BUGS ? it : it.fails).for(knownBugs)('%s', { timeout: caseTimeout }, ([, entry], { expect }) => twoAtATime(() => runCase(entry, expect)));
+});
