@@ -41,7 +41,10 @@ export function readJson<T>(key: string, isValid: (value: unknown) => value is T
 /** Writes a value; returns false when storage is unavailable or full (the page goes on). */
 export function write(key: string, value: string, kind: 'local' | 'session' = 'local'): boolean {
   try {
-    store(kind)?.setItem(key, value);
+    // Blocked storage (no window, or a SecurityError on access) stored nothing: say so.
+    const storage = store(kind);
+    if (!storage) return false;
+    storage.setItem(key, value);
     return true;
   } catch {
     return false;
