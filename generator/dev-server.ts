@@ -113,7 +113,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       const changed = [...pending];
       pending = new Set();
       running = running.then(() => rebuild(changed));
-    }, 50);
+    }, 30);
   };
   const watchers: FSWatcher[] = [
     ...['data', 'locales', 'content'].map((folder) => join(options.root, folder)),

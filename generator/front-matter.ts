@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import { remember } from './bounded-cache.ts';
 import yaml from 'js-yaml';
 import type { ContentProblem } from './errors.ts';
 
@@ -18,6 +19,21 @@ const frontMatterHint = 'start the file with a "---" line, the YAML fields, and 
 
 /** Splits YAML front matter from a Markdown body. */
 export function parseFrontMatter(file: string, text: string): { ok: true; doc: FrontMatterDoc } | { ok: false; problem: ContentProblem } {
+  const known = recentlyParsed.get(text);
+  if (known) return { ok: true, doc: known };
+  const result = parseUncached(file, text);
+  if (result.ok) remember(recentlyParsed, text, result.doc);
+  return result;
+}
+
+/**
+ * The dev server reloads every file on each change; files that did not change parse to the
+ * same result, kept here for the last few hundred texts (bounded, so a 5,000-post build does
+ * not hold every text twice). Results are never mutated by their users.
+ */
+const recentlyParsed = new Map<string, FrontMatterDoc>();
+
+function parseUncached(file: string, text: string): { ok: true; doc: FrontMatterDoc } | { ok: false; problem: ContentProblem } {
   if (!text.startsWith('---\n')) {
     return { ok: false, problem: { file, field: '', message: 'has no front matter', hint: frontMatterHint } };
   }

@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from 'marked';
+import { remember } from './bounded-cache.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 
 export interface Heading {
@@ -34,6 +35,15 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&(amp|
  * One Marked instance per call keeps the heading list free of shared state.
  */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
+  // Legal texts are rendered at every load; the dev server reloads on each change.
+  let rendered = recentlyRendered.get(markdown);
+  if (!rendered) remember(recentlyRendered, markdown, (rendered = renderUncached(markdown)), 64);
+  return rendered;
+}
+
+const recentlyRendered = new Map<string, RenderedMarkdown>();
+
+function renderUncached(markdown: string): RenderedMarkdown {
   const headings: Heading[] = [];
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true, async: false });
