@@ -50,29 +50,34 @@ export function createRelatedIndex(entries: LocalePost[]) {
   };
   const byTag = postings(tagsOf);
   const byCategory = postings(categoriesOf);
-  const scores = new Int32Array(entries.length);
 
   return (current: Post, limit = 3): LocalePost[] => {
     const tags = unique(current.tags);
     const categories = unique(current.categories);
-    const touched: number[] = [];
-    for (const tag of tags) {
-      for (const i of byTag.get(tag) ?? []) {
-        if (scores[i] === 0) touched.push(i);
-        scores[i]! += 16;
-      }
-    }
-    // Top `limit` by (shared tags, shared categories, set order): a short sorted list, kept in
-    // plain arrays because this loop runs for every post page over every post sharing a tag.
+    // The posts sharing a tag, walked in set order by merging the tags' lists (each in set
+    // order): a post's shared-tag count is the number of lists at it. Ties go to the earlier
+    // post, so once `limit` posts hold the highest rank possible, no later post can enter and
+    // the walk stops: with many similar posts it ends early instead of visiting every one.
+    const lists = tags.map((tag) => byTag.get(tag) ?? []);
+    const heads = lists.map(() => 0);
+    const bestPossible = 16 * tags.length + categories.length;
     const best: number[] = [];
     const bestRank: number[] = [];
-    for (const i of touched) {
-      let rank = scores[i]!;
-      scores[i] = 0;
+    for (;;) {
+      let i = Infinity;
+      for (let l = 0; l < lists.length; l += 1) if (heads[l]! < lists[l]!.length && lists[l]![heads[l]!]! < i) i = lists[l]![heads[l]!]!;
+      if (i === Infinity) break;
+      let rank = 0;
+      for (let l = 0; l < lists.length; l += 1) {
+        if (lists[l]![heads[l]!] === i) {
+          rank += 16;
+          heads[l]! += 1;
+        }
+      }
       if (entries[i]!.post.slug === current.slug) continue;
       for (const category of categoriesOf[i]!) if (categories.includes(category)) rank += 1;
       let position = best.length;
-      while (position > 0 && (rank > bestRank[position - 1]! || (rank === bestRank[position - 1]! && i < best[position - 1]!))) position -= 1;
+      while (position > 0 && rank > bestRank[position - 1]!) position -= 1;
       if (position < limit) {
         best.splice(position, 0, i);
         bestRank.splice(position, 0, rank);
@@ -81,6 +86,7 @@ export function createRelatedIndex(entries: LocalePost[]) {
           bestRank.pop();
         }
       }
+      if (best.length === limit && bestRank[limit - 1] === bestPossible) break;
     }
     for (const category of categories) {
       for (const i of byCategory.get(category) ?? []) {

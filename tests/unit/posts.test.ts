@@ -2,7 +2,8 @@ import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from '../../generator/build.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postsForLanguage, relatedPosts } from '../../generator/blog-posts.ts';
+import fc from 'fast-check';
+import { createRelatedIndex, postsForLanguage, relatedPosts, type LocalePost } from '../../generator/blog-posts.ts';
 import type { Post } from '../../generator/load-posts.ts';
 import { readingTimeFor } from '../../generator/schemas/post.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
@@ -148,5 +149,37 @@ describe('images a post body uses', () => {
     expect(post.images).toEqual(['/images/blog/more-reviews-more-money.svg', '/images/blog/only-in-the-text.svg']);
     await build({ root: site.root, outDir: site.out });
     expect((await stat(join(site.out, 'images/blog/only-in-the-text.svg'))).isFile()).toBe(true);
+  });
+});
+
+describe('createRelatedIndex, against a plain ranking of every post', () => {
+  /** The rule written out: posts sharing a tag by (16 × shared tags + shared categories), ties in set order; then posts of the same categories. */
+  function reference(set: LocalePost[], current: Post, limit: number): LocalePost[] {
+    const lower = (values: string[]) => new Set(values.map((v) => v.toLowerCase()));
+    const tags = lower(current.tags);
+    const categories = lower(current.categories);
+    const ranked = set
+      .map((entry, index) => ({ entry, index, shared: [...lower(entry.post.tags)].filter((t) => tags.has(t)).length, cats: [...lower(entry.post.categories)].filter((c) => categories.has(c)).length }))
+      .filter((r) => r.shared > 0 && r.entry.post.slug !== current.slug)
+      .sort((a, b) => 16 * b.shared + b.cats - (16 * a.shared + a.cats) || a.index - b.index)
+      .slice(0, limit)
+      .map((r) => r.entry);
+    for (const category of categories) {
+      for (const entry of set) {
+        if (ranked.length >= limit) break;
+        if (entry.post.slug !== current.slug && lower(entry.post.categories).has(category) && !ranked.includes(entry)) ranked.push(entry);
+      }
+    }
+    return ranked;
+  }
+
+  it('picks the same posts in the same order for any set of posts', () => {
+    const words = ['a', 'b', 'c', 'd', 'e', 'F'];
+    const postArb = fc.record({ tags: fc.uniqueArray(fc.constantFrom(...words), { maxLength: 3 }), categories: fc.uniqueArray(fc.constantFrom('X', 'Y', 'z'), { minLength: 1, maxLength: 2 }) });
+    fc.assert(fc.property(fc.array(postArb, { minLength: 1, maxLength: 40 }), fc.nat(), (shapes, pick) => {
+      const set: LocalePost[] = shapes.map((shape, i) => ({ post: makePost({ slug: `p${i}`, file: `p${i}.md`, ...shape }), fallback: false }));
+      const current = set[pick % set.length]!.post;
+      expect(createRelatedIndex(set)(current, 3)).toEqual(reference(set, current, 3));
+    }), { numRuns: 500 });
   });
 });
