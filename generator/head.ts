@@ -84,11 +84,13 @@ export function buildHeadTags(args: {
     { tag: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', title: assets.feedTitle, href: route.feedPath } },
   );
   if (site.analyticsId) tags.push({ tag: 'meta', attributes: { name: 'analytics-id', content: site.analyticsId } });
+  // Islands enhance complete server HTML, so their scripts are fetched at low priority: on a
+  // slow connection the stylesheet and the document get the bandwidth for the first paint.
   const scripts = args.scripts ?? [];
   for (const preload of [...new Set(scripts.flatMap((s) => s.preloads))].sort()) {
-    tags.push({ tag: 'link', attributes: { rel: 'modulepreload', href: preload } });
+    tags.push({ tag: 'link', attributes: { rel: 'modulepreload', href: preload, fetchpriority: 'low' } });
   }
-  for (const { script } of scripts) tags.push({ tag: 'script', attributes: { type: 'module', src: script }, content: '' });
+  for (const { script } of scripts) tags.push({ tag: 'script', attributes: { type: 'module', src: script, fetchpriority: 'low' }, content: '' });
   for (const block of args.structuredData) {
     tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, content: serializeJsonForScript(block) });
   }

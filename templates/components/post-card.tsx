@@ -7,6 +7,16 @@ export function postLangProps(ctx: PageContext, post: PostSummary) {
   return post.lang === ctx.locale.lang ? {} : { lang: post.lang, dir: 'ltr' as const };
 }
 
+/**
+ * What "Read more" is about: the rest of "Read more: the post's title" (the whole phrase if a
+ * translation words it differently), in the link's text, so that the link says where it goes to
+ * crawlers and anyone reading it out of the card. The aria-label keeps the phrase exact for screen
+ * readers (the hidden part is a block of its own and would add a space before the colon).
+ */
+function aboutPost(readMore: string, readMoreAbout: string): string {
+  return readMoreAbout.startsWith(readMore) ? readMoreAbout.slice(readMore.length) : ` (${readMoreAbout})`;
+}
+
 /** A blog card: cover, first category, reading time, date, Featured badge, title, excerpt, two tags. */
 export function PostCard({ ctx, post, headingLevel = 2 }: { ctx: PageContext; post: PostSummary; headingLevel?: 2 | 3 }) {
   const { t, format } = ctx;
@@ -31,7 +41,7 @@ export function PostCard({ ctx, post, headingLevel = 2 }: { ctx: PageContext; po
           </ul>
         ) : null}
         <a className="post-card__more" href={post.path} aria-label={t('blog.readMoreAbout', { title: post.title })}>
-          {t('blog.readMore')} <Icon name="arrow" size={16} />
+          {t('blog.readMore')}<span className="visually-hidden">{aboutPost(t('blog.readMore'), t('blog.readMoreAbout', { title: post.title }))}</span> <Icon name="arrow" size={16} />
         </a>
       </div>
     </article>

@@ -65,7 +65,9 @@ export function HomePage({ ctx, data, featuredPosts }: { ctx: PageContext; data:
         <PlanCards ctx={ctx} plans={data.plans} currency={data.planCurrency} />
         <p className="plan-note">
           {t('pricing.numberAddon', { price: ctx.format.localMoneyFromUsd(data.businessNumberPriceUsd) })}{' '}
-          <a href={ctx.href('pricing')}>{t('common.learnMore')}</a>
+          <a href={ctx.href('pricing')} aria-label={`${t('common.learnMore')}: ${t('nav.pricing')}`}>
+            {t('common.learnMore')}<span className="visually-hidden">: {t('nav.pricing')}</span>
+          </a>
         </p>
       </Section>
 
