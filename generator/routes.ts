@@ -94,8 +94,12 @@ export const pageDefinitions: readonly PageDefinition[] = [
   { pageId: '404', path: '/404.html', template: 'notFound', meta: 'notFound' },
 ];
 
-/** Pages search engines should not index (they still get a canonical where it makes sense). */
-const unlisted = new Set(['404', 'login', 'onboarding']);
+/**
+ * Pages search engines should not index (they still get a canonical where it makes sense).
+ * Onboarding is listed: it is the sign-up page every call to action leads to, with its own
+ * title and description per locale, and a visitor searching for the product should land there.
+ */
+const unlisted = new Set(['404', 'login']);
 
 /**
  * Plans every page of every locale as plain data. Canonical, hreflang alternates and

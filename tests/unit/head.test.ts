@@ -29,6 +29,14 @@ describe('buildHeadTags', () => {
     expect(html.some((tag) => tag.includes('rel="canonical"') || tag.includes('hreflang'))).toBe(false);
   });
 
+  it('lets search engines index the sign-up page (with alternates) but not the login page', async () => {
+    const onboarding = await headOf('onboarding', 'il');
+    expect(onboarding.html.some((tag) => tag.includes('noindex'))).toBe(false);
+    expect(onboarding.html.some((tag) => tag.includes('hreflang="x-default"'))).toBe(true);
+    const login = await headOf('login', 'global');
+    expect(login.html).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
   it('escapes attribute values and the title', () => {
     expect(renderHeadTag({ tag: 'title', attributes: {}, content: 'Tom & "Jerry" <3' })).toBe('<title>Tom &amp; &quot;Jerry&quot; &lt;3</title>');
     expect(renderHeadTag({ tag: 'meta', attributes: { name: 'description', content: '"><script>' } })).toBe('<meta name="description" content="&quot;&gt;&lt;script&gt;">');
