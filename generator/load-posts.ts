@@ -9,7 +9,7 @@ import { zodProblems } from './zod-problems.ts';
 
 /**
  * A blog post in one language. Its body stays Markdown until its page is rendered (on a render
- * thread, see post-bodies.ts): planning routes, lists and feeds needs only the front matter.
+ * thread, see renderer.ts): planning routes, lists and feeds needs only the front matter.
  */
 export interface Post extends Omit<PostFrontMatter, 'wordCount' | 'readingTime'> {
   lang: string;

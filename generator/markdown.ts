@@ -35,7 +35,8 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&(amp|
  * One Marked instance per call keeps the heading list free of shared state.
  */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
-  // Legal texts are rendered at every load; the dev server reloads on each change.
+  // Legal texts are rendered at every load (the dev server reloads on each change), and a post
+  // shown in several locales is rendered for each of its pages, usually one after another.
   let rendered = recentlyRendered.get(markdown);
   if (!rendered) remember(recentlyRendered, markdown, (rendered = renderUncached(markdown)), 64);
   return rendered;

@@ -2,9 +2,10 @@ import type { PageData } from '../templates/page-data.ts';
 import { summarizeLinks, type PageLinks } from './check-links.ts';
 import { createTranslator, type Translator } from './i18n.ts';
 import type { SiteData } from './load-data.ts';
+import type { Post } from './load-posts.ts';
 import type { PageIndex } from './page-context.ts';
 import { buildPageData } from './page-data.ts';
-import { createPostBodies } from './post-bodies.ts';
+import { renderMarkdown } from './markdown.ts';
 import { renderPage } from './render-page.ts';
 import type { Route } from './routes.ts';
 import type { IslandRenderer, IslandScripts } from './islands.ts';
@@ -51,7 +52,9 @@ export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer,
     logoPath: assets.logo,
     renderIsland,
     islandScripts: setup.islands.scripts,
-    postHtml: createPostBodies(),
+    // Rendered when its page is, on whichever thread renders it; a post's locale variants share
+    // a batch, and renderMarkdown keeps recent results, so each body is rendered about once.
+    postHtml: (post: Post) => renderMarkdown(post.markdown).html,
     assets: (route: Route) => {
       const { t } = translators.get(route.locale.lang)!;
       return {

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { z } from 'zod';
 import { createFixtureSite, repoRoot, type FixtureSite } from '../helpers/fixture-site.ts';
+import { fingerprint } from '../helpers/output-files.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
 /**
@@ -162,18 +162,6 @@ async function applyCase(site: FixtureSite, entry: CatalogueCase): Promise<void>
 
 // ---------------------------------------------------------------------------------------------
 // Comparing outputs
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/')).sort();
-}
-
-/** Path → sha256 of every file, to compare two outputs byte for byte. */
-async function fingerprint(dir: string): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  for (const file of await listFiles(dir)) result[file] = createHash('sha256').update(await readFile(join(dir, file))).digest('hex');
-  return result;
-}
 
 /** What differs between two fingerprints, one line per path; [] when the outputs are identical. */
 function outputChanges(before: Record<string, string>, after: Record<string, string>): string[] {

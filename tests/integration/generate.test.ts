@@ -1,22 +1,10 @@
-import { createHash } from 'node:crypto';
-import { readFile, readdir, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { createFixtureSite, repoRoot, type FixtureSite } from '../helpers/fixture-site.ts';
+import { fingerprint, listFiles } from '../helpers/output-files.ts';
 import { runCli } from '../helpers/run-cli.ts';
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/')).sort();
-}
-
-/** Path → sha256 of every file, to compare two outputs byte for byte. */
-async function fingerprint(dir: string): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  for (const file of await listFiles(dir)) result[file] = createHash('sha256').update(await readFile(join(dir, file))).digest('hex');
-  return result;
-}
 
 let site: FixtureSite;
 beforeAll(async () => {

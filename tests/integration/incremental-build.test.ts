@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../generator/errors.ts';
 import { createIncrementalBuilder, type RebuildResult } from '../../generator/incremental-build.ts';
@@ -8,6 +7,7 @@ import { loadSiteData } from '../../generator/load-data.ts';
 import { createTranslators } from '../../generator/renderer.ts';
 import { buildRoutes, type Route } from '../../generator/routes.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { fingerprint } from '../helpers/output-files.ts';
 
 let site: FixtureSite;
 let rebuild: ReturnType<typeof createIncrementalBuilder>;
@@ -23,12 +23,6 @@ async function plannedRoutes(): Promise<Route[]> {
 /** Output paths of the pages that show this post file as their article. */
 async function pagesOfPost(file: string): Promise<string[]> {
   return (await plannedRoutes()).filter((route) => route.content.kind === 'post' && route.content.post.file === file).map((route) => route.outputPath).sort();
-}
-
-async function fingerprint(dir: string): Promise<Map<string, string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  return new Map(await Promise.all(files.map(async (file) => [relative(dir, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const)));
 }
 
 beforeAll(async () => {
