@@ -3,6 +3,7 @@ import type { PostSummary } from '../page-data.ts';
 import { Icon } from '../components/icons.tsx';
 import { PostGrid } from '../components/post-card.tsx';
 import { PageHero, Section } from '../components/section.tsx';
+import { pageWindow } from '../components/page-window.ts';
 
 /** `/blog/` for page 1, `/blog/page/n/` after it. */
 function pageHref(ctx: PageContext, page: number): string {
@@ -16,7 +17,9 @@ function Pagination({ ctx, page, pageCount }: { ctx: PageContext; page: number; 
     <nav className="pagination" aria-label={t('blog.pagination')}>
       {page > 1 ? <a rel="prev" href={pageHref(ctx, page - 1)}><Icon name="chevron" size={16} /> {t('blog.previous')}</a> : <span />}
       <ol>
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+        {pageWindow(page, pageCount).map((n, i) => n === 'gap' ? (
+          <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">…</li>
+        ) : (
           <li key={n}>
             {n === page ? <span aria-current="page">{ctx.format.number(n)}</span> : <a href={pageHref(ctx, n)} aria-label={t('blog.pageNumber', { page: n })}>{ctx.format.number(n)}</a>}
           </li>
