@@ -9,6 +9,7 @@ import { renderMarkdown } from './markdown.ts';
 import { renderPage } from './render-page.ts';
 import type { Route } from './routes.ts';
 import type { IslandRenderer, IslandScripts } from './islands.ts';
+import { cachingIslandRenderer } from './island-cache.ts';
 
 /** URL paths of the built assets: plain data, so it can be sent to a worker thread. */
 export interface AssetRefs {
@@ -50,7 +51,7 @@ export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer,
     index,
     pageData,
     logoPath: assets.logo,
-    renderIsland,
+    renderIsland: cachingIslandRenderer(renderIsland),
     islandScripts: setup.islands.scripts,
     // Rendered when its page is, on whichever thread renders it; a post's locale variants share
     // a batch, and renderMarkdown keeps recent results, so each body is rendered about once.
