@@ -12,13 +12,9 @@ export interface Translator {
   unknownKeys: Set<string>;
 }
 
-const cacheLimit = 20_000;
-
-function valuesKey(values: TranslationValues): string {
-  let key = '';
-  for (const name in values) key += `${name}\u0001${values[name]}\u0002`;
-  return key;
-}
+/** Marks where a value goes in a template: `\u0000` and the value's position. */
+const standIn = (index: number) => `\u0000${index}\u0000`;
+const standInPattern = /\u0000(\d+)\u0000/g;
 
 /**
  * One i18next instance per language (they must not share state across locales), falling back
@@ -39,19 +35,25 @@ export function createTranslator(lang: string, strings: Map<string, Strings>, va
     saveMissing: true,
     missingKeyHandler: (_langs, _ns, key) => unknownKeys.add(key),
   });
-  // Calls repeat on every page (the same key, often the same values: a reading time, a page
-  // number), and i18next's lookup and interpolation are costly at thousands of pages: results
-  // are cached per key and values. The cache is bounded, since values may be per-post titles.
-  const cache = new Map<string, string>();
+  // Calls repeat on every page, and i18next's lookup and interpolation are costly at thousands
+  // of pages. So each key is translated by i18next once per set of value names, with stand-ins
+  // as the values (fallbacks, the brand and missing names are i18next's to resolve), and the
+  // template that comes back takes each call's values. `count` may pick a plural form, so a
+  // call with a count always goes to i18next.
+  const plain = new Map<string, string>();
+  const templates = new Map<string, string>();
   const t: Translate = (key, values) => {
-    const cacheKey = values ? `${key}\u0000${valuesKey(values)}` : key;
-    let text = cache.get(cacheKey);
-    if (text === undefined) {
-      text = (values ? instance.t(key, values) : instance.t(key)) as string;
-      if (cache.size >= cacheLimit) cache.clear();
-      cache.set(cacheKey, text);
+    if (!values) {
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = instance.t(key) as string));
+      return text;
     }
-    return text;
+    if ('count' in values) return instance.t(key, values) as string;
+    const names = Object.keys(values);
+    const templateKey = `${key}\u0000${names.join('\u0000')}`;
+    let template = templates.get(templateKey);
+    if (template === undefined) templates.set(templateKey, (template = instance.t(key, Object.fromEntries(names.map((name, i) => [name, standIn(i)]))) as string));
+    return template.replace(standInPattern, (_, index: string) => String(values[names[Number(index)]!]));
   };
   return { lang, t, unknownKeys };
 }

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, missingKeys } from '../../generator/i18n.ts';
-import type { Strings } from '../../generator/schemas/strings.ts';
+import { flattenStrings, type Strings } from '../../generator/schemas/strings.ts';
 import { loadShippedSite } from '../helpers/site-data.ts';
 
 describe('createTranslator', () => {
@@ -58,5 +60,31 @@ describe('shipped translations', () => {
         }
       }
     }
+  });
+});
+
+describe('createTranslator against i18next itself', () => {
+  it('gives what i18next gives, for every shipped key, language and any values', async () => {
+    const { data } = await loadShippedSite();
+    const english = flattenStrings(data.strings.get('en')!);
+    const keys = [...english.keys(), 'no.such.key'];
+    const reference = new Map([...data.strings.keys()].map((lang) => {
+      const instance = i18next.createInstance();
+      void instance.init({ lng: lang, fallbackLng: 'en', resources: Object.fromEntries([...data.strings].map(([code, value]) => [code, { translation: value }])), initAsync: false, interpolation: { escapeValue: false, defaultVariables: { brand: 'Brand' } }, returnNull: false });
+      return [lang, instance];
+    }));
+    const translators = new Map([...data.strings.keys()].map((lang) => [lang, createTranslator(lang, data.strings, { brand: 'Brand' })]));
+    // Values as templates pass them: numbers and strings, including ones that look like
+    // placeholders, nesting or the translator's own stand-ins.
+    const value = fc.oneof(fc.string(), fc.integer(), fc.constantFrom('{{brand}}', '$t(nav.home)', '\u00000\u0000', '<b>&amp;</b>', 'שלום', 'नमस्ते'));
+    const names = fc.uniqueArray(fc.constantFrom('name', 'title', 'page', 'price', 'number', 'count', 'brand', 'year', 'minutes', 'author', 'unused'), { maxLength: 4 });
+    fc.assert(fc.property(fc.constantFrom(...reference.keys()), fc.constantFrom(...keys), names.chain((list) => fc.tuple(...list.map(() => value)).map((vals) => Object.fromEntries(list.map((n, i) => [n, vals[i]!])))), (lang, key, values) => {
+      const { t } = translators.get(lang)!;
+      const expected = reference.get(lang)!.t(key, values) as string;
+      // Twice: the second call comes from the translator's templates.
+      expect(t(key, values)).toBe(expected);
+      expect(t(key, values)).toBe(expected);
+      expect(t(key)).toBe(reference.get(lang)!.t(key) as string);
+    }), { numRuns: 2000 });
   });
 });
