@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { PageContext } from '../templates/context.ts';
 import type { SiteData } from './load-data.ts';
 import type { Translator } from './i18n.ts';
@@ -37,6 +38,8 @@ export function createPageContext(args: {
   /** Renders an island's server markup; the names used are recorded in `usedIslands`. */
   renderIsland: (name: string, props: object) => string;
   usedIslands: Set<string>;
+  /** Markup shared by a locale's pages, by `locale id \0 name`: rendered on the first call. */
+  localeMarkup: (key: string, render: () => ReactElement) => string;
 }): PageContext {
   const { route, data, translators, index } = args;
   const { locale } = route;
@@ -45,7 +48,7 @@ export function createPageContext(args: {
   const format = createFormatters(locale.dateLocale, locale.currency, data.currencies);
   const contentLocale = data.locales.find((l) => l.lang === route.contentLang) ?? locale;
   const contentFormat = route.fallback ? createFormatters(contentLocale.dateLocale, locale.currency, data.currencies) : format;
-  return {
+  const ctx: PageContext = {
     locale: {
       id: locale.id,
       prefix: locale.prefix,
@@ -87,5 +90,7 @@ export function createPageContext(args: {
       args.usedIslands.add(name);
       return args.renderIsland(name, props);
     },
+    localeMarkup: (name, render) => args.localeMarkup(`${locale.id}\u0000${name}`, () => render(ctx)),
   };
+  return ctx;
 }

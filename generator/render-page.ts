@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageBody, type PageContent } from '../templates/pages/index.tsx';
 import type { PageData, PostSummary } from '../templates/page-data.ts';
@@ -28,6 +28,23 @@ export interface RenderDeps {
   islandScripts: Record<string, { script: string; preloads: string[] }>;
   /** A post's body as HTML (links still root-relative). */
   postHtml: (post: Post) => string;
+  /** Markup every page of a locale shares, rendered once: see `localeMarkupCache`. */
+  localeMarkup: (key: string, render: () => ReactElement) => string;
+}
+
+/**
+ * Keeps the markup of parts that are the same on every page of a locale (the footer is about a
+ * fifth of a post page's elements). The first page of a locale renders it, inside its own
+ * render: React saves and restores its renderer state around a nested call, and the layout
+ * components that ask for shared markup use no hooks.
+ */
+export function localeMarkupCache(): (key: string, render: () => ReactElement) => string {
+  const cache = new Map<string, string>();
+  return (key, render) => {
+    let html = cache.get(key);
+    if (html === undefined) cache.set(key, (html = renderToStaticMarkup(render())));
+    return html;
+  };
 }
 
 const localPagePath = (route: Route) => (path: string) => localizePath(route.locale, path.endsWith('/') ? path : `${path}/`);
@@ -92,7 +109,7 @@ export function renderPage(route: Route, deps: RenderDeps): string {
   const { data } = deps;
   const pageData = deps.pageData(route.locale.lang);
   const usedIslands = new Set<string>();
-  const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, usedIslands });
+  const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, usedIslands, localeMarkup: deps.localeMarkup });
   // The body first: it tells which islands, and so which scripts, the page needs.
   const body = renderToStaticMarkup(createElement(PageBody, { ctx, data: pageData, content: pageContent(route, data.site.siteUrl, deps), template: route.template }));
   const assets = deps.assets(route);

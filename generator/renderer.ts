@@ -6,7 +6,7 @@ import type { Post } from './load-posts.ts';
 import type { PageIndex } from './page-context.ts';
 import { buildPageData } from './page-data.ts';
 import { renderMarkdown } from './markdown.ts';
-import { renderPage } from './render-page.ts';
+import { localeMarkupCache, renderPage } from './render-page.ts';
 import type { Route } from './routes.ts';
 import type { IslandRenderer, IslandScripts } from './islands.ts';
 import { cachingIslandRenderer } from './island-cache.ts';
@@ -56,6 +56,7 @@ export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer,
     // Rendered when its page is, on whichever thread renders it; a post's locale variants share
     // a batch, and renderMarkdown keeps recent results, so each body is rendered about once.
     postHtml: (post: Post) => renderMarkdown(post.markdown).html,
+    localeMarkup: localeMarkupCache(),
     assets: (route: Route) => {
       const { t } = translators.get(route.locale.lang)!;
       return {

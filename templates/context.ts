@@ -2,6 +2,8 @@
  * What every template receives. Templates are pure: they read this and their props, never the
  * file system, the clock or the environment (STYLE.md).
  */
+import type { ReactElement } from 'react';
+
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export interface LocaleInfo {
@@ -33,9 +35,9 @@ export interface Formatters {
   localMoneyFromUsd(amountUsd: number): string;
 }
 
-export interface PageContext {
+/** What is the same on every page of a locale: enough for the footer, not for the page. */
+export interface LocaleContext {
   locale: LocaleInfo;
-  pageId: string;
   t: Translate;
   brand: string;
   contactEmail: string;
@@ -47,23 +49,32 @@ export interface PageContext {
   href(pageId: string, hash?: string): string;
   /** Whether the site has this page (links to pages later issues add stay hidden until then). */
   hasPage(pageId: string): boolean;
+  format: Formatters;
+  /** Path of the site logo, for `<img>`. */
+  logoSrc: string;
+}
+
+export interface PageContext extends LocaleContext {
+  pageId: string;
   /** The same page in every locale, for the language switcher. */
   languages: LanguageLink[];
   breadcrumbs: { name: string; path: string }[];
-  format: Formatters;
   /**
    * Translator and formatters of the main content's language: the same as `t` and `format`
    * except on a page shown in a fallback language, whose content block uses these.
    */
   contentT: Translate;
   contentFormat: Formatters;
-  /** Path of the site logo, for `<img>`. */
-  logoSrc: string;
   /**
    * Server markup of an interactive island, rendered by the client runtime's own renderer so
    * hydration matches. Using one also makes the page load that island's script.
    */
   renderIsland(name: string, props: object): string;
+  /**
+   * Markup shared by every page of the locale (the footer), rendered once per locale and
+   * `name`. `render` is given only the locale's context, so it cannot depend on the page.
+   */
+  localeMarkup(name: string, render: (ctx: LocaleContext) => ReactElement): string;
 }
 
 /** A text picked for the page's language, with the language it is really in (for `lang`). */

@@ -1,4 +1,4 @@
-import type { PageContext } from '../context.ts';
+import type { LocaleContext } from '../context.ts';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { LogoMark } from '../components/logo.tsx';
 
@@ -40,7 +40,7 @@ export const trustBadges: { icon: IconName; label: string }[] = [
   { icon: 'lock', label: 'footer.badgeSsl' },
 ];
 
-export function TrustBadges({ ctx }: { ctx: PageContext }) {
+export function TrustBadges({ ctx }: { ctx: LocaleContext }) {
   return (
     <ul className="trust-badges" aria-label={ctx.t('footer.badgesLabel')}>
       {trustBadges.map((badge) => (
@@ -53,57 +53,56 @@ export function TrustBadges({ ctx }: { ctx: PageContext }) {
   );
 }
 
-export function SiteFooter({ ctx }: { ctx: PageContext }) {
+/** The footer's content: the same on every page of a locale, so it is rendered once per locale. */
+export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {
   return (
-    <footer className="site-footer">
-      <div className="container">
-        <div className="site-footer__grid">
-          <div className="site-footer__about">
-            <a className="brand" href={ctx.href('home')}>
-              <LogoMark />
-              <span>{ctx.brand}</span>
-            </a>
-            <p className="site-footer__muted">{ctx.t('footer.tagline')}</p>
-            <TrustBadges ctx={ctx} />
-          </div>
-          {columns.map((column) => (
-            <nav key={column.title} aria-label={ctx.t(column.title)}>
-              <h2>{ctx.t(column.title)}</h2>
-              <ul>
-                {column.links.filter((link) => ctx.hasPage(link.page)).map((link) => (
-                  <li key={link.page}>
-                    <a href={ctx.href(link.page)}>{ctx.t(link.label)}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-          <div>
-            <h2>{ctx.t('footer.company')}</h2>
-            {/* The spec lists these as text: there are no such pages yet. */}
-            <ul className="site-footer__muted">
-              <li>{ctx.t('footer.about')}</li>
-              <li>{ctx.t('footer.careers')}</li>
-              <li>{ctx.t('footer.cookiePolicy')}</li>
-            </ul>
-          </div>
+    <div className="container">
+      <div className="site-footer__grid">
+        <div className="site-footer__about">
+          <a className="brand" href={ctx.href('home')}>
+            <LogoMark />
+            <span>{ctx.brand}</span>
+          </a>
+          <p className="site-footer__muted">{ctx.t('footer.tagline')}</p>
+          <TrustBadges ctx={ctx} />
         </div>
-        <div className="site-footer__bottom">
-          <p className="site-footer__muted">{ctx.t('footer.rights', { year: ctx.copyrightYear })}</p>
-          {ctx.social.length > 0 ? (
-            <ul className="trust-badges" aria-label={ctx.t('footer.follow')}>
-              {ctx.social.map((link) => (
-                <li key={link.network}>
-                  <a href={link.url} rel="noopener">{link.network}</a>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={ctx.t(column.title)}>
+            <h2>{ctx.t(column.title)}</h2>
+            <ul>
+              {column.links.filter((link) => ctx.hasPage(link.page)).map((link) => (
+                <li key={link.page}>
+                  <a href={ctx.href(link.page)}>{ctx.t(link.label)}</a>
                 </li>
               ))}
             </ul>
-          ) : null}
-          <a href={`mailto:${ctx.contactEmail}`} className="ltr">
-            <Icon name="mail" size={16} /> {ctx.contactEmail}
-          </a>
+          </nav>
+        ))}
+        <div>
+          <h2>{ctx.t('footer.company')}</h2>
+          {/* The spec lists these as text: there are no such pages yet. */}
+          <ul className="site-footer__muted">
+            <li>{ctx.t('footer.about')}</li>
+            <li>{ctx.t('footer.careers')}</li>
+            <li>{ctx.t('footer.cookiePolicy')}</li>
+          </ul>
         </div>
       </div>
-    </footer>
+      <div className="site-footer__bottom">
+        <p className="site-footer__muted">{ctx.t('footer.rights', { year: ctx.copyrightYear })}</p>
+        {ctx.social.length > 0 ? (
+          <ul className="trust-badges" aria-label={ctx.t('footer.follow')}>
+            {ctx.social.map((link) => (
+              <li key={link.network}>
+                <a href={link.url} rel="noopener">{link.network}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <a href={`mailto:${ctx.contactEmail}`} className="ltr">
+          <Icon name="mail" size={16} /> {ctx.contactEmail}
+        </a>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageContext } from '../context.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { SiteFooterContent } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /** Everything inside `<body>`: skip link, header, breadcrumbs, the page, footer. */
@@ -14,7 +14,7 @@ export function SiteLayout({ ctx, children }: { ctx: PageContext; children: Reac
         <Breadcrumbs ctx={ctx} />
         {children}
       </main>
-      <SiteFooter ctx={ctx} />
+      <footer className="site-footer" dangerouslySetInnerHTML={{ __html: ctx.localeMarkup('site-footer', (locale) => <SiteFooterContent ctx={locale} />) }} />
     </>
   );
 }
