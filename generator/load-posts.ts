@@ -21,7 +21,15 @@ export interface Post extends Omit<PostFrontMatter, 'wordCount' | 'readingTime'>
   readingTime: number;
 }
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+/** Whether files exist, each path asked once: posts often share a cover or a diagram. */
+function existenceChecker(): (path: string) => Promise<boolean> {
+  const known = new Map<string, Promise<boolean>>();
+  return (path) => {
+    let exists = known.get(path);
+    if (!exists) known.set(path, (exists = access(path).then(() => true, () => false)));
+    return exists;
+  };
+}
 
 async function listDir(path: string): Promise<{ name: string; isDirectory(): boolean }[]> {
   try {
@@ -41,13 +49,14 @@ export async function loadPosts(root: string, languages: string[] | undefined, p
   const postsDir = join(root, 'content', 'posts');
   const folders = (await listDir(postsDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   const posts: Post[] = [];
+  const exists = existenceChecker();
   for (const lang of folders) {
     if (languages && !languages.includes(lang)) {
       problems.push({ file: `content/posts/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
       continue;
     }
     const files = (await listDir(join(postsDir, lang))).filter((entry) => !entry.isDirectory() && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
-    const loaded = await Promise.all(files.map((name) => loadPost(root, join(postsDir, lang, name), lang, problems)));
+    const loaded = await Promise.all(files.map((name) => loadPost(root, join(postsDir, lang, name), lang, problems, exists)));
     const bySlug = new Map<string, string>();
     for (const post of loaded) {
       if (!post) continue;
@@ -63,7 +72,7 @@ export async function loadPosts(root: string, languages: string[] | undefined, p
   return posts;
 }
 
-async function loadPost(root: string, path: string, lang: string, problems: ContentProblem[]): Promise<Post | undefined> {
+async function loadPost(root: string, path: string, lang: string, problems: ContentProblem[], exists: (path: string) => Promise<boolean>): Promise<Post | undefined> {
   const source = await readSourceText(root, path);
   if (!source.ok) {
     problems.push(source.problem);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { countMarkdownWords, localizeContentLinks, renderMarkdown } from '../../generator/markdown.ts';
+import fc from 'fast-check';
+import { countMarkdownWords, countProseWords, localizeContentLinks, renderMarkdown } from '../../generator/markdown.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
 describe('renderMarkdown', () => {
@@ -33,6 +34,16 @@ describe('renderMarkdown', () => {
 
   it('counts words of the text a reader sees, not of code blocks', () => {
     expect(renderMarkdown('One two three.\n\n```\nnot counted at all\n```\n').wordCount).toBe(3);
+  });
+});
+
+describe('countProseWords', () => {
+  it('counts the white-space-separated pieces that have a letter or digit, in any script', () => {
+    const definition = (prose: string) => prose.split(/\s+/).filter((piece) => /[\p{L}\p{N}]/u.test(piece)).length;
+    const piece = fc.constantFrom('word', 'שלום', 'नमस्ते', '42', '-', '|', '##', '—', 'a-b', '(x)', '', '\u00a0', ' ', '\n', '\t', '\u2003');
+    fc.assert(fc.property(fc.oneof(fc.string({ unit: 'grapheme' }), fc.array(piece).map((parts) => parts.join(''))), (prose) => {
+      expect(countProseWords(prose)).toBe(definition(prose));
+    }), { numRuns: 2000 });
   });
 });
 
