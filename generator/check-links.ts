@@ -40,27 +40,40 @@ export function summarizeLinks(path: string, html: string): PageLinks {
  * (other locales under `--locale`): links to them are fine, their anchors are not checked.
  */
 export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, plannedPaths: Set<string> = new Set()): BrokenLink[] {
-  const ids = new Map(pages.map((page) => [page.path, new Set(page.ids)]));
+  const pageIds = new Map(pages.map((page) => [page.path, page.ids]));
+  // Made into sets only for pages some link has a #fragment into (home sections, legal clauses).
+  const idSets = new Map<string, Set<string>>();
+  const hasId = (path: string, id: string) => {
+    let set = idSets.get(path);
+    if (!set) idSets.set(path, (set = new Set(pageIds.get(path))));
+    return set.has(id);
+  };
+  // A link to another page means the same on every page that has it, and the navigation and
+  // footer repeat the same few dozen links on thousands of pages: each is checked once.
+  const verdicts = new Map<string, string | null>();
+  const check = (raw: string, pagePath: string): string | null => {
+    const hashAt = raw.indexOf('#');
+    const beforeHash = hashAt === -1 ? raw : raw.slice(0, hashAt);
+    const hash = hashAt === -1 ? undefined : raw.slice(hashAt + 1);
+    const pathPart = beforeHash.split('?')[0]!;
+    let target: string;
+    if (pathPart === '') target = pagePath;
+    else if (pathPart.startsWith('/')) target = outputPathFor(pathPart);
+    else return `${raw} (relative links are not allowed; start it with "/")`;
+    if (pageIds.has(target)) return hash && !hasId(target, decodeURIComponent(hash)) ? raw : null;
+    return otherFiles.has(target) || plannedPaths.has(target) ? null : raw;
+  };
   const broken: BrokenLink[] = [];
   for (const page of pages) {
     for (const raw of page.links) {
-      const hashAt = raw.indexOf('#');
-      const beforeHash = hashAt === -1 ? raw : raw.slice(0, hashAt);
-      const hash = hashAt === -1 ? undefined : raw.slice(hashAt + 1);
-      const pathPart = beforeHash.split('?')[0]!;
-      let target: string;
-      if (pathPart === '') target = page.path;
-      else if (pathPart.startsWith('/')) target = outputPathFor(pathPart);
+      let verdict: string | null;
+      if (raw.startsWith('#') || raw.startsWith('?')) verdict = check(raw, page.path);
       else {
-        broken.push({ page: page.path, target: `${raw} (relative links are not allowed; start it with "/")` });
-        continue;
+        const known = verdicts.get(raw);
+        verdict = known !== undefined ? known : check(raw, page.path);
+        if (known === undefined) verdicts.set(raw, verdict);
       }
-      const targetIds = ids.get(target);
-      if (targetIds) {
-        if (hash && !targetIds.has(decodeURIComponent(hash))) broken.push({ page: page.path, target: raw });
-      } else if (!otherFiles.has(target) && !plannedPaths.has(target)) {
-        broken.push({ page: page.path, target: raw });
-      }
+      if (verdict !== null) broken.push({ page: page.path, target: verdict });
     }
   }
   return broken;

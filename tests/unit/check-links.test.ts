@@ -30,4 +30,19 @@ describe('findBrokenLinks', () => {
     expect(findBrokenLinks(pages, new Set(), new Set(['il/index.html']))).toEqual([]);
     expect(findBrokenLinks(pages, new Set(), new Set())).toHaveLength(1);
   });
+
+  it('reports a link shared by many pages on each of them, and same-page anchors per page', () => {
+    const pages = [
+      page('a/index.html', '<a href="/b/#x">b</a><a href="/nowhere/">n</a><a href="#here">h</a><p id="here"></p>'),
+      page('b/index.html', '<p id="x"></p><a href="/b/#y">self</a><a href="/nowhere/">n</a><a href="#here">h</a>'),
+      page('c/index.html', '<a href="/b/#y">b</a><a href="/b/#x">b</a><a href="#here">h</a><p id="here"></p>'),
+    ];
+    expect(findBrokenLinks(pages, new Set())).toEqual([
+      { page: 'a/index.html', target: '/nowhere/' },
+      { page: 'b/index.html', target: '/b/#y' },
+      { page: 'b/index.html', target: '/nowhere/' },
+      { page: 'b/index.html', target: '#here' },
+      { page: 'c/index.html', target: '/b/#y' },
+    ]);
+  });
 });
