@@ -168,13 +168,20 @@ export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map
 
 /** `blog/feed.xml` of every built locale. */
 function buildFeeds(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
+  const postRoutes = new Map<string, Route[]>();
+  for (const route of routes) {
+    if (route.template !== 'blogPost') continue;
+    const list = postRoutes.get(route.locale.id);
+    if (list) list.push(route);
+    else postRoutes.set(route.locale.id, [route]);
+  }
   return routes.filter((route) => route.pageId === 'blog').map((blogRoute) => {
     const { t } = translators.get(blogRoute.locale.lang)!;
     return {
       path: blogRoute.feedPath.slice(1),
       contents: buildFeed({
         blogRoute,
-        postRoutes: routes.filter((route) => route.locale.id === blogRoute.locale.id && route.template === 'blogPost'),
+        postRoutes: postRoutes.get(blogRoute.locale.id) ?? [],
         siteUrl: data.site.siteUrl,
         title: t('blog.feedTitle'),
         description: t('blog.subtitle'),
