@@ -2,8 +2,12 @@
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+const needsEscape = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
+  // Most values (paths, dates, plain titles) have nothing to escape: a test is cheaper than a
+  // replace that builds a new string.
+  return needsEscape.test(text) ? text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!) : text;
 }
 
 export interface HeadTag {
@@ -15,7 +19,8 @@ export interface HeadTag {
 
 /** `<meta name="x" content="y">`; attribute order is the insertion order, so output is stable. */
 export function renderHeadTag({ tag, attributes, content }: HeadTag): string {
-  const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+  let attrs = '';
+  for (const name in attributes) attrs += ` ${name}="${escapeHtml(attributes[name]!)}"`;
   if (tag === 'meta' || tag === 'link') return `<${tag}${attrs}>`;
   const inner = tag === 'title' ? escapeHtml(content ?? '') : (content ?? '');
   return `<${tag}${attrs}>${inner}</${tag}>`;
@@ -27,10 +32,7 @@ export function renderHeadTag({ tag, attributes, content }: HeadTag): string {
  * also valid JavaScript.
  */
 export function serializeJsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => jsonEscapes[c]!);
 }
+
+const jsonEscapes: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
