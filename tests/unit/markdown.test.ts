@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import fc from 'fast-check';
-import { countMarkdownWords, countProseWords, localizeContentLinks, renderMarkdown } from '../../generator/markdown.ts';
+import { countMarkdownWords, countProseWords, localizeContentLinks, renderMarkdown, renderMarkdownThroughSanitizer } from '../../generator/markdown.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
 describe('renderMarkdown', () => {
@@ -76,5 +76,48 @@ describe('localizeContentLinks', () => {
     expect(localizeContentLinks(html, (path) => `/mx${path.endsWith('/') ? path : `${path}/`}`)).toBe(
       '<a href="/mx/pricing/">p</a><a href="/mx/blog/x/#y">b</a><a href="/images/a.svg">i</a><a href="#top">t</a><a href="https://example.org/">e</a>',
     );
+  });
+});
+
+describe('renderMarkdown without the sanitizer for plain Markdown', () => {
+  // Pieces the shortcut takes, and (rarer) pieces that must send a document to the sanitizer.
+  const plain = fc.constantFrom(
+    'plain words', "it's", '"quoted"', 'a & b', '1 < 2 > 0', '&amp;', '**bold**', '_em_', '~~gone~~', '`code & <b>`', '[site](/pricing/)',
+    '[ext](https://example.org/a?b=1&c="2")', '[mail](mailto:a@b.c)', '[tel](tel:+5215512345678)', '[title](/a/ "a \'title\' & more")',
+    '![alt](/images/a.svg)', '![](/images/b.png "t & \'u\'")', 'www.example.org', 'user@example.org', 'line end  \nnext', '\\<escaped\\>', 'שלום', 'नमस्ते',
+  );
+  const risky = fc.constantFrom(
+    '&copy;', '&#169;', '[js](javascript:alert(1))', '[rel](pricing.html)', '[proto](//evil.test/)', '[empty]()', '![alt "x"](/images/a.svg)',
+    '<kbd>Ctrl</kbd>', '<span onclick="x()">s</span>',
+  );
+  const inline = fc.oneof({ arbitrary: plain, weight: 12 }, { arbitrary: risky, weight: 1 });
+  const block = fc.oneof(
+    fc.array(inline, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(' ')),
+    fc.tuple(fc.integer({ min: 1, max: 6 }), inline).map(([depth, text]) => `${'#'.repeat(depth)} ${text}`),
+    fc.array(inline, { minLength: 1, maxLength: 3 }).map((items) => items.map((item) => `- ${item}`).join('\n')),
+    fc.tuple(fc.integer({ min: 0, max: 3 }), fc.array(inline, { minLength: 1, maxLength: 3 })).map(([start, items]) => items.map((item, i) => `${start + i}. ${item}`).join('\n')),
+    fc.array(inline, { minLength: 1, maxLength: 2 }).map((items) => items.map((item, i) => `- [${i ? 'x' : ' '}] ${item}`).join('\n')),
+    fc.tuple(fc.constantFrom('', 'ts', 'js x', 'c++', 'a"b'), inline).map(([lang, code]) => `\`\`\`${lang}\n${code}\n\`\`\``),
+    fc.tuple(inline, inline).map(([a, b]) => `| ${a} | B |\n|:---|:-:|\n| ${b} | 2 |`),
+    inline.map((text) => `> ${text}`),
+    fc.constantFrom('---', '<div class="x">block <b>html</b></div>', '<table><tr><td>t</td></tr></table>', '<script>alert(1)</script>', '[ref]: /pricing/ "Pricing"\n\n[see][ref]'),
+  );
+  const documents = fc.array(block, { minLength: 1, maxLength: 8 }).map((blocks) => blocks.join('\n\n'));
+
+  it('gives the sanitizer’s output for any document', () => {
+    fc.assert(fc.property(documents, (markdown) => {
+      expect(renderMarkdown(markdown).html).toBe(renderMarkdownThroughSanitizer(markdown).html);
+    }), { numRuns: 3000 });
+  });
+
+  it('gives the sanitizer’s output for every shipped post and legal text', async () => {
+    for (const folder of ['content/posts', 'content/legal']) {
+      for (const lang of await readdir(join(repoRoot, folder))) {
+        for (const file of (await readdir(join(repoRoot, folder, lang))).filter((name) => name.endsWith('.md'))) {
+          const { content } = matter(await readFile(join(repoRoot, folder, lang, file), 'utf8'));
+          expect(renderMarkdown(content).html, `${folder}/${lang}/${file}`).toBe(renderMarkdownThroughSanitizer(content).html);
+        }
+      }
+    }
   });
 });
