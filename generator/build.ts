@@ -92,7 +92,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     extraFiles = [...assets.files, ...clients.files, ...buildSiteFiles(routes, data, translators)];
     stage('assets', `${assets.files.length} files, ${islandNames.length} islands (${runtime})`);
 
-    staging = options.dryRun ? null : await Staging.create(options.outDir, routes.map((route) => route.outputPath));
+    // Render threads make their pages' folders themselves; inline rendering writes through
+    // `staging.write`, which makes them too.
+    staging = options.dryRun ? null : await Staging.create(options.outDir);
     const setup: RenderSetup = {
       data,
       assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages) } satisfies AssetRefs,
