@@ -1,7 +1,6 @@
 // Child process of the benchmark: one build, then its figures as JSON on stdout.
-// Production React, as the CLI uses (bin/sitegen.js); set before React is loaded.
-process.env.NODE_ENV ??= 'production';
-process.env.UV_THREADPOOL_SIZE ??= '16';
+// The CLI's process settings (production React, I/O threads, heap growth), before React loads.
+import '../bin/process-settings.js';
 const { build } = await import('../generator/build.ts');
 
 const [root, outDir] = process.argv.slice(2);

@@ -1,14 +1,10 @@
 #!/usr/bin/env node
 // Entry of the `sitegen` command. The CLI is written in TypeScript; tsx compiles it on the fly
 // (with esbuild, cached on disk), so there is no separate build step before running it.
+import './process-settings.js';
 import { register } from 'tsx/esm/api';
 import { tsconfigPath } from './tsconfig-path.js';
 
-// React picks its production build (several times faster to render, no dev-only checks) from
-// NODE_ENV when it is first loaded, so it is set before anything imports React.
-process.env.NODE_ENV ??= 'production';
-// More threads for file I/O than libuv's default 4: writing thousands of pages is I/O bound.
-process.env.UV_THREADPOOL_SIZE ??= '16';
 // `sitegen --help | head` closes the pipe early: that is the reader's choice, not an error.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error) => {
