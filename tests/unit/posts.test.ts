@@ -180,6 +180,12 @@ describe('createRelatedIndex, against a plain ranking of every post', () => {
       const set: LocalePost[] = shapes.map((shape, i) => ({ post: makePost({ slug: `p${i}`, file: `p${i}.md`, ...shape }), fallback: false }));
       const current = set[pick % set.length]!.post;
       expect(createRelatedIndex(set)(current, 3)).toEqual(reference(set, current, 3));
+      // One index answering every post in turn: posts with the same tags share its answers.
+      const related = createRelatedIndex(set);
+      for (const { post } of set) expect(related(post, 3), post.slug).toEqual(reference(set, post, 3));
+      // A post outside the set (a language's set lacks it) is answered in full.
+      const outsider = makePost({ slug: 'outside', file: 'outside.md', tags: set[0]!.post.tags, categories: set[0]!.post.categories });
+      expect(related(outsider, 2)).toEqual(reference(set, outsider, 2));
     }), { numRuns: 500 });
   });
 });
