@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { buildAssets, type OutputFile } from './assets.ts';
+import type { OutputFile } from './assets.ts';
+import { buildSiteAssets } from './site-assets.ts';
 import { findBrokenLinks, type PageLinks } from './check-links.ts';
 import { BrokenLinksError, ContentError, RenderError, UsageError } from './errors.ts';
 import { buildFeed } from './feeds.ts';
@@ -10,11 +11,11 @@ import { silentReporter, formatBytes, type Reporter } from './log.ts';
 import { missingDataTranslations } from './page-data.ts';
 import { bundleRenderWorker, RenderPool, type BatchResult } from './render-pool.ts';
 import { PageIndex } from './page-context.ts';
-import { createRenderer, createTranslators, describeRoute, type AssetRefs, type Renderer, type RenderSetup } from './renderer.ts';
+import { createRenderer, createTranslators, describeRoute, type Renderer, type RenderSetup } from './renderer.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { buildRobotsTxt, buildSitemap } from './sitemap.ts';
 import { Staging } from './write-output.ts';
-import { bundleIslandClients, bundleIslandServer, listIslands, loadIslandRenderer, type ClientRuntime } from './islands.ts';
+import { loadIslandRenderer, type ClientRuntime } from './islands.ts';
 
 export interface BuildOptions {
   /** Folder holding `data/`, `locales/` and `content/`. */
@@ -89,28 +90,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     routes = allRoutes.filter((route) => selected.has(route.locale.id));
     stage('routes', `${routes.length} pages in ${selected.size} locale(s)`);
 
-    const assets = await buildAssets(options.root, [...selected], data.defaultLocale.id, data.posts.flatMap((post) => post.images));
-    assets.warnings.forEach((warning) => reporter.warn(warning));
     const runtime = options.runtime ?? 'preact';
-    const islandNames = await listIslands();
-    const [serverBundle, clients] = await Promise.all([bundleIslandServer(runtime), bundleIslandClients(runtime, islandNames)]);
-    extraFiles = [...assets.files, ...clients.files, ...buildSiteFiles(routes, data, translators)];
-    stage('assets', `${assets.files.length} files, ${islandNames.length} islands (${runtime})`);
+    const assets = await buildSiteAssets({ root: options.root, localeIds: [...selected], defaultLocaleId: data.defaultLocale.id, contentImages: data.posts.flatMap((post) => post.images), runtime });
+    assets.warnings.forEach((warning) => reporter.warn(warning));
+    extraFiles = [...assets.files, ...buildSiteFiles(routes, data, translators)];
+    stage('assets', `${assets.counts.assetFiles} files, ${assets.counts.islands} islands (${runtime})`);
 
     // Render threads make their pages' folders themselves; inline rendering writes through
     // `staging.write`, which makes them too.
     staging = options.dryRun ? null : await Staging.create(options.outDir);
-    const setup: RenderSetup = {
-      data,
-      assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages) } satisfies AssetRefs,
-      islands: { serverBundle, scripts: clients.entries },
-      pagePaths: index.paths,
-    };
+    const setup: RenderSetup = { ...assets.setup, data, pagePaths: index.paths };
     const numbered = routes.map((route, i) => ({ index: i, route }));
     const rendered = pool
       // Threads get the data without posts: each post route carries the posts it shows.
       ? await pool.render({ ...setup, data: { ...data, posts: [] } }, numbered, staging?.dir ?? null)
-      : await renderInline(createRenderer(setup, await loadIslandRenderer(serverBundle), index, translators), numbered, staging);
+      : await renderInline(createRenderer(setup, await loadIslandRenderer(setup.islands.serverBundle), index, translators), numbered, staging);
     if (rendered.failures.length > 0) {
       throw new RenderError(rendered.failures.map((failure) => ({ route: failure.route, error: new Error(failure.message) })));
     }

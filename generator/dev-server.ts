@@ -62,6 +62,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       if (templatesChanged) await buildInChild(options.root, options.outDir);
       else {
         const result = await rebuildChanged(changed);
+        result.warnings.forEach((warning) => log(`Warning: ${warning}`));
         scope = result.full ? `all ${result.rendered.length} pages` : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}`;
       }
       lastError = undefined;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { relative, sep } from 'node:path';
-import { buildAssets, type OutputFile } from './assets.ts';
+import type { OutputFile } from './assets.ts';
 import { buildSiteFiles } from './build.ts';
 import { findBrokenLinks, type PageLinks } from './check-links.ts';
 import { BrokenLinksError, ContentError, RenderError } from './errors.ts';
-import { bundleIslandClients, bundleIslandServer, listIslands, loadIslandRenderer, type IslandRenderer } from './islands.ts';
+import { loadIslandRenderer, type IslandRenderer } from './islands.ts';
+import { buildSiteAssets } from './site-assets.ts';
 import { loadSiteData, type SiteData } from './load-data.ts';
 import { PageIndex } from './page-context.ts';
 import { createRenderer, createTranslators, describeRoute, type RenderSetup } from './renderer.ts';
@@ -21,6 +22,8 @@ export interface RebuildResult {
   written: string[];
   /** Whether everything was rebuilt (first build, data, strings, styles or images changed). */
   full: boolean;
+  /** Problems worth telling but not failing for, from the assets stage when it ran. */
+  warnings: string[];
   ms: number;
 }
 
@@ -31,6 +34,8 @@ interface AssetState {
   images: string;
   setup: Omit<RenderSetup, 'data' | 'pagePaths'>;
   files: OutputFile[];
+  /** The assets stage's warnings (a locale without its own social image). */
+  warnings: string[];
   renderIsland: IslandRenderer;
 }
 
@@ -85,13 +90,9 @@ function postImages(data: SiteData): string[] {
 
 async function buildAssetState(root: string, data: SiteData): Promise<AssetState> {
   const images = postImages(data);
-  const assets = await buildAssets(root, data.locales.map((locale) => locale.id), data.defaultLocale.id, images);
-  const [serverBundle, clients] = await Promise.all([bundleIslandServer('preact'), bundleIslandClients('preact', await listIslands())]);
-  const setup = {
-    assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages) },
-    islands: { serverBundle, scripts: clients.entries },
-  };
-  return { key: hash(JSON.stringify({ setup, images })), images: JSON.stringify(images), setup, files: [...assets.files, ...clients.files], renderIsland: await loadIslandRenderer(serverBundle) };
+  const built = await buildSiteAssets({ root, localeIds: data.locales.map((locale) => locale.id), defaultLocaleId: data.defaultLocale.id, contentImages: images, runtime: 'preact' });
+  const { setup } = built;
+  return { key: hash(JSON.stringify({ setup, images })), images: JSON.stringify(images), setup, files: built.files, warnings: built.warnings, renderIsland: await loadIslandRenderer(setup.islands.serverBundle) };
 }
 
 /**
@@ -158,6 +159,6 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       await updateInPlace(options.outDir, written, removed);
     }
     state = { assets, siteKey: key, pageKeys, links, siteFiles: siteFileKeys };
-    return { rendered: pages.map((page) => page.path), removed, written: written.map((file) => file.path), full, ms: Math.round(performance.now() - started) };
+    return { rendered: pages.map((page) => page.path), removed, written: written.map((file) => file.path), full, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started) };
   };
 }

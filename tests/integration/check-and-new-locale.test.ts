@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createIncrementalBuilder } from '../../generator/incremental-build.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
@@ -56,6 +57,10 @@ describe('sitegen new locale', () => {
     const home = await readFile(join(site.out, 'fr', 'index.html'), 'utf8');
     expect(home).toContain('<html lang="fr-FR" dir="ltr">');
     expect(await readFile(join(site.out, 'index.html'), 'utf8')).toContain('<link rel="alternate" hreflang="fr-FR" href="https://www.example.com/fr/">');
+    // The dev server's builder tells the same warning when it builds the assets, not on every rebuild.
+    const rebuild = createIncrementalBuilder({ root: site.root, outDir: join(site.root, 'dev-out') });
+    expect((await rebuild([])).warnings).toEqual(['No social image for locale "fr": using global.png. Run "sitegen og-images" to make one.']);
+    expect((await rebuild([join(site.root, 'content/posts/en/more-reviews-more-money.md')])).warnings).toEqual([]);
   });
 
   it('refuses a prefix that is taken', async () => {
