@@ -52,7 +52,7 @@ export function createRelatedIndex(entries: LocalePost[]) {
   const byCategory = postings(categoriesOf);
 
   /** The `limit` best-ranked entries for these tags and categories, whichever post asks. */
-  const rank = (tags: number[], categories: number[], limit: number): number[] => {
+  const bestFor = (tags: number[], categories: number[], limit: number): number[] => {
     // The posts sharing a tag, walked in set order by merging the tags' lists (each in set
     // order): a post's shared-tag count is the number of lists at it. Ties go to the earlier
     // post, so once `limit` posts hold the highest rank possible, no later post can enter and
@@ -104,7 +104,7 @@ export function createRelatedIndex(entries: LocalePost[]) {
     const categories = unique(current.categories);
     const key = `${limit}|${tags.join(',')}|${categories.join(',')}`;
     let top = answered.get(key);
-    if (!top) answered.set(key, (top = rank(tags, categories, limit + 1)));
+    if (!top) answered.set(key, (top = bestFor(tags, categories, limit + 1)));
     return top.filter((i) => entries[i]!.post.slug !== current.slug).slice(0, limit).map((i) => entries[i]!);
   };
 }

@@ -66,12 +66,12 @@ export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, pla
   const broken: BrokenLink[] = [];
   for (const page of pages) {
     for (const raw of page.links) {
-      let verdict: string | null;
-      if (raw.startsWith('#') || raw.startsWith('?')) verdict = check(raw, page.path);
-      else {
-        const known = verdicts.get(raw);
-        verdict = known !== undefined ? known : check(raw, page.path);
-        if (known === undefined) verdicts.set(raw, verdict);
+      // `#x` and `?q` point into the page that has them: their verdict is this page's alone.
+      const samePage = raw.startsWith('#') || raw.startsWith('?');
+      let verdict = samePage ? undefined : verdicts.get(raw);
+      if (verdict === undefined) {
+        verdict = check(raw, page.path);
+        if (!samePage) verdicts.set(raw, verdict);
       }
       if (verdict !== null) broken.push({ page: page.path, target: verdict });
     }

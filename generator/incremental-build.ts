@@ -5,10 +5,10 @@ import { buildSiteFiles } from './build.ts';
 import { findBrokenLinks, type PageLinks } from './check-links.ts';
 import { BrokenLinksError, ContentError, RenderError } from './errors.ts';
 import { loadIslandRenderer, type IslandRenderer } from './islands.ts';
-import { buildSiteAssets } from './site-assets.ts';
+import { buildSiteAssets, type BuiltAssets } from './site-assets.ts';
 import { loadSiteData, type SiteData } from './load-data.ts';
 import { PageIndex } from './page-context.ts';
-import { createRenderer, createTranslators, describeRoute, type RenderSetup } from './renderer.ts';
+import { createRenderer, createTranslators, describeRoute } from './renderer.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { updateInPlace, writeOutput } from './write-output.ts';
 
@@ -32,7 +32,7 @@ interface AssetState {
   key: string;
   /** The post images they were built for (a new post may use another image). */
   images: string;
-  setup: Omit<RenderSetup, 'data' | 'pagePaths'>;
+  setup: BuiltAssets['setup'];
   files: OutputFile[];
   /** The assets stage's warnings (a locale without its own social image). */
   warnings: string[];

@@ -54,7 +54,7 @@ export async function bundleRenderWorker(): Promise<string> {
  * message is a copy, and a list page of 12 posts carried 12 texts: at 5,000 posts that was
  * about 200 MB copied to the threads and thrown away there.
  */
-export function routeForRenderThread(route: Route, cards: (entry: LocalePost) => LocalePost): Route {
+function routeForRenderThread(route: Route, cards: (entry: LocalePost) => LocalePost): Route {
   const { content } = route;
   if (content.kind === 'post') return { ...route, content: { ...content, related: content.related.map(cards) } };
   if (content.kind === 'blogList') return { ...route, content: { ...content, posts: content.posts.map(cards) } };
