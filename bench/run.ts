@@ -18,7 +18,7 @@ const sizes = (process.env.BENCH_SIZES ?? '1000,5000,20000').split(',').map(Numb
 interface Figures { pages: number; wallMs: number; cpuMs: number; peakRssMb: number; stages: Record<string, number> }
 
 async function measure(root: string, out: string): Promise<Figures> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench', 'measure-build.ts'), root, out], { cwd: repoRoot, maxBuffer: 1 << 20 });
+  const { stdout } = await run(process.execPath, [join(repoRoot, 'bench', 'measure-build.js'), root, out], { cwd: repoRoot, maxBuffer: 1 << 20 });
   return JSON.parse(stdout.trim().split('\n').pop()!);
 }
 

@@ -1,5 +1,5 @@
 // Settings of the process that runs a build, shared by the CLI (bin/sitegen.js) and the build
-// benchmark (bench/measure-build.ts), so the benchmark measures what users run. Imported first,
+// benchmark (bench/measure-build.js), so the benchmark measures what users run. Imported first,
 // before React is loaded.
 
 // React picks its production build (several times faster to render, no dev-only checks) from

@@ -1,4 +1,4 @@
 import { fileURLToPath } from 'node:url';
 
-/** The repository's tsconfig.json, for tsx in the CLI and in render workers. */
+/** The repository's tsconfig.json, for tsx in the CLI and the build benchmark. */
 export const tsconfigPath = fileURLToPath(new URL('../tsconfig.json', import.meta.url));

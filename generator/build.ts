@@ -7,15 +7,17 @@ import { buildFeed } from './feeds.ts';
 import { buildHeadersFile } from './deploy-headers.ts';
 import { missingKeys, type Translator } from './i18n.ts';
 import { loadSiteData, type SiteData } from './load-data.ts';
+import { loadPostFiles, type PostFileLoader } from './load-posts.ts';
 import { silentReporter, formatBytes, type Reporter } from './log.ts';
 import { missingDataTranslations } from './page-data.ts';
-import { bundleRenderWorker, RenderPool, type BatchResult } from './render-pool.ts';
+import { RenderPool, type BatchResult } from './render-pool.ts';
 import { PageIndex } from './page-context.ts';
 import { createRenderer, createTranslators, describeRoute, type Renderer, type RenderSetup } from './renderer.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { buildRobotsTxt, buildSitemap } from './sitemap.ts';
 import { Staging } from './write-output.ts';
-import { loadIslandRenderer, type ClientRuntime } from './islands.ts';
+import { loadIslandRenderer } from './island-renderer.ts';
+import type { ClientRuntime } from './islands.ts';
 
 export interface BuildOptions {
   /** Folder holding `data/`, `locales/` and `content/`. */
@@ -49,6 +51,11 @@ export interface BuildResult {
 
 /** Below this many pages, starting worker threads costs more than it saves. */
 const parallelThreshold = 400;
+/**
+ * From this many post files, the threads start before loading and parse shares of them.
+ * Parsing takes about 0.4 ms a file, so below this the threads would join too late to help.
+ */
+const parallelLoadThreshold = 1000;
 
 /** The whole pipeline, top to bottom: load → translate → plan routes → assets → render → check → write. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -63,17 +70,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     reporter.stage(name, detail, stages[name]);
   };
 
-  const data = await loadSiteData(options.root);
-  if (options.baseUrl) data.site = { ...data.site, siteUrl: options.baseUrl.replace(/\/+$/, '') };
-  const selected = selectLocales(data, options.locales);
-  stage('load', `${data.fileCount} files, ${data.locales.length} locales`);
-
-  // Render threads start as soon as the size of the site is known: loading their code (about
-  // a second) overlaps with planning routes and building assets instead of delaying the render.
-  // Bundling that code takes about 50 ms, and is awaited so the threads start now.
+  // Render threads start as soon as the build knows it needs them: with a big blog, when the
+  // post files are listed, so they share the load stage's parsing; otherwise when the size of
+  // the site is known, so loading their code overlaps with planning routes and building assets.
   const workers = options.workers ?? 'auto';
-  const parallel = workers === 'auto' ? estimatePages(data, selected) >= parallelThreshold : workers > 1;
-  const pool = parallel ? new RenderPool(await bundleRenderWorker(), workers === 'auto' ? undefined : workers) : undefined;
+  const threadCount = workers === 'auto' ? undefined : workers;
+  let pool: RenderPool | undefined;
+  const loadPostFilesInShares: PostFileLoader = (root, files) => {
+    const shared = workers === 'auto' ? files.length >= parallelLoadThreshold : workers > 1;
+    if (!shared) return loadPostFiles(root, files);
+    pool ??= new RenderPool(threadCount);
+    return pool.loadPosts(root, files);
+  };
 
   let staging: Staging | null = null;
   let pageBytes = 0;
@@ -81,17 +89,30 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let routes: Route[];
   let missing: Map<string, string[]>;
   try {
+    const data = await loadSiteData(options.root, { loadPostFiles: loadPostFilesInShares });
+    if (options.baseUrl) data.site = { ...data.site, siteUrl: options.baseUrl.replace(/\/+$/, '') };
+    const selected = selectLocales(data, options.locales);
+    stage('load', `${data.fileCount} files, ${data.locales.length} locales${pool ? ', posts on worker threads' : ''}`);
+
+    const parallel = workers === 'auto' ? estimatePages(data, selected) >= parallelThreshold : workers > 1;
+    if (parallel) pool ??= new RenderPool(threadCount);
+
     const translators = createTranslators(data);
     missing = reportMissingTranslations(data, reporter);
     stage('i18n', `${translators.size} languages`);
+
+    // esbuild bundles the assets in its own process: started now, they build while the routes
+    // are planned on this thread.
+    const runtime = options.runtime ?? 'preact';
+    const assetsBuilt = buildSiteAssets({ root: options.root, localeIds: [...selected], defaultLocaleId: data.defaultLocale.id, contentImages: data.posts.flatMap((post) => post.images), runtime });
+    assetsBuilt.catch(() => {}); // awaited below; failing while routes are planned is not unhandled
 
     const allRoutes = buildRoutes(data, translators);
     const index = PageIndex.of(allRoutes);
     routes = allRoutes.filter((route) => selected.has(route.locale.id));
     stage('routes', `${routes.length} pages in ${selected.size} locale(s)`);
 
-    const runtime = options.runtime ?? 'preact';
-    const assets = await buildSiteAssets({ root: options.root, localeIds: [...selected], defaultLocaleId: data.defaultLocale.id, contentImages: data.posts.flatMap((post) => post.images), runtime });
+    const assets = await assetsBuilt;
     assets.warnings.forEach((warning) => reporter.warn(warning));
     extraFiles = [...assets.files, ...buildSiteFiles(routes, data, translators)];
     stage('assets', `${assets.counts.assetFiles} files, ${assets.counts.islands} islands (${runtime})`);

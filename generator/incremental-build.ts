@@ -4,7 +4,7 @@ import type { OutputFile } from './assets.ts';
 import { buildSiteFiles } from './build.ts';
 import { findBrokenLinks, type PageLinks } from './check-links.ts';
 import { BrokenLinksError, ContentError, RenderError } from './errors.ts';
-import { loadIslandRenderer, type IslandRenderer } from './islands.ts';
+import { loadIslandRenderer, type IslandRenderer } from './island-renderer.ts';
 import { buildSiteAssets, type BuiltAssets } from './site-assets.ts';
 import { loadSiteData, type SiteData } from './load-data.ts';
 import { PageIndex } from './page-context.ts';

@@ -1,5 +1,5 @@
 import { remember } from './bounded-cache.ts';
-import type { IslandRenderer } from './islands.ts';
+import type { IslandRenderer } from './island-renderer.ts';
 
 /** Links are the part of island props that changes from page to page (the language menu). */
 const isLinkField = (name: string) => name === 'href' || name.endsWith('Href');

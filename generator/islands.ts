@@ -1,7 +1,6 @@
 import { access, mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { threadId } from 'node:worker_threads';
 import { join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { contentHash, templatesDir, type OutputFile } from './assets.ts';
 
@@ -63,13 +62,6 @@ export async function bundleIslandServer(runtime: ClientRuntime): Promise<string
     packages: runtime === 'react' ? 'external' : undefined,
   });
   return writeCachedModule(`islands-server-${runtime}`, result.outputFiles![0]!.contents);
-}
-
-export type IslandRenderer = (name: string, props: object) => string;
-
-export async function loadIslandRenderer(serverBundle: string): Promise<IslandRenderer> {
-  const module = (await import(pathToFileURL(serverBundle).href)) as { renderIsland: IslandRenderer };
-  return module.renderIsland;
 }
 
 /** What a page that uses an island loads: its entry script and the shared chunks it imports. */

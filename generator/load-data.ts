@@ -14,7 +14,7 @@ import { localesFileSchema, type Locale } from './schemas/locales.ts';
 import { flattenStrings, stringsSchema, type Strings } from './schemas/strings.ts';
 import { checkInterpolations } from './i18n.ts';
 import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts';
-import { loadPosts, type Post } from './load-posts.ts';
+import { loadPosts, type Post, type PostFileLoader } from './load-posts.ts';
 
 /** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
 export interface SiteData {
@@ -59,9 +59,10 @@ async function loadJson<S extends z.ZodType>(root: string, relativePath: string,
 
 /**
  * The load stage: reads `data/`, `locales/` and `content/legal/` under `root`, validates every
- * file and throws one ContentError listing every problem found in any of them.
+ * file and throws one ContentError listing every problem found in any of them. Post files are
+ * loaded by `options.loadPostFiles` when given (the build shares them out to its threads).
  */
-export async function loadSiteData(root: string): Promise<SiteData> {
+export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader } = {}): Promise<SiteData> {
   const problems: ContentProblem[] = [];
   const [site, plans, currencies, faqs, testimonials, localesFile, countries, industries] = await Promise.all([
     loadJson(root, 'data/site.json', siteSchema, problems),
@@ -92,7 +93,7 @@ export async function loadSiteData(root: string): Promise<SiteData> {
   const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
   // Without a valid locale table the language folders cannot be judged; report the table only.
   if (localesFile) await checkLegalFolders(root, languages, problems);
-  const posts = await loadPosts(root, localesFile ? languages : undefined, problems);
+  const posts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
 
   if (problems.length > 0 || !site || !plans || !currencies || !faqs || !testimonials || !localesFile || !countries || !industries) {
     throw new ContentError(sortProblems(problems));

@@ -1,5 +1,6 @@
 import { access, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mapBounded } from './concurrency.ts';
 import type { ContentProblem } from './errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { countMarkdownWords } from './markdown.ts';
@@ -40,34 +41,66 @@ async function listDir(path: string): Promise<{ name: string; isDirectory(): boo
   }
 }
 
+/** A post file to load: its absolute path and the language of its folder. */
+export interface PostFile {
+  path: string;
+  lang: string;
+}
+
+/** What loading one post file gave: the post, or the problems that kept it out. */
+export interface PostFileResult {
+  post?: Post;
+  problems: ContentProblem[];
+}
+
+/**
+ * Reads, parses and checks post files, results in the order of `files`. This is the per-file
+ * work of the load stage; a big blog hands it to the render threads in shares (render-pool.ts).
+ */
+export type PostFileLoader = (root: string, files: PostFile[]) => Promise<PostFileResult[]>;
+
+/** Loads post files here, on this thread, reading up to 64 at a time. */
+export const loadPostFiles: PostFileLoader = (root, files) => {
+  const exists = existenceChecker();
+  return mapBounded(files, 64, async (file) => {
+    const problems: ContentProblem[] = [];
+    const post = await loadPost(root, file.path, file.lang, problems, exists);
+    return { post, problems };
+  });
+};
+
 /**
  * Loads `content/posts/<lang>/*.md`. Problems: a folder for a language no locale uses, invalid
  * front matter, a slug used twice in one language, a cover image or an image in the text that
  * does not exist, and a written word count or reading time that disagrees with the text.
  */
-export async function loadPosts(root: string, languages: string[] | undefined, problems: ContentProblem[]): Promise<Post[]> {
+export async function loadPosts(root: string, languages: string[] | undefined, problems: ContentProblem[], loadFiles: PostFileLoader = loadPostFiles): Promise<Post[]> {
   const postsDir = join(root, 'content', 'posts');
   const folders = (await listDir(postsDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
-  const posts: Post[] = [];
-  const exists = existenceChecker();
+  const files: PostFile[] = [];
   for (const lang of folders) {
     if (languages && !languages.includes(lang)) {
       problems.push({ file: `content/posts/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
       continue;
     }
-    const files = (await listDir(join(postsDir, lang))).filter((entry) => !entry.isDirectory() && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
-    const loaded = await Promise.all(files.map((name) => loadPost(root, join(postsDir, lang, name), lang, problems, exists)));
-    const bySlug = new Map<string, string>();
-    for (const post of loaded) {
-      if (!post) continue;
-      const other = bySlug.get(post.slug);
-      if (other) {
-        problems.push({ file: post.file, field: 'slug', message: `"${post.slug}" is already used by ${other}`, hint: 'each post of a language needs its own slug' });
-        continue;
-      }
-      bySlug.set(post.slug, post.file);
-      posts.push(post);
+    const names = (await listDir(join(postsDir, lang))).filter((entry) => !entry.isDirectory() && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
+    files.push(...names.map((name) => ({ path: join(postsDir, lang, name), lang })));
+  }
+  const posts: Post[] = [];
+  const slugsByLang = new Map<string, Map<string, string>>();
+  for (const result of await loadFiles(root, files)) {
+    problems.push(...result.problems);
+    const { post } = result;
+    if (!post) continue;
+    let bySlug = slugsByLang.get(post.lang);
+    if (!bySlug) slugsByLang.set(post.lang, (bySlug = new Map()));
+    const other = bySlug.get(post.slug);
+    if (other) {
+      problems.push({ file: post.file, field: 'slug', message: `"${post.slug}" is already used by ${other}`, hint: 'each post of a language needs its own slug' });
+      continue;
     }
+    bySlug.set(post.slug, post.file);
+    posts.push(post);
   }
   return posts;
 }

@@ -1,18 +1,26 @@
 /**
- * A render thread: receives the render setup once, then batches of routes, writing each page
- * into the staging folder and sending back only what the link check needs.
+ * A render thread: loads shares of post files for the load stage, then receives the render
+ * setup once and batches of routes, writing each page into the staging folder and sending back
+ * only what the link check needs.
  */
 import { parentPort } from 'node:worker_threads';
-import { loadIslandRenderer } from './islands.ts';
+import { loadIslandRenderer } from './island-renderer.ts';
 import { PageIndex } from './page-context.ts';
-import type { BatchResult, RenderMessage } from './render-pool.ts';
+import { loadPostFiles } from './load-posts.ts';
+import type { BatchResult, RenderMessage, ThreadReply } from './render-pool.ts';
 import { createRenderer, describeRoute, type Renderer } from './renderer.ts';
 import { stagedPageWriter } from './write-output.ts';
 
 let renderer: Promise<Renderer> | undefined;
 let writePage: ((path: string, html: string) => void) | null = null;
 
+const reply = (message: ThreadReply) => parentPort!.postMessage(message);
+
 parentPort!.on('message', async (message: RenderMessage) => {
+  if (message.type === 'load') {
+    reply({ type: 'loaded', start: message.start, results: await loadPostFiles(message.root, message.files) });
+    return;
+  }
   if (message.type === 'setup') {
     writePage = message.stagingDir === null ? null : stagedPageWriter(message.stagingDir);
     const { setup } = message;
@@ -34,5 +42,7 @@ parentPort!.on('message', async (message: RenderMessage) => {
     }
   }
   result.unknownKeys = ready.unknownKeys();
-  parentPort!.postMessage(result);
+  reply({ type: 'rendered', ...result });
 });
+
+reply({ type: 'ready' });

@@ -8,7 +8,8 @@ import { buildPageData } from './page-data.ts';
 import { renderMarkdown } from './markdown.ts';
 import { localeMarkupCache, renderPage } from './render-page.ts';
 import type { Route } from './routes.ts';
-import type { IslandRenderer, IslandScripts } from './islands.ts';
+import type { IslandRenderer } from './island-renderer.ts';
+import type { IslandScripts } from './islands.ts';
 import { cachingIslandRenderer } from './island-cache.ts';
 
 /** URL paths of the built assets: plain data, so it can be sent to a worker thread. */

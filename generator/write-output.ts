@@ -2,19 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { OutputFile } from './assets.ts';
+import { mapBounded } from './concurrency.ts';
 
 /** `a/b/c` → `a`, `a/b`, `a/b/c` (and nothing for `.`). */
 function ancestors(folder: string): string[] {
   if (folder === '.' || folder === '') return [];
   const parts = folder.split('/');
   return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
-}
-
-async function runBounded<T>(items: T[], limit: number, work: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
 }
 
 /**
@@ -45,14 +39,14 @@ export class Staging {
     const folders = [...new Set(paths.flatMap((path) => ancestors(dirname(path))))];
     const depths = Math.max(0, ...folders.map((folder) => folder.split('/').length));
     for (let depth = 1; depth <= depths; depth += 1) {
-      await runBounded(folders.filter((folder) => folder.split('/').length === depth), 32, (folder) => mkdir(join(this.dir, folder), { recursive: true }));
+      await mapBounded(folders.filter((folder) => folder.split('/').length === depth), 32, (folder) => mkdir(join(this.dir, folder), { recursive: true }));
     }
   }
 
   /** Writes files whose folders exist, with bounded parallelism. */
   async write(files: OutputFile[]): Promise<void> {
     await this.prepareFolders(files.map((file) => file.path));
-    await runBounded(files, 32, (file) => writeFile(join(this.dir, file.path), file.contents));
+    await mapBounded(files, 32, (file) => writeFile(join(this.dir, file.path), file.contents));
   }
 
   /** Swaps the staging folder in as the output folder. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cachingIslandRenderer } from '../../generator/island-cache.ts';
-import { bundleIslandServer, loadIslandRenderer, type ClientRuntime } from '../../generator/islands.ts';
+import { bundleIslandServer, type ClientRuntime } from '../../generator/islands.ts';
+import { loadIslandRenderer } from '../../generator/island-renderer.ts';
 import type { SiteNavProps } from '../../templates/islands/site-nav.tsx';
 
 const languages = ['global', 'mx', 'il'];

@@ -1,11 +1,18 @@
 // Child process of the benchmark: one build, then its figures as JSON on stdout.
-// The CLI's process settings (production React, I/O threads, heap growth), before React loads.
+// Started the way bin/sitegen.js starts the CLI, so the benchmark measures what users run: the
+// CLI's process settings before React loads, and tsx registered in this thread only. (Started
+// with `node --import tsx` instead, every render thread would load tsx too: about 100 ms more
+// per thread, a cost the CLI does not have.)
 import '../bin/process-settings.js';
+import { register } from 'tsx/esm/api';
+import { tsconfigPath } from '../bin/tsconfig-path.js';
+
+register({ tsconfig: tsconfigPath });
 const { build } = await import('../generator/build.ts');
 
 const [root, outDir] = process.argv.slice(2);
 const started = process.hrtime.bigint();
-const result = await build({ root: root!, outDir: outDir! });
+const result = await build({ root, outDir });
 const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
 const usage = process.resourceUsage();
 process.stdout.write(`${JSON.stringify({
