@@ -12,8 +12,8 @@ export interface PageLinks {
   links: string[];
 }
 
-const linkPattern = /\s(?:href|src)="([^"]*)"/g;
-const idPattern = /\sid="([^"]+)"/g;
+/** The attributes the check reads, in one pass over the page: link targets and element ids. */
+const attributePattern = /\s(href|src|id)="([^"]*)"/g;
 
 function decodeEntities(value: string): string {
   return value.includes('&') ? value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>') : value;
@@ -24,11 +24,18 @@ function decodeEntities(value: string): string {
  * dropped here, so summaries stay small when thousands of pages are checked).
  */
 export function summarizeLinks(path: string, html: string): PageLinks {
-  const ids = [...html.matchAll(idPattern)].map((m) => decodeEntities(m[1]!));
+  const ids: string[] = [];
   const links = new Set<string>();
-  for (const match of html.matchAll(linkPattern)) {
-    const raw = decodeEntities(match[1]!);
-    if (raw === '' || /^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) continue;
+  attributePattern.lastIndex = 0;
+  for (let match = attributePattern.exec(html); match; match = attributePattern.exec(html)) {
+    const value = match[2]!;
+    if (value === '') continue;
+    if (match[1] === 'id') {
+      ids.push(decodeEntities(value));
+      continue;
+    }
+    const raw = decodeEntities(value);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) continue;
     links.add(raw);
   }
   return { path, ids, links: [...links] };
