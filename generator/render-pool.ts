@@ -127,10 +127,13 @@ export class RenderPool {
     const store = (reply: ThreadReply) => {
       if (reply.type === 'loaded') reply.results.forEach((result, i) => (results[reply.start + i] = result));
     };
-    const onThreads = this.shareOut(queue, store);
+    let drained = () => {};
+    const mainDrained = new Promise<void>((resolve) => (drained = resolve));
+    const onThreads = this.shareOut(queue, store, undefined, onMainThread ? mainDrained : undefined);
     const onMain = (async () => {
       if (!onMainThread) return;
       for (let share = queue.shift(); share; share = queue.shift()) store({ type: 'loaded', start: share.start, results: await loadPostFiles(root, share.files) });
+      drained();
     })();
     await Promise.all([onThreads, onMain]);
     return results;
@@ -159,57 +162,70 @@ export class RenderPool {
   }
 
   /**
-   * Hands out the queue's messages, each thread taking the next when one comes back, until the
-   * queue is empty and every reply is in. A thread takes work only once it has started, so work
-   * shared with the main thread is never held by a thread still loading its code.
+   * Hands out the queue's messages to the threads until the queue is empty and every reply is
+   * in. A thread takes work only once it has started, so work shared with the main thread is
+   * never held by a thread still loading its code; and once the main thread has emptied the
+   * queue (`drained`), nobody waits for threads still starting.
    */
-  private async shareOut(queue: RenderMessage[], onReply: (reply: ThreadReply) => void, opening?: RenderMessage): Promise<void> {
-    const threads = await this.threads;
-    await Promise.all(threads.map(({ worker, ready }) => ready.then(() => new Promise<void>((resolve, reject) => {
-      const stop = () => {
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-      };
-      // Two messages in flight per thread: it starts the next while its last result travels
-      // back, instead of idling for a round trip through the main thread's event loop.
-      let inFlight = 0;
-      const sendNext = () => {
-        const message = queue.shift();
-        if (message) {
-          inFlight += 1;
-          worker.postMessage(message);
-        } else if (inFlight === 0) {
-          stop();
-          resolve();
-        }
-      };
-      const onMessage = (reply: ThreadReply) => {
-        inFlight -= 1;
-        onReply(reply);
-        sendNext();
-      };
-      const onError = (error: Error) => {
-        stop();
-        reject(explain(error));
-      };
-      const onExit = (code: number) => {
-        stop();
-        reject(new Error(`A render thread stopped with exit code ${code}.`));
-      };
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      if (opening && queue.length > 0) worker.postMessage(opening);
-      sendNext();
-      sendNext();
-    }))));
+  private async shareOut(queue: RenderMessage[], onReply: (reply: ThreadReply) => void, opening?: RenderMessage, drained?: Promise<void>): Promise<void> {
+    const whenDrained = drained ?? new Promise<never>(() => {});
+    const threads = await Promise.race([this.threads, whenDrained.then((): Thread[] => [])]);
+    await Promise.all(threads.map(async ({ worker, ready }) => {
+      const started = await Promise.race([ready.then(() => true), whenDrained.then(() => false)]);
+      if (started) await feed(worker, queue, onReply, opening);
+    }));
   }
 
   async close(): Promise<void> {
     const threads = await this.threads.catch(() => []);
     await Promise.all(threads.map(({ worker }) => worker.terminate()));
   }
+}
+
+/**
+ * Feeds one thread from the shared queue, taking the next message each time a reply comes back,
+ * until the queue is empty and its replies are in. `opening` (the render setup) goes first.
+ */
+function feed(worker: Worker, queue: RenderMessage[], onReply: (reply: ThreadReply) => void, opening?: RenderMessage): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const stop = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    // Two messages in flight per thread: it starts the next while its last result travels
+    // back, instead of idling for a round trip through the main thread's event loop.
+    let inFlight = 0;
+    const sendNext = () => {
+      const message = queue.shift();
+      if (message) {
+        inFlight += 1;
+        worker.postMessage(message);
+      } else if (inFlight === 0) {
+        stop();
+        resolve();
+      }
+    };
+    const onMessage = (reply: ThreadReply) => {
+      inFlight -= 1;
+      onReply(reply);
+      sendNext();
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(explain(error));
+    };
+    const onExit = (code: number) => {
+      stop();
+      reject(new Error(`A render thread stopped with exit code ${code}.`));
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    if (opening && queue.length > 0) worker.postMessage(opening);
+    sendNext();
+    sendNext();
+  });
 }
 
 function startThread(file: string): Thread {
