@@ -127,6 +127,22 @@ describe('onboarding wizard', () => {
     await page.close();
   });
 
+  it('keeps your own number once however it is typed: with its +code, or in Devanagari digits', async () => {
+    const { page } = await openWizard('/onboarding/?plan=pro');
+    await page.getByRole('radio', { name: /Use my own number/ }).click();
+    const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('app:v1:wizard') ?? '{}').number?.phoneNumber);
+    // 49 30 12345678 fits Germany's 10-12 digits code and all: the + says the code is in front.
+    await page.getByLabel(/^Country/).selectOption('DE');
+    await page.getByLabel(/^Phone number/).fill('+49 30 12345678');
+    expect(await page.getByText('Looks good').isVisible()).toBe(true);
+    await expect.poll(stored).toBe('+49 3012345678');
+    await page.getByLabel(/^Country/).selectOption('IN');
+    await page.getByLabel(/^Phone number/).fill('९८७६५ ४३२१०');
+    expect(await page.getByText('Looks good').isVisible()).toBe(true);
+    await expect.poll(stored).toBe('+91 9876543210');
+    await page.close();
+  });
+
   it('shows the business-step messages, clears an error on edit, and the sub-industry on industry change', async () => {
     const { page } = await openWizard('/onboarding/?plan=starter');
     await page.getByRole('radio', { name: /Use my own number/ }).click();

@@ -44,10 +44,13 @@ const validNational = (rule: PhoneRule) => fc.integer({ min: rule.min, max: rule
 
 /** What people put between digits: spaces, dashes, dots, brackets, slashes, a no-break space. */
 const separator = fc.constantFrom('', '', ' ', '-', '.', '(', ')', '/', '\u00a0', ' - ');
-/** The digits as someone might type them, with separators anywhere (and maybe a leading +). */
+/**
+ * The digits as someone might type them, with separators anywhere. (A leading + is not just
+ * formatting: it says a country code follows; see the property on dialled numbers.)
+ */
 const formatted = (digits: string) =>
-  fc.tuple(fc.constantFrom('', '+'), fc.array(separator, { minLength: digits.length + 1, maxLength: digits.length + 1 }))
-    .map(([plus, gaps]) => plus + [...digits].map((d, i) => gaps[i] + d).join('') + gaps[digits.length]);
+  fc.array(separator, { minLength: digits.length + 1, maxLength: digits.length + 1 })
+    .map((gaps) => [...digits].map((d, i) => gaps[i] + d).join('') + gaps[digits.length]);
 
 /** Any text with no decimal digit of any script in it: what "only digits count" must ignore. */
 const noDigits = fc.string({ unit: 'binary', maxLength: 4 }).map((s) => s.replace(/\p{Nd}/gu, ''));
@@ -65,15 +68,17 @@ describe('phone digit rules (spec section 5), as properties', () => {
     }));
   });
 
-  it('accepts the number dialled with its country code or a trunk 0, and recovers the national digits when that form is too long', () => {
+  it('accepts the number dialled with its country code or a trunk 0, and recovers the national digits', () => {
+    // With "+code" the national digits always come back (so the code is never stored twice);
+    // with the code's digits alone or a trunk 0, whenever that form is too long to be national.
     const dialled = country.filter((code) => dialOf(code) !== '').chain((code) =>
-      fc.tuple(fc.constant(code), validNational(specRule(code)), fc.constantFrom('code', 'trunk')));
-    fc.assert(fc.property(dialled, ([code, national, form]) => {
+      fc.tuple(fc.constant(code), validNational(specRule(code)), fc.constantFrom('+code', 'code digits', 'trunk'), separator));
+    fc.assert(fc.property(dialled, ([code, national, form, gap]) => {
       const rule = specRule(code);
-      const typed = form === 'code' ? `${dialOf(code)} ${national}` : `0${national}`;
+      const typed = form === '+code' ? `${dialOf(code)}${gap}${national}` : form === 'code digits' ? `${dialOf(code).slice(1)}${gap}${national}` : `0${national}`;
       const result = checkPhone(typed, ruleFor(code, rules), dialOf(code));
       expect(result.ok).toBe(true);
-      if (phoneDigits(typed).length > rule.max) expect(result).toEqual({ ok: true, digits: national });
+      if (form === '+code' || phoneDigits(typed).length > rule.max) expect(result).toEqual({ ok: true, digits: national });
     }));
   });
 
@@ -137,9 +142,23 @@ describe('phone digit rules (spec section 5), as properties', () => {
     const noisy = fc.tuple(country, fc.array(digit, { maxLength: 18 }).map((d) => d.join(''))).chain(([code, digits]) =>
       fc.tuple(fc.constant(code), fc.constant(digits), fc.array(noDigits, { minLength: digits.length + 1, maxLength: digits.length + 1 })));
     fc.assert(fc.property(noisy, ([code, digits, noise]) => {
-      const typed = [...digits].map((d, i) => noise[i] + d).join('') + noise[digits.length];
+      // Except a + before the first digit, which says a country code follows (property above).
+      const typed = [...digits].map((d, i) => (i === 0 ? noise[i]!.replaceAll('+', '') : noise[i]) + d).join('') + noise[digits.length];
       const rule = ruleFor(code, rules);
       expect(checkPhone(typed, rule, dialOf(code))).toEqual(checkPhone(digits, rule, dialOf(code)));
+    }));
+  });
+
+  it('counts the digits of any script as 0-9, checked against ICU: a Hindi or Arabic keyboard types its own', () => {
+    // Every decimal numbering system the runtime's ICU knows (Devanagari, Arabic-Indic, Thai,
+    // fullwidth, mathematical …): formatting 0-9 in it gives that script's digits.
+    const systems = Intl.supportedValuesOf('numberingSystem').map((nu) => new Intl.NumberFormat(`en-u-nu-${nu}`, { useGrouping: false }))
+      .filter((format) => [...'0123456789'].every((d) => /^\p{Nd}$/u.test(format.format(Number(d)))));
+    expect(systems.length).toBeGreaterThan(50);
+    const inScripts = fc.array(fc.tuple(digit, fc.constantFrom(...systems)), { maxLength: 16 });
+    fc.assert(fc.property(inScripts, (typed) => {
+      const text = typed.map(([d, format]) => format.format(Number(d))).join(' ');
+      expect(phoneDigits(text)).toBe(typed.map(([d]) => d).join(''));
     }));
   });
 

@@ -30,6 +30,21 @@ describe('phone digit rules (spec section 5, data/countries.json)', () => {
     expect(check('IL', '+972 52 123 4567', '+972')).toEqual({ ok: true, digits: '521234567' });
     expect(check('IN', '+91 98765 43210', '+91')).toEqual({ ok: true, digits: '9876543210' });
   });
+
+  it('drops a typed +code even when the number would fit with it, so the code is not stored twice', () => {
+    // Germany allows 10-12 digits: 49 30 12345678 is 12 of them, code included.
+    expect(check('DE', '+49 30 12345678', '+49')).toEqual({ ok: true, digits: '3012345678' });
+    // Any other country allows 7-15: Nigeria's 234 803 123 4567 is 13.
+    expect(check('NG', '+234 803 123 4567', '+234')).toEqual({ ok: true, digits: '8031234567' });
+    // Without the +, a number that fits is taken as national, as the spec's rule reads it.
+    expect(check('DE', '49 30 12345678', '+49')).toEqual({ ok: true, digits: '493012345678' });
+  });
+
+  it('counts digits typed in Devanagari, Arabic-Indic or fullwidth as digits', () => {
+    expect(check('IN', '९८७६५ ४३२१०', '+91')).toEqual({ ok: true, digits: '9876543210' });
+    expect(check('IL', '٠٥٢-١٢٣-٤٥٦٧', '+972')).toEqual({ ok: true, digits: '521234567' });
+    expect(check('MX', '５５ １２３４ ５６７８', '+52')).toEqual({ ok: true, digits: '5512345678' });
+  });
   // Properties over any input (formatting, limits, messages): validation.property.test.ts.
 });
 

@@ -10,20 +10,41 @@ export interface PhoneRule {
 
 export type PhoneCheck = { ok: true; digits: string } | { ok: false; error: 'phoneTooShort' | 'phoneTooLong' | 'phoneFormat'; limit?: number };
 
-/** Only digits count (spaces, dashes, brackets and a leading + are dropped). */
+/** Any script's decimal digit (Devanagari ९, Arabic-Indic ٩, fullwidth ９ …). */
+const decimalDigit = /\p{Nd}/u;
+
+/**
+ * A decimal digit of any script as 0–9. Unicode encodes every script's digits as runs of ten in
+ * order 0–9, some runs back to back (the mathematical digits), so a digit's value is its
+ * distance from the start of its block of runs, modulo ten.
+ */
+function asciiDigit(char: string): string {
+  const code = char.codePointAt(0)!;
+  let start = code;
+  while (start > 0 && decimalDigit.test(String.fromCodePoint(start - 1))) start -= 1;
+  return String((code - start) % 10);
+}
+
+/**
+ * Only digits count (spaces, dashes, brackets and a leading + are dropped), in whichever script
+ * the keyboard types them: a Hindi or Arabic keyboard's digits count as 0–9.
+ */
 export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '');
+  return input.replace(/\p{Nd}/gu, (char) => (char >= '0' && char <= '9' ? char : asciiDigit(char))).replace(/\D/g, '');
 }
 
 /**
  * The national number as the rule counts it. People type numbers the way they dial them: with
- * the country code (+972 52…) or with the trunk 0 (052…); either is dropped when the number is
- * otherwise too long for its country.
+ * the country code (+972 52…) or with the trunk 0 (052…). A number written the international
+ * way, with a leading +, loses the country's code whatever its length. Otherwise the code or the
+ * trunk 0 is dropped only when the number is too long for its country: 972 123 456 is a whole
+ * Israeli number. (Before, +49 30 12345678 fitted Germany's 10–12 digits code and all, and was
+ * stored as "+49 493012345678".)
  */
 export function nationalDigits(input: string, rule: PhoneRule, dial = ''): string {
   let digits = phoneDigits(input);
   const code = phoneDigits(dial);
-  if (code && digits.startsWith(code) && digits.length > rule.max) digits = digits.slice(code.length);
+  if (code && digits.startsWith(code) && (input.trimStart().startsWith('+') || digits.length > rule.max)) digits = digits.slice(code.length);
   if (digits.startsWith('0') && digits.length > rule.max) digits = digits.slice(1);
   return digits;
 }
