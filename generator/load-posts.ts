@@ -84,7 +84,7 @@ export async function loadPosts(root: string, languages: string[] | undefined, p
       continue;
     }
     const names = (await listDir(join(postsDir, lang))).filter((entry) => !entry.isDirectory() && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
-    files.push(...names.map((name) => ({ path: join(postsDir, lang, name), lang })));
+    for (const name of names) files.push({ path: join(postsDir, lang, name), lang });
   }
   const posts: Post[] = [];
   const slugsByLang = new Map<string, Map<string, string>>();

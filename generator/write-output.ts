@@ -66,7 +66,8 @@ export class Staging {
       if (error.code !== 'ENOENT') throw error; // no previous output: a first build
     });
     await rename(this.dir, this.target);
-    const setAside = (await readdir(parent)).filter((name) => name.startsWith(setAsidePrefix)).map((name) => join(parent, name));
+    // `.sitegen-old-dist-<pid>` only: not `.sitegen-old-dist-x-<pid>`, another output's.
+    const setAside = (await readdir(parent)).filter((name) => name.startsWith(setAsidePrefix) && /^\d+$/.test(name.slice(setAsidePrefix.length))).map((name) => join(parent, name));
     if (setAside.length === 0) return;
     // Best effort: the new output is in place, and whatever is left is deleted by the next build.
     if (options.removeOldInBackground) removeInBackground(setAside);

@@ -47,9 +47,10 @@ describe('Staging.commit', () => {
   it('leaves other folders next to the output alone', async () => {
     const out = await previousOutput(1);
     await mkdir(join(parent, '.sitegen-old-other-1'));
+    await mkdir(join(parent, '.sitegen-old-dist-x-1')); // set aside by a build of `dist-x`
     await mkdir(join(parent, 'dist-old'));
     const staging = await Staging.create(out);
     await staging.commit({ removeOldInBackground: true });
-    await expect.poll(async () => (await readdir(parent)).sort(), { timeout: 10_000, interval: 50 }).toEqual(['.sitegen-old-other-1', 'dist', 'dist-old']);
+    await expect.poll(async () => (await readdir(parent)).sort(), { timeout: 10_000, interval: 50 }).toEqual(['.sitegen-old-dist-x-1', '.sitegen-old-other-1', 'dist', 'dist-old']);
   });
 });
