@@ -9,7 +9,10 @@ import { registerServe } from './commands/serve.ts';
 import { registerPack } from './commands/pack.ts';
 import { registerDev } from './commands/dev.ts';
 
-/** Builds the command tree. Commands only parse flags and call the generator. */
+/**
+ * Builds the command tree. Commands only parse flags and call the generator, which each imports
+ * when it runs: `sitegen --help` then loads a dozen modules, not the whole generator.
+ */
 export function createProgram(): Command {
   const program = new Command('sitegen')
     .description('Generates the per-country static marketing sites from data/, locales/ and content/.')

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { checkSite, formatStatusTable } from '../../generator/check.ts';
 import { SiteError } from '../../generator/errors.ts';
 import { rootOption } from './options.ts';
 
@@ -17,6 +16,7 @@ lacks, and data texts (FAQ, testimonials) shown in English.
 Example:
   $ sitegen check`)
     .action(async (flags: { root: string }) => {
+      const { checkSite, formatStatusTable } = await import('../../generator/check.ts');
       const result = await checkSite(resolve(flags.root));
       if (result.status.length > 0) process.stdout.write(`${formatStatusTable(result.status)}\n`);
       if (result.problems.length > 0) {

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { build } from '../../generator/build.ts';
 import { UsageError } from '../../generator/errors.ts';
 import { createReporter, formatBytes, shouldUseColor } from '../../generator/log.ts';
 import { rootOption, localeOption, splitLocales } from './options.ts';
@@ -44,6 +43,7 @@ Exit codes: 0 built, 1 invalid content or a failed build (the previous output is
       const flags = parsed.data;
       const color = shouldUseColor(process.stderr, process.env);
       const reporter = createReporter({ quiet: flags.quiet, verbose: flags.verbose, color });
+      const { build } = await import('../../generator/build.ts');
       const result = await build({
         root: resolve(flags.root),
         outDir: resolve(flags.out),

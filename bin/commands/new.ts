@@ -1,7 +1,5 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { scaffoldPost } from '../../generator/scaffold-post.ts';
-import { scaffoldLocale } from '../../generator/scaffold-locale.ts';
 import { UsageError } from '../../generator/errors.ts';
 import { rootOption } from './options.ts';
 
@@ -24,6 +22,7 @@ Examples:
 Then translate locales/<lang>.json; "sitegen check" shows what is left.`)
     .action(async (prefix: string, flags: { lang: string; currency: string; dir: string; country?: string; label?: string; root: string }) => {
       if (flags.dir !== 'ltr' && flags.dir !== 'rtl') throw new UsageError('--dir must be "ltr" or "rtl".');
+      const { scaffoldLocale } = await import('../../generator/scaffold-locale.ts');
       const written = await scaffoldLocale({ ...flags, prefix, dir: flags.dir, root: resolve(flags.root) });
       process.stderr.write(`Wrote ${written.join(', ')}
 `);
@@ -42,6 +41,7 @@ Examples:
   $ sitegen new post --lang es --slug more-reviews-more-money --title "Más reseñas, más ventas"
     (a translation: it reuses the English post's id and cover image)`)
     .action(async (flags: { lang: string; slug: string; title: string; author?: string; root: string }) => {
+      const { scaffoldPost } = await import('../../generator/scaffold-post.ts');
       const written = await scaffoldPost({ ...flags, root: resolve(flags.root), today: new Date().toISOString().slice(0, 10) });
       process.stderr.write(`Wrote ${written}\n`);
     });

@@ -4,7 +4,6 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { UsageError } from '../../generator/errors.ts';
-import { serveSite } from '../../generator/serve.ts';
 
 const serveFlags = z.object({
   port: z.coerce.number().int().min(0).max(65535, { error: '--port must be a port number (0-65535)' }),
@@ -34,6 +33,7 @@ Examples:
       if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => issue.message).join('\n'));
       const dir = resolve(parsed.data.dir);
       if (!existsSync(dir)) throw new UsageError(`Nothing to serve: ${parsed.data.dir} does not exist.`, { hint: 'Run "sitegen generate" first.' });
+      const { serveSite } = await import('../../generator/serve.ts');
       const server = await serveSite(dir, { port: parsed.data.port });
       process.stderr.write(`Serving ${parsed.data.dir} at ${server.url}/ (Ctrl+C to stop)\n`);
       if (parsed.data.open) openInBrowser(`${server.url}/`);
