@@ -46,3 +46,12 @@ describe('findBrokenLinks', () => {
     ]);
   });
 });
+
+
+describe('summarizeLinks', () => {
+  it('reads attributes after any white space, skips other names ending alike, and decodes entities', () => {
+    const html = '<a\nhref="/a/?x=1&amp;y=2">a</a><img\tsrc="/i.svg"><div data-id="no" id="yes"></div><a xhref="/no/" href="">e</a>'
+      + '<p>text with = and &quot; and id = &quot;x&quot;</p><a class="c" href="https://example.org/">x</a><a href="//cdn.example/x">y</a><span id="a&quot;b"></span>';
+    expect(summarizeLinks('p.html', html)).toEqual({ path: 'p.html', ids: ['yes', 'a"b'], links: ['/a/?x=1&y=2', '/i.svg'] });
+  });
+});
