@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// Entry of the `sitegen` command. The CLI is written in TypeScript; tsx compiles it on the fly
-// (with esbuild, cached on disk), so there is no separate build step before running it.
+// Entry of the `sitegen` command. The CLI is written in TypeScript and runs without a build step:
+// it is bundled with esbuild on first use and whenever a source file changed (cli-bundle.js).
 import './process-settings.js';
-import { register } from 'tsx/esm/api';
-import { tsconfigPath } from './tsconfig-path.js';
+import { loadCli } from './cli-bundle.js';
 
 // `sitegen --help | head` closes the pipe early: that is the reader's choice, not an error.
 for (const stream of [process.stdout, process.stderr]) {
@@ -12,7 +11,5 @@ for (const stream of [process.stdout, process.stderr]) {
     throw error;
   });
 }
-// The project's own tsconfig (JSX settings), whatever folder the command runs from.
-register({ tsconfig: tsconfigPath });
-const { main } = await import('./cli.ts');
+const { main } = await loadCli();
 process.exitCode = await main(process.argv);

@@ -1,0 +1,38 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain JavaScript module of the CLI's entry, without type declarations
+import { sourceHash } from '../../bin/cli-bundle.js';
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'sitegen-hash-'));
+  for (const folder of ['bin', 'generator', 'templates/pages']) await mkdir(join(root, folder), { recursive: true });
+  await writeFile(join(root, 'tsconfig.json'), '{}');
+  await writeFile(join(root, 'bin', 'cli.ts'), 'export const a = 1;');
+  await writeFile(join(root, 'templates', 'pages', 'home.tsx'), 'export const Home = () => null;');
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+describe('the CLI bundle cache key', () => {
+  it('changes with any source file: edited, added, or in a nested folder', async () => {
+    const first = sourceHash(root);
+    expect(sourceHash(root)).toBe(first);
+    await writeFile(join(root, 'templates', 'pages', 'home.tsx'), 'export const Home = () => "hi";');
+    const edited = sourceHash(root);
+    expect(edited).not.toBe(first);
+    await writeFile(join(root, 'generator', 'new.ts'), '');
+    expect(sourceHash(root)).not.toBe(edited);
+  });
+
+  it('changes with tsconfig.json and the esbuild version, not with hidden or unrelated files', async () => {
+    const first = sourceHash(root, '0.28.2');
+    expect(sourceHash(root, '0.28.3')).not.toBe(first);
+    await writeFile(join(root, 'generator', '.scratch.mjs'), 'x');
+    await writeFile(join(root, 'templates', 'notes.md'), 'x');
+    expect(sourceHash(root, '0.28.2')).toBe(first);
+    await writeFile(join(root, 'tsconfig.json'), '{"compilerOptions":{}}');
+    expect(sourceHash(root, '0.28.2')).not.toBe(first);
+  });
+});
