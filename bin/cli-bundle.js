@@ -38,13 +38,12 @@ export function sourceHash(root = repoRoot, esbuildVersion = '') {
 const importMetaUrl = {
   name: 'own-import-meta-url',
   setup(build) {
+    // Only the project's files come here: packages stay external. Each is read once, here.
     build.onLoad({ filter: /\.(ts|tsx|js|mjs)$/ }, (args) => {
-      if (args.path.includes(`${join('node_modules', '')}`)) return undefined;
       const source = readFileSync(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
       const own = JSON.stringify(pathToFileURL(args.path).href);
       // Strings and comments are matched first and kept as they are.
-      const contents = source.replace(/(\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)|\bimport\.meta\.url\b/g, (match, kept) => kept ?? own);
+      const contents = !source.includes('import.meta.url') ? source : source.replace(/(\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)|\bimport\.meta\.url\b/g, (match, kept) => kept ?? own);
       const extension = extname(args.path).slice(1);
       return { contents, loader: extension === 'mjs' ? 'js' : extension };
     });
