@@ -52,10 +52,18 @@ export function renderMarkdownThroughSanitizer(markdown: string): RenderedMarkdo
 function renderUncached(markdown: string, alwaysSanitize = false): RenderedMarkdown {
   const headings: Heading[] = [];
   const used = new Map<string, number>();
+  // Whether every token rendered so far turns into markup the sanitizer keeps as it is: no raw
+  // HTML, no `#` heading, no task checkbox, no list starting past 1, no link or image to another
+  // kind of URL, no image text to escape, no code language that is not a plain word. Judged as
+  // the renderer meets each token, not by a walk over the token tree first: that walk was about
+  // 8% of rendering a post's Markdown (callgrind, 550 posts).
+  let allowed = true;
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
     renderer: {
       heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
+        // Pages have their own h1.
+        if (token.depth === 1) allowed = false;
         const inner = this.parser.parseInline(token.tokens);
         const text = stripTags(inner);
         let id = headingId(text);
@@ -65,14 +73,39 @@ function renderUncached(markdown: string, alwaysSanitize = false): RenderedMarkd
         headings.push({ id, depth: token.depth, text });
         return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
       },
+      // Each check below returns false: marked then renders the token its own way.
+      html() {
+        allowed = false;
+        return false;
+      },
+      list(token) {
+        if (token.ordered && token.start !== '' && token.start !== 1) allowed = false;
+        return false;
+      },
+      listitem(item) {
+        if (item.task) allowed = false;
+        return false;
+      },
+      link(token) {
+        if (!keptHref.test(token.href)) allowed = false;
+        return false;
+      },
+      image(token) {
+        // Marked writes the alt text into the attribute unescaped.
+        if (!keptHref.test(token.href) || /["<>&]/.test(token.text)) allowed = false;
+        return false;
+      },
+      code(token) {
+        if (token.lang !== undefined && !keptLanguage.test(token.lang)) allowed = false;
+        return false;
+      },
     },
   });
-  const tokens = marked.lexer(markdown);
-  const output = marked.parser(tokens);
+  const output = marked.parser(marked.lexer(markdown));
   // Raw HTML in Markdown is allowed, but only through the sanitizer's allow-list. Markdown
   // without it gives markup the sanitizer would keep as it is, once written the way the
   // sanitizer writes it; that shortcut is a third of the time of rendering a post.
-  const html = (!alwaysSanitize && onlyAllowedMarkup(marked, tokens) && writtenLikeSanitizer(output)) || sanitizeContentHtml(output);
+  const html = (!alwaysSanitize && allowed && writtenLikeSanitizer(output)) || sanitizeContentHtml(output);
   // Counted on demand: post pages render their body on a render thread and need no count.
   return {
     html,
@@ -87,44 +120,6 @@ function renderUncached(markdown: string, alwaysSanitize = false): RenderedMarkd
 const keptHref = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\])|#)[^\s\\\u0000-\u001f\u007f]*$/i;
 /** Code classes the sanitizer keeps (`language-ts`); a code block without a language has none. */
 const keptLanguage = /^[\w-]*$/;
-
-/**
- * Whether Markdown's tokens turn only into elements and attributes the sanitizer allows: no
- * raw HTML, no `#` heading (pages have their own h1), no task-list checkbox, no list starting
- * past 1, no link or image to another kind of URL, no image text to escape, no code language
- * that is not a plain word.
- */
-function onlyAllowedMarkup(marked: Marked, tokens: ReturnType<Marked['lexer']>): boolean {
-  let allowed = true;
-  marked.walkTokens(tokens, (token) => {
-    if (!allowed) return;
-    switch (token.type) {
-      case 'html':
-        allowed = false;
-        break;
-      case 'heading':
-        allowed = token.depth > 1;
-        break;
-      case 'list':
-        allowed = !token.ordered || token.start === '' || token.start === 1;
-        break;
-      case 'list_item':
-        allowed = !token.task;
-        break;
-      case 'link':
-        allowed = keptHref.test(token.href);
-        break;
-      case 'image':
-        // Marked writes the alt text into the attribute unescaped.
-        allowed = keptHref.test(token.href) && !/["<>&]/.test(token.text);
-        break;
-      case 'code':
-        allowed = token.lang === undefined || keptLanguage.test(token.lang);
-        break;
-    }
-  });
-  return allowed;
-}
 
 /**
  * Marked's markup the way sanitize-html writes it: void elements closed with ` />`, and the
