@@ -3,32 +3,13 @@
 // one through tsx's loader took about 0.7 s of every command (the loader hooks run on their own
 // thread in Node 20); the bundle loads in about 0.2 s. There is still no build step to run: a
 // changed source file gives a new hash, and the next command bundles again (about 0.3 s).
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import { sourceHash } from '../generator/source-hash.js';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
-const sourceFolders = ['bin', 'generator', 'templates'];
-const sourceExtensions = new Set(['.ts', '.tsx', '.js', '.mjs', '.json']);
-
-/** Every source file the bundle may contain, in a stable order. */
-function sourceFiles(root) {
-  return sourceFolders.flatMap((folder) => readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((path) => sourceExtensions.has(extname(path)) && !path.split(/[\\/]/).some((part) => part.startsWith('.')))
-    .map((path) => join(folder, path)))
-    .sort();
-}
-
-/** Hash of the sources, tsconfig.json and the versions that shape the bundle. */
-export function sourceHash(root = repoRoot, esbuildVersion = '') {
-  const hash = createHash('sha256').update(`${process.version}\0${esbuildVersion}\0`);
-  for (const path of [...sourceFiles(root), 'tsconfig.json']) {
-    hash.update(`${path}\0`).update(readFileSync(join(root, path))).update('\0');
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 /**
  * Each module keeps its own `import.meta.url` (paths to templates/, the render worker, the data

@@ -7,7 +7,7 @@ import { contentHash, templatesDir, type OutputFile } from './assets.ts';
 export type ClientRuntime = 'preact' | 'react';
 
 const islandsDir = join(templatesDir, 'islands');
-const repoRoot = join(templatesDir, '..');
+export const repoRoot = join(templatesDir, '..');
 /** Server bundles live inside the repository so their bare imports resolve from node_modules. */
 export const cacheDir = join(repoRoot, 'node_modules', '.cache', 'sitegen');
 
@@ -17,7 +17,11 @@ export const cacheDir = join(repoRoot, 'node_modules', '.cache', 'sitegen');
  * build ever imports another's half-written copy.
  */
 export async function writeCachedModule(name: string, code: Uint8Array): Promise<string> {
-  const file = join(cacheDir, `${name}-${contentHash(code)}.mjs`);
+  return writeCachedFile(join(cacheDir, `${name}-${contentHash(code)}.mjs`), code);
+}
+
+/** Writes `file` whole (by rename) unless it exists already, and returns it. */
+export async function writeCachedFile(file: string, code: Uint8Array): Promise<string> {
   if (await access(file).then(() => true, () => false)) return file;
   await mkdir(cacheDir, { recursive: true });
   const partial = `${file}.${process.pid}.${threadId}.tmp`;

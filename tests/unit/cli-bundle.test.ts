@@ -2,8 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain JavaScript module of the CLI's entry, without type declarations
-import { sourceHash } from '../../bin/cli-bundle.js';
+import { sourceHash } from '../../generator/source-hash.js';
 
 let root: string;
 beforeEach(async () => {
@@ -15,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-describe('the CLI bundle cache key', () => {
+describe('the cache key of the CLI and render-thread bundles', () => {
   it('changes with any source file: edited, added, or in a nested folder', async () => {
     const first = sourceHash(root);
     expect(sourceHash(root)).toBe(first);
@@ -34,5 +33,13 @@ describe('the CLI bundle cache key', () => {
     expect(sourceHash(root, '0.28.2')).toBe(first);
     await writeFile(join(root, 'tsconfig.json'), '{"compilerOptions":{}}');
     expect(sourceHash(root, '0.28.2')).not.toBe(first);
+  });
+
+  it('changes with the extra files it is given (the lockfile, for bundles that include packages)', async () => {
+    await writeFile(join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+    const first = sourceHash(root, '', ['package-lock.json']);
+    expect(sourceHash(root, '')).not.toBe(first);
+    await writeFile(join(root, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}');
+    expect(sourceHash(root, '', ['package-lock.json'])).not.toBe(first);
   });
 });

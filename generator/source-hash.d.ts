@@ -1,0 +1,2 @@
+/** See source-hash.js. */
+export function sourceHash(root: string, esbuildVersion?: string, extraFiles?: string[]): string;

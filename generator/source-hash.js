@@ -1,0 +1,27 @@
+// Plain JavaScript: bin/cli-bundle.js uses it before anything can compile TypeScript.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+
+const sourceFolders = ['bin', 'generator', 'templates'];
+const sourceExtensions = new Set(['.ts', '.tsx', '.js', '.mjs', '.json']);
+
+/** Every source file of the CLI and the generator, in a stable order (hidden files left out). */
+function sourceFiles(root) {
+  return sourceFolders.flatMap((folder) => readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((path) => sourceExtensions.has(extname(path)) && !path.split(/[\\/]/).some((part) => part.startsWith('.')))
+    .map((path) => join(folder, path)))
+    .sort();
+}
+
+/**
+ * Hash of the sources, tsconfig.json, `extraFiles` (paths from `root`) and the versions that
+ * shape a bundle of them: the key of bundles cached between commands.
+ */
+export function sourceHash(root, esbuildVersion = '', extraFiles = []) {
+  const hash = createHash('sha256').update(`${process.version}\0${esbuildVersion}\0`);
+  for (const path of [...sourceFiles(root), 'tsconfig.json', ...extraFiles]) {
+    hash.update(`${path}\0`).update(readFileSync(join(root, path))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
