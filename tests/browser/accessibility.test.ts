@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageDefinitions } from '../../generator/routes.ts';
