@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
-import { cacheDir, repoRoot, writeCachedFile } from './islands.ts';
-import { sourceHash } from './source-hash.js';
+import { bundleKey, cacheDir, writeCachedFile } from './islands.ts';
 import type { PageLinks } from './check-links.ts';
 import type { RenderSetup } from './renderer.ts';
 import type { LocalePost } from './blog-posts.ts';
@@ -50,12 +49,12 @@ const loadShareSize = 64;
  * the packages' files one by one, and with about 30 MB instead of the 60 MB of a thread that
  * compiles the TypeScript sources itself.
  *
- * Bundling takes about 250 ms, so the bundle is kept under a hash of what goes into it (the
- * sources, the lockfile, Node's and esbuild's versions): a build made after another with the
- * same code starts its threads that much sooner.
+ * Bundling takes about 250 ms, so the bundle is kept under the key of the code that goes into
+ * it (`bundleKey`): a build made after another with the same code starts its threads that
+ * much sooner.
  */
 export async function bundleRenderWorker(): Promise<string> {
-  const file = join(cacheDir, `render-worker-${sourceHash(repoRoot, esbuild.version, ['package-lock.json'])}.mjs`);
+  const file = join(cacheDir, `render-worker-${bundleKey()}.mjs`);
   if (await access(file).then(() => true, () => false)) return file;
   const result = await esbuild.build({
     entryPoints: [fileURLToPath(new URL('./render-worker.ts', import.meta.url))],
