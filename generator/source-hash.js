@@ -1,6 +1,6 @@
 // Plain JavaScript: bin/cli-bundle.js uses it before anything can compile TypeScript.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
 const sourceFolders = ['bin', 'generator', 'templates'];
@@ -15,13 +15,18 @@ function sourceFiles(root) {
 }
 
 /**
- * Hash of the sources, tsconfig.json, `extraFiles` (paths from `root`) and the versions that
- * shape a bundle of them: the key of bundles cached between commands.
+ * Hash of the sources, tsconfig.json, `extraFiles` (paths from `root`; one that does not exist,
+ * a lockfile not yet made, counts as missing) and the versions that shape a bundle of them: the
+ * key of bundles cached between commands.
  */
 export function sourceHash(root, esbuildVersion = '', extraFiles = []) {
   const hash = createHash('sha256').update(`${process.version}\0${esbuildVersion}\0`);
-  for (const path of [...sourceFiles(root), 'tsconfig.json', ...extraFiles]) {
+  for (const path of [...sourceFiles(root), 'tsconfig.json']) {
     hash.update(`${path}\0`).update(readFileSync(join(root, path))).update('\0');
+  }
+  for (const path of extraFiles) {
+    const file = join(root, path);
+    hash.update(`${path}\0`).update(existsSync(file) ? readFileSync(file) : '\0missing').update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }

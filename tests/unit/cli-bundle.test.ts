@@ -36,7 +36,9 @@ describe('the cache key of the CLI and render-thread bundles', () => {
   });
 
   it('changes with the extra files it is given (the lockfile, for bundles that include packages)', async () => {
+    const withoutLockfile = sourceHash(root, '', ['package-lock.json']);
     await writeFile(join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+    expect(sourceHash(root, '', ['package-lock.json'])).not.toBe(withoutLockfile);
     const first = sourceHash(root, '', ['package-lock.json']);
     expect(sourceHash(root, '')).not.toBe(first);
     await writeFile(join(root, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}');
