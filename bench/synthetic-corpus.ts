@@ -55,7 +55,8 @@ export async function writeSyntheticCorpus(root: string, count: number): Promise
         `publishedDate: "2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}"`,
         'modifiedDate: "2025-12-31"',
         `categories: ["${['Growth', 'Reviews', 'Guides'][i % 3]}"]`,
-        `tags: ["${words[i % words.length]}", "${words[(i * 7) % words.length]}"]`,
+        // Two different tags: the second is 1 to n-1 words after the first.
+        `tags: ["${words[i % words.length]}", "${words[(i + 1 + ((i * 7) % (words.length - 1))) % words.length]}"]`,
         `featured: ${i % 10 === 0}`,
         '---',
         '',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, kebabId } from './shared.ts';
+import { distinctLabels, isoDate, kebabId } from './shared.ts';
 
 /** Front matter of `content/posts/<lang>/<slug>.md`: the spec's Blog post entity. */
 export const postFrontMatterSchema = z.strictObject({
@@ -11,10 +11,10 @@ export const postFrontMatterSchema = z.strictObject({
   author: z.string().trim().min(1),
   publishedDate: isoDate,
   modifiedDate: isoDate,
-  categories: z.array(z.string().trim().min(1)).min(1, { error: 'needs at least one category' }),
-  tags: z.array(z.string().trim().min(1)),
+  categories: distinctLabels.min(1, { error: 'needs at least one category' }),
+  tags: distinctLabels,
   featured: z.boolean(),
-  seoKeywords: z.array(z.string().trim().min(1)).optional(),
+  seoKeywords: distinctLabels.optional(),
   /** Computed from the body; a value written here must agree with the count. */
   wordCount: z.int().nonnegative().optional(),
   readingTime: z.int().min(4).max(15).optional(),

@@ -14,6 +14,16 @@ export const isoDate = z.iso.date({
     : 'must be a date written as YYYY-MM-DD',
 });
 
+/**
+ * A list of labels shown side by side (a post's categories, tags, keywords): each written
+ * once. A repeat would show twice on cards and chips; it is reported where it repeats.
+ */
+export const distinctLabels = z.array(z.string().trim().min(1)).superRefine((labels, ctx) => {
+  labels.forEach((label, i) => {
+    if (labels.indexOf(label) !== i) ctx.addIssue({ code: 'custom', path: [i], input: label, message: `"${label}" is listed twice; remove one` });
+  });
+});
+
 export const kebabId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   error: 'must be lowercase words joined by hyphens, like "free-trial"',
 });
