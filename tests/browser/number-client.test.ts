@@ -21,10 +21,12 @@ const json = (body: unknown, status = 200) => (route: Route) => route.fulfill({ 
 describe('number-list client', () => {
   it('gives up after 10 s with the error and Try Again', async () => {
     const page = await numberStep(() => undefined, { clock: true });
-    expect(await page.getByText('Loading available numbers...').isVisible()).toBe(true);
+    // Waited for, not read at once: the request starts in an effect after hydration, and on a
+    // busy machine the check could come first (seen failing in CI).
+    await page.getByText('Loading available numbers...').waitFor();
     await page.clock.runFor(10_000);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(errorText);
-    expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
     await page.close();
   });
 
