@@ -23,12 +23,17 @@ export function bundleKey(): string {
 
 const exists = (file: string) => access(file).then(() => true, () => false);
 
+/** `file` in the cache, made by `make` unless an earlier build made it already. */
+export async function cachedFile(file: string, make: () => Promise<Uint8Array>): Promise<string> {
+  return (await exists(file)) ? file : writeCachedFile(file, await make());
+}
+
 /**
  * Writes `file` to the cache whole, unless it exists already, and returns it. Builds may run
  * side by side (test files, CI jobs): the file appears by rename, so no build ever reads
  * another's half-written copy.
  */
-export async function writeCachedFile(file: string, code: Uint8Array): Promise<string> {
+async function writeCachedFile(file: string, code: Uint8Array): Promise<string> {
   if (await exists(file)) return file;
   await mkdir(cacheDir, { recursive: true });
   const partial = `${file}.${process.pid}.${threadId}.tmp`;
@@ -62,19 +67,19 @@ const common = (runtime: ClientRuntime): esbuild.BuildOptions => ({
  * Bundles the server renderer of islands for a runtime and returns the file to import. Islands
  * are rendered on the server by the runtime that hydrates them, so the markup matches.
  */
-export async function bundleIslandServer(runtime: ClientRuntime): Promise<string> {
-  const file = join(cacheDir, `islands-server-${runtime}-${bundleKey()}.mjs`);
-  if (await exists(file)) return file;
-  const result = await esbuild.build({
-    ...common(runtime),
-    entryPoints: [join(islandsDir, `server-${runtime}.ts`)],
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // React itself is loaded from node_modules; Preact is small and bundled whole.
-    packages: runtime === 'react' ? 'external' : undefined,
+export async function bundleIslandServer(runtime: ClientRuntime, key = bundleKey()): Promise<string> {
+  return cachedFile(join(cacheDir, `islands-server-${runtime}-${key}.mjs`), async () => {
+    const result = await esbuild.build({
+      ...common(runtime),
+      entryPoints: [join(islandsDir, `server-${runtime}.ts`)],
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      // React itself is loaded from node_modules; Preact is small and bundled whole.
+      packages: runtime === 'react' ? 'external' : undefined,
+    });
+    return result.outputFiles![0]!.contents;
   });
-  return writeCachedFile(file, result.outputFiles![0]!.contents);
 }
 
 /** What a page that uses an island loads: its entry script and the shared chunks it imports. */
@@ -94,8 +99,8 @@ export interface IslandClients {
  * code's key, like the server bundle: bundling them took 35-100 ms of every build. `fresh`
  * bundles anyway (tests compare the two).
  */
-export async function bundleIslandClients(runtime: ClientRuntime, names: string[], options: { fresh?: boolean } = {}): Promise<IslandClients> {
-  const file = join(cacheDir, `islands-client-${runtime}-${bundleKey()}-${contentHash(names.join('\n'))}.json`);
+export async function bundleIslandClients(runtime: ClientRuntime, names: string[], options: { fresh?: boolean; key?: string } = {}): Promise<IslandClients> {
+  const file = join(cacheDir, `islands-client-${runtime}-${options.key ?? bundleKey()}-${contentHash(names.join('\n'))}.json`);
   if (!options.fresh && (await exists(file))) {
     const cached = JSON.parse(await readFile(file, 'utf8')) as { files: { path: string; base64: string }[]; entries: Record<string, IslandScripts> };
     return { files: cached.files.map(({ path, base64 }) => ({ path, contents: Buffer.from(base64, 'base64') })), entries: cached.entries };

@@ -1,10 +1,9 @@
-import { access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
-import { bundleKey, cacheDir, writeCachedFile } from './islands.ts';
+import { bundleKey, cacheDir, cachedFile } from './islands.ts';
 import type { PageLinks } from './check-links.ts';
 import type { RenderSetup } from './renderer.ts';
 import type { LocalePost } from './blog-posts.ts';
@@ -53,24 +52,24 @@ const loadShareSize = 64;
  * it (`bundleKey`): a build made after another with the same code starts its threads that
  * much sooner.
  */
-export async function bundleRenderWorker(): Promise<string> {
-  const file = join(cacheDir, `render-worker-${bundleKey()}.mjs`);
-  if (await access(file).then(() => true, () => false)) return file;
-  const result = await esbuild.build({
-    entryPoints: [fileURLToPath(new URL('./render-worker.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    legalComments: 'none',
-    // The CommonJS packages bundled in (React, the sanitizer) load Node's own modules with
-    // `require`, which an ES module lacks until it makes one.
-    banner: { js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);" },
+export function bundleRenderWorker(): Promise<string> {
+  return cachedFile(join(cacheDir, `render-worker-${bundleKey()}.mjs`), async () => {
+    const result = await esbuild.build({
+      entryPoints: [fileURLToPath(new URL('./render-worker.ts', import.meta.url))],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      legalComments: 'none',
+      // The CommonJS packages bundled in (React, the sanitizer) load Node's own modules with
+      // `require`, which an ES module lacks until it makes one.
+      banner: { js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);" },
+    });
+    return result.outputFiles![0]!.contents;
   });
-  return writeCachedFile(file, result.outputFiles![0]!.contents);
 }
 
 /**
