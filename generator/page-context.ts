@@ -4,6 +4,7 @@ import type { SiteData } from './load-data.ts';
 import type { Translator } from './i18n.ts';
 import type { Route } from './routes.ts';
 import { createFormatters } from './format.ts';
+import type { LocaleTemplateRenderer } from './locale-template.ts';
 
 /** Looks up a page's path in a locale, for links between pages. */
 export class PageIndex {
@@ -40,6 +41,8 @@ export function createPageContext(args: {
   usedIslands: Set<string>;
   /** Markup shared by a locale's pages, by `locale id \0 name`: rendered on the first call. */
   localeMarkup: (key: string, render: () => ReactElement) => string;
+  /** Templates of a locale's components, by `locale id \0 name` and the values' shape. */
+  localeTemplate: LocaleTemplateRenderer;
 }): PageContext {
   const { route, data, translators, index } = args;
   const { locale } = route;
@@ -91,6 +94,7 @@ export function createPageContext(args: {
       return args.renderIsland(name, props);
     },
     localeMarkup: (name, render) => args.localeMarkup(`${locale.id}\u0000${name}`, () => render(ctx)),
+    localeTemplate: (name, values, render) => args.localeTemplate(`${locale.id}\u0000${name}`, values, (filled) => render(ctx, filled as typeof values)),
   };
   return ctx;
 }

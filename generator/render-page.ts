@@ -13,6 +13,7 @@ import { createPageContext, type PageIndex } from './page-context.ts';
 import type { Route } from './routes.ts';
 import { structuredDataFor } from './structured-data.ts';
 import { localizePath } from './locale-graph.ts';
+import type { LocaleTemplateRenderer } from './locale-template.ts';
 import { buildOnboardingData } from './onboarding-data.ts';
 
 export interface RenderDeps {
@@ -30,6 +31,8 @@ export interface RenderDeps {
   postHtml: (post: Post) => string;
   /** Markup every page of a locale shares, rendered once: see `localeMarkupCache`. */
   localeMarkup: (key: string, render: () => ReactElement) => string;
+  /** Templates of components that differ between pages only in their strings: see `localeTemplateCache`. */
+  localeTemplate: LocaleTemplateRenderer;
 }
 
 /**
@@ -109,7 +112,7 @@ export function renderPage(route: Route, deps: RenderDeps): string {
   const { data } = deps;
   const pageData = deps.pageData(route.locale.lang);
   const usedIslands = new Set<string>();
-  const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, usedIslands, localeMarkup: deps.localeMarkup });
+  const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, usedIslands, localeMarkup: deps.localeMarkup, localeTemplate: deps.localeTemplate });
   // The body first: it tells which islands, and so which scripts, the page needs.
   const body = renderToStaticMarkup(createElement(PageBody, { ctx, data: pageData, content: pageContent(route, data.site.siteUrl, deps), template: route.template }));
   const assets = deps.assets(route);

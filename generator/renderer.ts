@@ -11,6 +11,7 @@ import type { Route } from './routes.ts';
 import type { IslandRenderer } from './island-renderer.ts';
 import type { IslandScripts } from './islands.ts';
 import { cachingIslandRenderer } from './island-cache.ts';
+import { localeTemplateCache, type LocaleTemplateRenderer } from './locale-template.ts';
 
 /** URL paths of the built assets: plain data, so it can be sent to a worker thread. */
 export interface AssetRefs {
@@ -37,8 +38,11 @@ export function createTranslators(data: SiteData): Map<string, Translator> {
   return new Map([...data.strings.keys()].map((lang) => [lang, createTranslator(lang, data.strings, variables)]));
 }
 
-/** Renders routes to complete pages; the same on the main thread and on a render thread. */
-export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer, index: PageIndex, translators = createTranslators(setup.data)) {
+/**
+ * Renders routes to complete pages; the same on the main thread and on a render thread.
+ * `localeTemplate` is replaceable so a test can render every component directly and compare.
+ */
+export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer, index: PageIndex, translators = createTranslators(setup.data), localeTemplate: LocaleTemplateRenderer = localeTemplateCache()) {
   const { data, assets } = setup;
   const pageDataCache = new Map<string, PageData>();
   const pageData = (lang: string) => {
@@ -58,6 +62,7 @@ export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer,
     // a batch, and renderMarkdown keeps recent results, so each body is rendered about once.
     postHtml: (post: Post) => renderMarkdown(post.markdown).html,
     localeMarkup: localeMarkupCache(),
+    localeTemplate,
     assets: (route: Route) => {
       const { t } = translators.get(route.locale.lang)!;
       return {

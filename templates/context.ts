@@ -75,6 +75,13 @@ export interface PageContext extends LocaleContext {
    * `name`. `render` is given only the locale's context, so it cannot depend on the page.
    */
   localeMarkup(name: string, render: (ctx: LocaleContext) => ReactElement): string;
+  /**
+   * Markup of a component that differs between pages only in its strings (a post card): made
+   * into a template once per locale, `name` and shape of `values`, then filled in with each
+   * call's strings. `render` is given the locale's context and must use the strings in `values`
+   * only as text and attribute values (see generator/locale-template.ts).
+   */
+  localeTemplate<V extends object>(name: string, values: V, render: (ctx: LocaleContext, values: V) => ReactElement): string;
 }
 
 /** A text picked for the page's language, with the language it is really in (for `lang`). */

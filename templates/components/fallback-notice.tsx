@@ -1,8 +1,8 @@
-import type { PageContext } from '../context.ts';
+import type { LocaleContext } from '../context.ts';
 import { Icon } from './icons.tsx';
 
 /** Said in the page's own language when the content below is shown in English. */
-export function FallbackNotice({ ctx }: { ctx: PageContext }) {
+export function FallbackNotice({ ctx }: { ctx: LocaleContext }) {
   return (
     <p className="notice" role="note">
       <Icon name="info" />

@@ -1,11 +1,6 @@
-import type { PageContext } from '../context.ts';
+import type { LocaleContext, PageContext } from '../context.ts';
 import type { PostSummary } from '../page-data.ts';
 import { Icon } from './icons.tsx';
-
-/** Langs for a post shown in a fallback language: the card's text is in the post's language. */
-export function postLangProps(ctx: PageContext, post: PostSummary) {
-  return post.lang === ctx.locale.lang ? {} : { lang: post.lang, dir: 'ltr' as const };
-}
 
 /**
  * What "Read more" is about: the rest of "Read more: the post's title" (the whole phrase if a
@@ -17,10 +12,53 @@ function aboutPost(readMore: string, readMoreAbout: string): string {
   return readMoreAbout.startsWith(readMore) ? readMoreAbout.slice(readMore.length) : ` (${readMoreAbout})`;
 }
 
+/**
+ * What a card shows, display-ready: the card is rendered from a template per locale and shape
+ * (`ctx.localeTemplate`), so it uses these strings as they are and branches only on the rest.
+ */
+export interface PostCardView {
+  headingLevel: 2 | 3;
+  path: string;
+  image: string;
+  category: string;
+  featured: boolean;
+  /** The reading time in minutes, formatted for the locale. */
+  readingTime: string;
+  publishedDate: string;
+  /** `publishedDate` written the locale's way. */
+  date: string;
+  title: string;
+  excerpt: string;
+  /** The first two tags. */
+  tags: string[];
+  /** The post's language where it differs from the page's (a post not yet translated), else null. */
+  lang: string | null;
+}
+
+export function postCardView(ctx: LocaleContext, post: PostSummary, headingLevel: 2 | 3): PostCardView {
+  return {
+    headingLevel,
+    path: post.path,
+    image: post.image,
+    category: post.categories[0] ?? '',
+    featured: post.featured,
+    readingTime: ctx.format.number(post.readingTime),
+    publishedDate: post.publishedDate,
+    date: ctx.format.date(post.publishedDate),
+    title: post.title,
+    excerpt: post.excerpt,
+    tags: post.tags.slice(0, 2),
+    lang: post.lang === ctx.locale.lang ? null : post.lang,
+  };
+}
+
+/** Text in a fallback language says so, and is set left to right. */
+const langProps = (lang: string | null) => (lang === null ? {} : { lang, dir: 'ltr' as const });
+
 /** A blog card: cover, first category, reading time, date, Featured badge, title, excerpt, two tags. */
-export function PostCard({ ctx, post, headingLevel = 2 }: { ctx: PageContext; post: PostSummary; headingLevel?: 2 | 3 }) {
-  const { t, format } = ctx;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function PostCard({ ctx, post }: { ctx: LocaleContext; post: PostCardView }) {
+  const { t } = ctx;
+  const Heading = post.headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card post-card">
       <a href={post.path} className="post-card__cover" tabIndex={-1} aria-hidden="true">
@@ -28,16 +66,16 @@ export function PostCard({ ctx, post, headingLevel = 2 }: { ctx: PageContext; po
       </a>
       <div className="post-card__body">
         <p className="post-card__meta">
-          <span className="badge" {...postLangProps(ctx, post)}>{post.categories[0]}</span>
+          <span className="badge" {...langProps(post.lang)}>{post.category}</span>
           {post.featured ? <span className="badge badge--featured"><Icon name="star" size={12} />{t('blog.featured')}</span> : null}
-          <span><Icon name="clock" size={14} /> {t('blog.minRead', { minutes: format.number(post.readingTime) })}</span>
-          <time dateTime={post.publishedDate}>{format.date(post.publishedDate)}</time>
+          <span><Icon name="clock" size={14} /> {t('blog.minRead', { minutes: post.readingTime })}</span>
+          <time dateTime={post.publishedDate}>{post.date}</time>
         </p>
-        <Heading {...postLangProps(ctx, post)}><a href={post.path}>{post.title}</a></Heading>
-        <p className="muted" {...postLangProps(ctx, post)}>{post.excerpt}</p>
+        <Heading {...langProps(post.lang)}><a href={post.path}>{post.title}</a></Heading>
+        <p className="muted" {...langProps(post.lang)}>{post.excerpt}</p>
         {post.tags.length > 0 ? (
-          <ul className="tag-list" aria-label={t('blog.tags')} {...postLangProps(ctx, post)}>
-            {post.tags.slice(0, 2).map((tag) => <li key={tag}>#{tag}</li>)}
+          <ul className="tag-list" aria-label={t('blog.tags')} {...langProps(post.lang)}>
+            {post.tags.map((tag) => <li key={tag}>#{tag}</li>)}
           </ul>
         ) : null}
         <a className="post-card__more" href={post.path} aria-label={t('blog.readMoreAbout', { title: post.title })}>
@@ -48,10 +86,11 @@ export function PostCard({ ctx, post, headingLevel = 2 }: { ctx: PageContext; po
   );
 }
 
-export function PostGrid({ ctx, posts, headingLevel }: { ctx: PageContext; posts: PostSummary[]; headingLevel?: 2 | 3 }) {
-  return (
-    <div className="grid grid--3">
-      {posts.map((post) => <PostCard key={post.slug} ctx={ctx} post={post} headingLevel={headingLevel} />)}
-    </div>
-  );
+/** Each post's card, filled into its locale's card template. */
+export function postCardsMarkup(ctx: PageContext, posts: PostSummary[], headingLevel: 2 | 3): string {
+  return posts.map((post) => ctx.localeTemplate('post-card', postCardView(ctx, post, headingLevel), (locale, view) => <PostCard ctx={locale} post={view} />)).join('');
+}
+
+export function PostGrid({ ctx, posts, headingLevel = 2 }: { ctx: PageContext; posts: PostSummary[]; headingLevel?: 2 | 3 }) {
+  return <div className="grid grid--3" dangerouslySetInnerHTML={{ __html: postCardsMarkup(ctx, posts, headingLevel) }} />;
 }

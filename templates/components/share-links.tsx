@@ -1,4 +1,4 @@
-import type { PageContext } from '../context.ts';
+import type { LocaleContext } from '../context.ts';
 import { Icon } from './icons.tsx';
 
 /** Real share links (no script): each network's public share URL, opened in a new tab. */
@@ -13,12 +13,18 @@ export function shareTargets(url: string, title: string) {
   ];
 }
 
-export function ShareLinks({ ctx, url, title }: { ctx: PageContext; url: string; title: string }) {
+/** The e-mail share link: the title as subject, the URL as body. */
+export function shareByEmail(url: string, title: string): string {
+  return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`;
+}
+
+/** Share links from display-ready targets (`shareTargets`, `shareByEmail`): a post page is a locale template. */
+export function ShareLinks({ ctx, targets, email }: { ctx: LocaleContext; targets: { network: string; href: string }[]; email: string }) {
   return (
     <nav className="share" aria-label={ctx.t('blog.share')}>
       <p className="share__title">{ctx.t('blog.share')}</p>
       <ul>
-        {shareTargets(url, title).map((target) => (
+        {targets.map((target) => (
           <li key={target.network}>
             <a href={target.href} target="_blank" rel="noopener noreferrer" aria-label={ctx.t('blog.shareOn', { network: target.network })}>
               {target.network}
@@ -26,7 +32,7 @@ export function ShareLinks({ ctx, url, title }: { ctx: PageContext; url: string;
           </li>
         ))}
         <li>
-          <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} aria-label={ctx.t('blog.shareByEmail')}>
+          <a href={email} aria-label={ctx.t('blog.shareByEmail')}>
             <Icon name="mail" size={16} />
           </a>
         </li>

@@ -1,13 +1,14 @@
-import type { PageContext } from '../context.ts';
+import type { LocaleContext } from '../context.ts';
 import { Icon } from '../components/icons.tsx';
 
-export function Breadcrumbs({ ctx }: { ctx: PageContext }) {
-  if (ctx.breadcrumbs.length === 0) return null;
-  const last = ctx.breadcrumbs.length - 1;
+/** The trail to the page; given its crumbs rather than reading the page's, so a locale template can render it. */
+export function Breadcrumbs({ ctx, crumbs }: { ctx: LocaleContext; crumbs: { name: string; path: string }[] }) {
+  if (crumbs.length === 0) return null;
+  const last = crumbs.length - 1;
   return (
     <nav className="breadcrumbs container" aria-label={ctx.t('common.breadcrumb')}>
       <ol>
-        {ctx.breadcrumbs.map((crumb, index) => (
+        {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
             {index === last ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}
             {index < last ? <Icon name="chevron" size={14} /> : null}

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import type { PageContext } from '../context.ts';
 import type { LegalContent, PageData, PostContent, PostSummary } from '../page-data.ts';
-import { SiteLayout } from '../layout/site-layout.tsx';
+import { SiteLayout, type MainMarkup } from '../layout/site-layout.tsx';
 import { BlogListPage } from './blog-list-page.tsx';
-import { BlogPostPage } from './blog-post-page.tsx';
+import { blogPostMarkup } from './blog-post-page.tsx';
 import { ContactPage } from './contact-page.tsx';
 import { HelpPage } from './help-page.tsx';
 import { HomePage } from './home-page.tsx';
@@ -31,16 +31,17 @@ export interface PageProps {
   content: PageContent;
 }
 
-type PageRenderer = (props: PageProps) => ReactElement;
+/** A page's content as elements, or as markup for `<main>` (pages made from a locale template). */
+type PageRenderer = (props: PageProps) => ReactElement | MainMarkup;
 
 function legal({ ctx, content }: PageProps) {
   if (content.kind !== 'legal') throw new Error('The legal template needs a legal document.');
   return <LegalPage ctx={ctx} doc={content.doc} />;
 }
 
-function blogPost({ ctx, content }: PageProps) {
+function blogPost({ ctx, content }: PageProps): MainMarkup {
   if (content.kind !== 'post') throw new Error('The blog post template needs a post.');
-  return <BlogPostPage ctx={ctx} post={content.post} />;
+  return { mainHtml: blogPostMarkup(ctx, content.post) };
 }
 
 /** Template name (from the route table) → page component. */
@@ -70,6 +71,8 @@ export type TemplateName = keyof typeof pageTemplates;
 
 /** The page inside the site layout: everything that goes in `<body>`. */
 export function PageBody(props: PageProps & { template: TemplateName }) {
-  const Page = pageTemplates[props.template] as PageRenderer;
-  return <SiteLayout ctx={props.ctx}><Page {...props} /></SiteLayout>;
+  // Called, not rendered as an element: its result may be markup rather than elements. Page
+  // components use no hooks, so calling one is the same as React calling it.
+  const page = (pageTemplates[props.template] as PageRenderer)(props);
+  return <SiteLayout ctx={props.ctx}>{page}</SiteLayout>;
 }
