@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { remember } from './bounded-cache.ts';
+import { compileStandIns, escapeLikeReact, fillStandIns, standIn, type StandInTemplate } from './stand-ins.ts';
 
 /**
  * Renders a component the way React would, from a template made once per locale and shape of
@@ -22,15 +23,6 @@ import { remember } from './bounded-cache.ts';
  */
 export type LocaleTemplateRenderer = (key: string, values: object, render: (values: object) => ReactElement) => string;
 
-const standIn = (index: number) => `\u0000${index}\u0000`;
-/** Splits markup at its stand-ins, keeping each stand-in's number (the capture). */
-const standInPattern = /\u0000(\d+)\u0000/;
-
-/** React's escaping of text and attribute values (its `escapeTextForBrowser`), entity for entity. */
-const reactEscapes: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-const needsEscape = /["&'<>]/;
-const escapeLikeReact = (text: string) => (needsEscape.test(text) ? text.replace(/["&'<>]/g, (c) => reactEscapes[c]!) : text);
-
 /**
  * React replaces `javascript:` URLs in links (its `isJavaScriptProtocol`), which it cannot see
  * through a stand-in; a value that looks like one is rendered directly, as is one holding the
@@ -38,33 +30,13 @@ const escapeLikeReact = (text: string) => (needsEscape.test(text) ? text.replace
  */
 const javascriptUrl = /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
 
-/** A template split at its stand-ins: static text, then the index of a value, and so on. */
-interface Template {
-  parts: string[];
-  slots: number[];
-}
-
-function compile(markup: string): Template {
-  const pieces = markup.split(standInPattern);
-  const parts: string[] = [];
-  const slots: number[] = [];
-  pieces.forEach((piece, i) => (i % 2 === 0 ? parts.push(piece) : slots.push(Number(piece))));
-  return { parts, slots };
-}
-
-function fill({ parts, slots }: Template, strings: string[]): string {
-  let html = parts[0]!;
-  for (let i = 0; i < slots.length; i += 1) html += strings[slots[i]!]! + parts[i + 1]!;
-  return html;
-}
-
 /**
  * A template cache for one render thread. `key` names the locale and the component; the
  * templates of different shapes are kept apart by the shape itself. At most `limit` templates
  * are kept (a site has a few dozen shapes per locale; the bound is for pathological data).
  */
 export function localeTemplateCache(limit = 512): LocaleTemplateRenderer {
-  const cache = new Map<string, Template>();
+  const cache = new Map<string, StandInTemplate>();
   return (key, values, render) => {
     const strings: string[] = [];
     let renderDirectly = false;
@@ -77,10 +49,10 @@ export function localeTemplateCache(limit = 512): LocaleTemplateRenderer {
     if (renderDirectly) return renderToStaticMarkup(render(values));
     const cacheKey = `${key}\u0000${shape}`;
     const template = cache.get(cacheKey);
-    if (template) return fill(template, strings);
-    const made = compile(renderToStaticMarkup(render(JSON.parse(shape) as object)));
+    if (template) return fillStandIns(template, strings);
+    const made = compileStandIns(renderToStaticMarkup(render(JSON.parse(shape) as object)));
     const direct = renderToStaticMarkup(render(values));
-    if (fill(made, strings) !== direct) {
+    if (fillStandIns(made, strings) !== direct) {
       throw new Error(
         `The template "${key.split('\u0000').pop()}" renders differently from its stand-ins than from its values: ` +
           'it must use its strings only as text and attribute values (pass them display-ready: formatted, sliced, compared beforehand).',

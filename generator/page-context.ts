@@ -38,6 +38,8 @@ export function createPageContext(args: {
   logoSrc: string;
   /** Renders an island's server markup; the names used are recorded in `usedIslands`. */
   renderIsland: (name: string, props: object) => string;
+  /** The same island inside `Island`'s wrapper element; recorded in `usedIslands` too. */
+  islandElement: (name: string, props: object) => string;
   usedIslands: Set<string>;
   /** Markup shared by a locale's pages, by `locale id \0 name`: rendered on the first call. */
   localeMarkup: (key: string, render: () => ReactElement) => string;
@@ -92,6 +94,10 @@ export function createPageContext(args: {
     renderIsland(name, props) {
       args.usedIslands.add(name);
       return args.renderIsland(name, props);
+    },
+    islandElement(name, props) {
+      args.usedIslands.add(name);
+      return args.islandElement(name, props);
     },
     localeMarkup: (name, render) => args.localeMarkup(`${locale.id}\u0000${name}`, () => render(ctx)),
     localeTemplate: (name, values, render) => args.localeTemplate(`${locale.id}\u0000${name}`, values, (filled) => render(ctx, filled as typeof values)),

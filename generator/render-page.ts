@@ -25,6 +25,8 @@ export interface RenderDeps {
   assets: (route: Route) => HeadAssets;
   logoPath: string;
   renderIsland: (name: string, props: object) => string;
+  /** An island in its wrapper element, as the `Island` component renders it. */
+  islandElement: (name: string, props: object) => string;
   /** Script and preloads of each island, by name. */
   islandScripts: Record<string, { script: string; preloads: string[] }>;
   /** A post's body as HTML (links still root-relative). */
@@ -112,7 +114,7 @@ export function renderPage(route: Route, deps: RenderDeps): string {
   const { data } = deps;
   const pageData = deps.pageData(route.locale.lang);
   const usedIslands = new Set<string>();
-  const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, usedIslands, localeMarkup: deps.localeMarkup, localeTemplate: deps.localeTemplate });
+  const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, islandElement: deps.islandElement, usedIslands, localeMarkup: deps.localeMarkup, localeTemplate: deps.localeTemplate });
   // The body first: it tells which islands, and so which scripts, the page needs.
   const body = renderToStaticMarkup(createElement(PageBody, { ctx, data: pageData, content: pageContent(route, data.site.siteUrl, deps), template: route.template }));
   const assets = deps.assets(route);

@@ -44,6 +44,7 @@ export function createTranslators(data: SiteData): Map<string, Translator> {
  */
 export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer, index: PageIndex, translators = createTranslators(setup.data), localeTemplate: LocaleTemplateRenderer = localeTemplateCache()) {
   const { data, assets } = setup;
+  const islands = cachingIslandRenderer(renderIsland);
   const pageDataCache = new Map<string, PageData>();
   const pageData = (lang: string) => {
     let value = pageDataCache.get(lang);
@@ -56,7 +57,8 @@ export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer,
     index,
     pageData,
     logoPath: assets.logo,
-    renderIsland: cachingIslandRenderer(renderIsland),
+    renderIsland: islands.render,
+    islandElement: islands.element,
     islandScripts: setup.islands.scripts,
     // Rendered when its page is, on whichever thread renders it; a post's locale variants share
     // a batch, and renderMarkdown keeps recent results, so each body is rendered about once.

@@ -71,6 +71,11 @@ export interface PageContext extends LocaleContext {
    */
   renderIsland(name: string, props: object): string;
   /**
+   * The island inside the wrapper element the `Island` component renders, as markup: for a
+   * parent that sets it as its inner HTML (the header, on every page).
+   */
+  islandElement(name: string, props: object): string;
+  /**
    * Markup shared by every page of the locale (the footer), rendered once per locale and
    * `name`. `render` is given only the locale's context, so it cannot depend on the page.
    */

@@ -1,5 +1,4 @@
 import type { PageContext } from '../context.ts';
-import { Island } from '../components/island.tsx';
 import type { SiteNavProps } from '../islands/site-nav.tsx';
 
 /** Navbar sections: on the home page they scroll; elsewhere they lead to the home page's section. */
@@ -34,11 +33,10 @@ export function siteNavProps(ctx: PageContext): SiteNavProps {
   };
 }
 
-/** The header; its navigation is an island (menus, scrolling), plain links without JavaScript. */
+/**
+ * The header; its navigation is an island (menus, scrolling), plain links without JavaScript.
+ * Markup as `<Island>` renders it, made from a cached template: the header is on every page.
+ */
 export function SiteHeader({ ctx }: { ctx: PageContext }) {
-  return (
-    <header className="site-header">
-      <Island ctx={ctx} name="site-nav" props={siteNavProps(ctx)} />
-    </header>
-  );
+  return <header className="site-header" dangerouslySetInnerHTML={{ __html: ctx.islandElement('site-nav', siteNavProps(ctx)) }} />;
 }

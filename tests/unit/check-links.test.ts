@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findBrokenLinks, summarizeLinks } from '../../generator/check-links.ts';
 
@@ -53,5 +54,35 @@ describe('summarizeLinks', () => {
     const html = '<a\nhref="/a/?x=1&amp;y=2">a</a><img\tsrc="/i.svg"><div data-id="no" id="yes"></div><a xhref="/no/" href="">e</a>'
       + '<p>text with = and &quot; and id = &quot;x&quot;</p><a class="c" href="https://example.org/">x</a><a href="//cdn.example/x">y</a><span id="a&quot;b"></span>';
     expect(summarizeLinks('p.html', html)).toEqual({ path: 'p.html', ids: ['yes', 'a"b'], links: ['/a/?x=1&y=2', '/i.svg'] });
+  });
+});
+
+describe('summarizeLinks', () => {
+  /** The summary as one regular expression over the page gives it: the definition the scanner keeps to. */
+  function byExpression(path: string, html: string) {
+    const ids: string[] = [];
+    const links = new Set<string>();
+    const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    for (const [, name, value] of html.matchAll(/\s(href|src|id)="([^"]*)"/g)) {
+      if (value === '') continue;
+      if (name === 'id') ids.push(decode(value!));
+      else if (!/^[a-z][a-z0-9+.-]*:/i.test(decode(value!)) && !decode(value!).startsWith('//')) links.add(decode(value!));
+    }
+    return { path, ids, links: [...links] };
+  }
+
+  it('finds what the expression \\s(href|src|id)="…" finds, in any text', () => {
+    const piece = fc.constantFrom(' ', '\n', '"', '=', '="', 'href', 'src', 'id', 'data-id', 'xhref', '/a/', '#b', 'https://c', '&amp;', '<a ', '>', 'q');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }).map((parts) => parts.join('')), (html) => {
+      expect(summarizeLinks('p', html)).toEqual(byExpression('p', html));
+    }), { numRuns: 3000 });
+  });
+
+  it('reads links, sources and ids of a page, and leaves out external URLs', () => {
+    expect(page('x.html', '<a href="/a/?q=1&amp;r=2">a</a><img src="/i.svg"><p id="faq" data-id="no">x</p><a href="https://example.org/">e</a><a href="/a/?q=1&amp;r=2">again</a>')).toEqual({
+      path: 'x.html',
+      ids: ['faq'],
+      links: ['/a/?q=1&r=2', '/i.svg'],
+    });
   });
 });

@@ -1,4 +1,8 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { PageContext } from '../../templates/context.ts';
+import { Island } from '../../templates/components/island.tsx';
 import { cachingIslandRenderer } from '../../generator/island-cache.ts';
 import { bundleIslandServer, type ClientRuntime } from '../../generator/islands.ts';
 import { loadIslandRenderer } from '../../generator/island-renderer.ts';
@@ -22,7 +26,7 @@ function navProps(page: string, overrides: Partial<SiteNavProps> = {}): SiteNavP
 describe('cachingIslandRenderer', () => {
   it('renders once per props apart from links, and puts each call’s links back', () => {
     const calls: unknown[] = [];
-    const render = cachingIslandRenderer((name, props) => {
+    const { render } = cachingIslandRenderer((name, props) => {
       calls.push(props);
       const { links } = props as { links: { href: string }[] };
       return `<nav data-name="${name}">${links.map((link) => `<a href="${link.href}">x</a>`).join('')}</nav>`;
@@ -34,7 +38,7 @@ describe('cachingIslandRenderer', () => {
 
   it('renders directly when a link has characters a runtime would escape', () => {
     let calls = 0;
-    const render = cachingIslandRenderer((_name, props) => {
+    const { render } = cachingIslandRenderer((_name, props) => {
       calls += 1;
       return `<a href="${(props as { href: string }).href.replace(/&/g, '&amp;')}"></a>`;
     });
@@ -53,7 +57,23 @@ describe('cachingIslandRenderer', () => {
         navProps('post-c', { isHome: true, homeHref: '/mx/' }),
         navProps('post-a', { brand: 'Other' }),
       ];
-      for (const props of [...variants, ...variants]) expect(cached('site-nav', props)).toBe(direct('site-nav', props));
+      for (const props of [...variants, ...variants]) expect(cached.render('site-nav', props)).toBe(direct('site-nav', props));
+    });
+
+    it(`gives the navigation in its wrapper element as React renders <Island> (${runtime})`, async () => {
+      const direct = await loadIslandRenderer(await bundleIslandServer(runtime));
+      const cached = cachingIslandRenderer(direct);
+      const ctx = { renderIsland: direct } as unknown as PageContext;
+      const variants = [
+        navProps('post-a'),
+        navProps('post-b'),
+        navProps('post-b', { brand: 'Quote " & \'apostrophe\' <b>' }),
+        navProps('post-c', { isHome: true, homeHref: '/mx/?a=1&b=2' }),
+        navProps('post-d', { homeHref: '/mx/\\back' }),
+      ];
+      for (const props of [...variants, ...variants]) {
+        expect(cached.element('site-nav', props)).toBe(renderToStaticMarkup(createElement(Island, { ctx, name: 'site-nav', props })));
+      }
     });
   }
 });
