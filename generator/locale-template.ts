@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { remember } from './bounded-cache.ts';
-import { compileStandIns, escapeLikeReact, fillStandIns, standIn, type StandInTemplate } from './stand-ins.ts';
+import { compileStandIns, escapeLikeReact, fillStandIns, type StandInTemplate } from './stand-ins.ts';
 
 /**
  * Renders a component the way React would, from a template made once per locale and shape of
@@ -30,6 +30,41 @@ export type LocaleTemplateRenderer = (key: string, values: object, render: (valu
  */
 const javascriptUrl = /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
 
+interface Walk {
+  /** The values' strings in order, escaped (or not, for markup). */
+  strings: string[];
+  renderDirectly: boolean;
+}
+
+const plainKey = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The values as JSON with a stand-in for each non-empty string, collecting the strings: what
+ * JSON.stringify with a replacer gives, written out because the replacer's call per field made
+ * it the larger part of filling a card in.
+ */
+function shapeOf(value: unknown, field: string, walk: Walk): string {
+  if (typeof value === 'string') {
+    if (value === '') return '""';
+    if (value.includes('\u0000') || javascriptUrl.test(value)) walk.renderDirectly = true;
+    walk.strings.push(field === '__html' ? value : escapeLikeReact(value));
+    return `"\\u0000${walk.strings.length - 1}\\u0000"`;
+  }
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) {
+    let json = '[';
+    for (let i = 0; i < value.length; i += 1) json += `${i === 0 ? '' : ','}${shapeOf(value[i], String(i), walk)}`;
+    return `${json}]`;
+  }
+  let json = '{';
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
+    json += `${json.length === 1 ? '' : ','}${plainKey.test(key) ? `"${key}"` : JSON.stringify(key)}:${shapeOf(item, key, walk)}`;
+  }
+  return `${json}}`;
+}
+
 /**
  * A template cache for one render thread. `key` names the locale and the component; the
  * templates of different shapes are kept apart by the shape itself. At most `limit` templates
@@ -38,14 +73,9 @@ const javascriptUrl = /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]
 export function localeTemplateCache(limit = 512): LocaleTemplateRenderer {
   const cache = new Map<string, StandInTemplate>();
   return (key, values, render) => {
-    const strings: string[] = [];
-    let renderDirectly = false;
-    const shape = JSON.stringify(values, (field, value: unknown) => {
-      if (typeof value !== 'string' || value === '') return value;
-      if (value.includes('\u0000') || javascriptUrl.test(value)) renderDirectly = true;
-      strings.push(field === '__html' ? value : escapeLikeReact(value));
-      return standIn(strings.length - 1);
-    });
+    const walk: Walk = { strings: [], renderDirectly: false };
+    const shape = shapeOf(values, '', walk);
+    const { strings, renderDirectly } = walk;
     if (renderDirectly) return renderToStaticMarkup(render(values));
     const cacheKey = `${key}\u0000${shape}`;
     const template = cache.get(cacheKey);
