@@ -1,6 +1,6 @@
-import { createElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PageBody, type PageContent } from '../templates/pages/index.tsx';
+import { pageBody, type PageContent } from '../templates/pages/index.tsx';
 import type { PageData, PostSummary } from '../templates/page-data.ts';
 import type { LocalePost } from './blog-posts.ts';
 import type { Post } from './load-posts.ts';
@@ -116,7 +116,8 @@ export function renderPage(route: Route, deps: RenderDeps): string {
   const usedIslands = new Set<string>();
   const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, islandElement: deps.islandElement, usedIslands, localeMarkup: deps.localeMarkup, localeTemplate: deps.localeTemplate });
   // The body first: it tells which islands, and so which scripts, the page needs.
-  const body = renderToStaticMarkup(createElement(PageBody, { ctx, data: pageData, content: pageContent(route, data.site.siteUrl, deps), template: route.template }));
+  const page = pageBody({ ctx, data: pageData, content: pageContent(route, data.site.siteUrl, deps), template: route.template });
+  const body = typeof page === 'string' ? page : renderToStaticMarkup(page);
   const assets = deps.assets(route);
   const head = buildHeadTags({
     scripts: [...usedIslands].sort().map((name) => {

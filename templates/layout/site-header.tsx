@@ -32,11 +32,3 @@ export function siteNavProps(ctx: PageContext): SiteNavProps {
     labels: { nav: ctx.t('nav.label'), menu: ctx.t('nav.menu'), language: ctx.t('nav.language') },
   };
 }
-
-/**
- * The header; its navigation is an island (menus, scrolling), plain links without JavaScript.
- * Markup as `<Island>` renders it, made from a cached template: the header is on every page.
- */
-export function SiteHeader({ ctx }: { ctx: PageContext }) {
-  return <header className="site-header" dangerouslySetInnerHTML={{ __html: ctx.islandElement('site-nav', siteNavProps(ctx)) }} />;
-}

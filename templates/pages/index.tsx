@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { PageContext } from '../context.ts';
 import type { LegalContent, PageData, PostContent, PostSummary } from '../page-data.ts';
-import { SiteLayout, type MainMarkup } from '../layout/site-layout.tsx';
+import { SiteLayout, siteLayoutMarkup, type MainMarkup } from '../layout/site-layout.tsx';
 import { BlogListPage } from './blog-list-page.tsx';
 import { blogPostMarkup } from './blog-post-page.tsx';
 import { ContactPage } from './contact-page.tsx';
@@ -69,10 +69,15 @@ export const pageTemplates = {
 
 export type TemplateName = keyof typeof pageTemplates;
 
-/** The page inside the site layout: everything that goes in `<body>`. */
-export function PageBody(props: PageProps & { template: TemplateName }) {
-  // Called, not rendered as an element: its result may be markup rather than elements. Page
-  // components use no hooks, so calling one is the same as React calling it.
+/**
+ * Everything that goes in `<body>`: the page inside the site layout, as elements for React to
+ * render, or as markup already (a page made from locale templates, whose frame is one too).
+ */
+export function pageBody(props: PageProps & { template: TemplateName }): ReactElement | string {
   const page = (pageTemplates[props.template] as PageRenderer)(props);
-  return <SiteLayout ctx={props.ctx}>{page}</SiteLayout>;
+  return isMainMarkup(page) ? siteLayoutMarkup(props.ctx, page) : <SiteLayout ctx={props.ctx}>{page}</SiteLayout>;
+}
+
+function isMainMarkup(page: ReactElement | MainMarkup): page is MainMarkup {
+  return 'mainHtml' in page;
 }
