@@ -25,8 +25,9 @@ export type LocaleTemplateRenderer = (key: string, values: object, render: (valu
 
 /**
  * React replaces `javascript:` URLs in links (its `isJavaScriptProtocol`), which it cannot see
- * through a stand-in; a value that looks like one is rendered directly, as is one holding the
- * stand-in character.
+ * through a stand-in; a value that looks like one is rendered directly. (A value holding the
+ * stand-in character does no harm: values are put in after the template is split, never read
+ * for stand-ins.)
  */
 const javascriptUrl = /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
 
@@ -46,8 +47,13 @@ const plainKey = /^[A-Za-z_$][\w$]*$/;
 function shapeOf(value: unknown, field: string, walk: Walk): string {
   if (typeof value === 'string') {
     if (value === '') return '""';
-    if (value.includes('\u0000') || javascriptUrl.test(value)) walk.renderDirectly = true;
-    walk.strings.push(field === '__html' ? value : escapeLikeReact(value));
+    // Markup goes in as it is: it is a post's whole body or a page's <main>, so it is not read
+    // here at all (a check would first copy a string built of pieces into one).
+    if (field === '__html') walk.strings.push(value);
+    else {
+      if (javascriptUrl.test(value)) walk.renderDirectly = true;
+      walk.strings.push(escapeLikeReact(value));
+    }
     return `"\\u0000${walk.strings.length - 1}\\u0000"`;
   }
   if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';

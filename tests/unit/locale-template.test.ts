@@ -23,8 +23,8 @@ const Card = ({ v }: { v: CardValues }) =>
 
 const direct = (v: CardValues) => renderToStaticMarkup(h(Card, { v }));
 
-// Text with the characters React escapes, the stand-in's digits, and letters.
-const text = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', '&', '<', '>', '"', "'", '0', '1', 'é', 'ש') });
+// Text with the characters React escapes, the stand-in's character and digits, and letters.
+const text = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', '&', '<', '>', '"', "'", '0', '1', 'é', 'ש', '\u0000') });
 const values = fc.record({
   title: text,
   href: text.map((s) => `/blog/${s}/`),
