@@ -156,13 +156,15 @@ export function countProseWords(prose: string): number {
  * no letters.
  */
 export function countMarkdownWords(markdown: string): number {
-  const prose = markdown
-    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))/gm, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/^[ \t]*(?:[>*+-][ \t]+)*\d{1,9}[.)](?=[ \t])/gm, ' ')
-    .replace(/&(?:[a-z]+|#\d+|#x[0-9a-f]+);/gi, ' ');
+  // Each pass runs only if the text has the character it starts with: most posts have no code,
+  // image, tag or entity, and looking for one character is much cheaper than a regular
+  // expression's scan (about a third of counting a post's words).
+  let prose = markdown;
+  if (prose.includes('```') || prose.includes('~~~')) prose = prose.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))/gm, ' ');
+  if (prose.includes('](')) prose = prose.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\]\([^)]*\)/g, ']');
+  if (prose.includes('<')) prose = prose.replace(/<[^>]*>/g, ' ');
+  prose = prose.replace(/^[ \t]*(?:[>*+-][ \t]+)*\d{1,9}[.)](?=[ \t])/gm, ' ');
+  if (prose.includes('&')) prose = prose.replace(/&(?:[a-z]+|#\d+|#x[0-9a-f]+);/gi, ' ');
   return countProseWords(prose);
 }
 
