@@ -111,7 +111,7 @@ describe('pricing plan confirmation', () => {
     const choose = page.getByRole('link', { name: 'Choose Growth' });
     await choose.click();
     const dialog = page.getByRole('dialog', { name: 'Start your free trial of Growth' });
-    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor({ state: 'visible' });
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     expect(await dialog.count()).toBe(0);
@@ -242,7 +242,7 @@ describe('login', () => {
     });
     await page.goto(`${siteUrl}/login/`);
     await hydrated(page);
-    expect(await page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor({ state: 'visible' });
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -77,10 +77,10 @@ describe('onboarding wizard', () => {
     await page.clock.runFor(2000);
     await expect.poll(() => counter(page)).toBe('Step 5 of 5');
     await page.getByRole('button', { name: 'Start setup' }).click();
-    expect(await page.getByText('Waiting for QR code scan...').isVisible()).toBe(true);
-    expect(await page.getByRole('img', { name: 'QR code to link WhatsApp' }).isVisible()).toBe(true);
+    await page.getByText('Waiting for QR code scan...').waitFor({ state: 'visible' });
+    await page.getByRole('img', { name: 'QR code to link WhatsApp' }).waitFor({ state: 'visible' });
     await page.clock.runFor(8000);
-    expect(await page.getByText('Connecting...').isVisible()).toBe(true);
+    await page.getByText('Connecting...').waitFor({ state: 'visible' });
     await page.clock.runFor(3000);
     await page.getByRole('dialog', { name: /WhatsApp connected!/ }).getByRole('button', { name: 'Continue to templates' }).click();
     expect(await page.locator('.progress__counter').count()).toBe(0);
@@ -118,7 +118,7 @@ describe('onboarding wizard', () => {
     expect(await errorOf('412345678')).toBe('Invalid phone number format');
     expect(await continueButton.isDisabled()).toBe(true);
     await phone.fill('52 123 4567');
-    expect(await page.getByText('Looks good').isVisible()).toBe(true);
+    await page.getByText('Looks good').waitFor({ state: 'visible' });
     expect(await continueButton.isEnabled()).toBe(true);
     // Switching mode clears the number.
     await page.getByRole('radio', { name: /Get a business number/ }).click();
@@ -134,11 +134,11 @@ describe('onboarding wizard', () => {
     // 49 30 12345678 fits Germany's 10-12 digits code and all: the + says the code is in front.
     await page.getByLabel(/^Country/).selectOption('DE');
     await page.getByLabel(/^Phone number/).fill('+49 30 12345678');
-    expect(await page.getByText('Looks good').isVisible()).toBe(true);
+    await page.getByText('Looks good').waitFor({ state: 'visible' });
     await expect.poll(stored).toBe('+49 3012345678');
     await page.getByLabel(/^Country/).selectOption('IN');
     await page.getByLabel(/^Phone number/).fill('९८७६५ ४३२१०');
-    expect(await page.getByText('Looks good').isVisible()).toBe(true);
+    await page.getByText('Looks good').waitFor({ state: 'visible' });
     await expect.poll(stored).toBe('+91 9876543210');
     await page.close();
   });
@@ -273,7 +273,7 @@ describe('onboarding wizard', () => {
   it('runs in Hebrew right-to-left, with Hebrew messages, and a previous-step control on phones', async () => {
     const { page } = await openWizard('/il/onboarding/?plan=growth', { width: 375 });
     expect(await page.locator('.progress__counter').textContent()).toBe('שלב 2 מתוך 5');
-    expect(await page.locator('.wizard__prev').isVisible()).toBe(true);
+    await page.locator('.wizard__prev').waitFor({ state: 'visible' });
     await page.getByRole('radio').nth(1).click();
     await page.locator('#own-country').selectOption('IL');
     await page.locator('#own-phone').fill('12');
