@@ -1,5 +1,5 @@
 import type { PageData } from '../templates/page-data.ts';
-import { summarizeLinks, type PageLinks } from './check-links.ts';
+import { linkValueKeeper, summarizeLinks, type PageLinks } from './check-links.ts';
 import { createTranslator, type Translator } from './i18n.ts';
 import type { SiteData } from './load-data.ts';
 import type { Post } from './load-posts.ts';
@@ -76,10 +76,11 @@ export function createRenderer(setup: RenderSetup, renderIsland: IslandRenderer,
       };
     },
   };
+  const keepLinkValue = linkValueKeeper();
   return {
     render(route: Route): { path: string; html: string; links: PageLinks } {
       const html = renderPage(route, deps);
-      return { path: route.outputPath, html, links: summarizeLinks(route.outputPath, html) };
+      return { path: route.outputPath, html, links: summarizeLinks(route.outputPath, html, keepLinkValue) };
     },
     /** Keys templates asked for that no strings file has. */
     unknownKeys(): string[] {
