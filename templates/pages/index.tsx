@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { PageContext } from '../context.ts';
 import type { LegalContent, PageData, PostContent, PostSummary } from '../page-data.ts';
 import { SiteLayout, siteLayoutMarkup, type MainMarkup } from '../layout/site-layout.tsx';
-import { BlogListPage } from './blog-list-page.tsx';
+import { blogListMarkup } from './blog-list-page.tsx';
 import { blogPostMarkup } from './blog-post-page.tsx';
 import { ContactPage } from './contact-page.tsx';
 import { HelpPage } from './help-page.tsx';
@@ -44,6 +44,11 @@ function blogPost({ ctx, content }: PageProps): MainMarkup {
   return { mainHtml: blogPostMarkup(ctx, content.post) };
 }
 
+function blogList({ ctx, content }: PageProps): MainMarkup {
+  if (content.kind !== 'blogList') throw new Error('The blog list template needs a list of posts.');
+  return { mainHtml: blogListMarkup(ctx, content.posts, content.page, content.pageCount) };
+}
+
 /** Template name (from the route table) → page component. */
 export const pageTemplates = {
   home: ({ ctx, data, content }) => <HomePage ctx={ctx} data={data} featuredPosts={content.kind === 'home' ? content.featuredPosts : []} />,
@@ -60,10 +65,7 @@ export const pageTemplates = {
     return <OnboardingPage ctx={ctx} data={data} onboarding={content.onboarding} />;
   },
   notFound: ({ ctx }) => <NotFoundPage ctx={ctx} />,
-  blogList: ({ ctx, content }) => {
-    if (content.kind !== 'blogList') throw new Error('The blog list template needs a list of posts.');
-    return <BlogListPage ctx={ctx} posts={content.posts} page={content.page} pageCount={content.pageCount} />;
-  },
+  blogList,
   blogPost,
 } satisfies Record<string, PageRenderer>;
 
