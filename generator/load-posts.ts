@@ -4,7 +4,7 @@ import { mapBounded } from './concurrency.ts';
 import type { ContentProblem } from './errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { countMarkdownWords } from './markdown.ts';
-import { readSourceText } from './read-source.ts';
+import { readSourceText, readSourceTextSync, type SourceText } from './read-source.ts';
 import { postFrontMatterSchema, readingTimeFor, type PostFrontMatter } from './schemas/post.ts';
 import { zodProblems } from './zod-problems.ts';
 
@@ -59,15 +59,19 @@ export interface PostFileResult {
  */
 export type PostFileLoader = (root: string, files: PostFile[]) => Promise<PostFileResult[]>;
 
-/** Loads post files here, on this thread, reading up to 64 at a time. */
-export const loadPostFiles: PostFileLoader = (root, files) => {
+/**
+ * Loads post files here, on this thread, reading up to 64 at a time; a render thread, which
+ * has nothing to overlap them with, reads each with a blocking call (`blocking`).
+ */
+export function loadPostFiles(root: string, files: PostFile[], options: { blocking?: boolean } = {}): Promise<PostFileResult[]> {
   const exists = existenceChecker();
+  const read = options.blocking ? async (path: string) => readSourceTextSync(root, path) : (path: string) => readSourceText(root, path);
   return mapBounded(files, 64, async (file) => {
     const problems: ContentProblem[] = [];
-    const post = await loadPost(root, file.path, file.lang, problems, exists);
+    const post = await loadPost(root, file.path, file.lang, problems, exists, read);
     return { post, problems };
   });
-};
+}
 
 /**
  * Loads `content/posts/<lang>/*.md`. Problems: a folder for a language no locale uses, invalid
@@ -105,8 +109,8 @@ export async function loadPosts(root: string, languages: string[] | undefined, p
   return posts;
 }
 
-async function loadPost(root: string, path: string, lang: string, problems: ContentProblem[], exists: (path: string) => Promise<boolean>): Promise<Post | undefined> {
-  const source = await readSourceText(root, path);
+async function loadPost(root: string, path: string, lang: string, problems: ContentProblem[], exists: (path: string) => Promise<boolean>, read: (path: string) => Promise<SourceText>): Promise<Post | undefined> {
+  const source = await read(path);
   if (!source.ok) {
     problems.push(source.problem);
     return undefined;

@@ -18,7 +18,7 @@ const reply = (message: ThreadReply) => parentPort!.postMessage(message);
 
 parentPort!.on('message', async (message: RenderMessage) => {
   if (message.type === 'load') {
-    reply({ type: 'loaded', start: message.start, results: await loadPostFiles(message.root, message.files) });
+    reply({ type: 'loaded', start: message.start, results: await loadPostFiles(message.root, message.files, { blocking: true }) });
     return;
   }
   if (message.type === 'setup') {
