@@ -1,3 +1,4 @@
+import { remember } from './bounded-cache.ts';
 import { outputPathFor } from './locale-graph.ts';
 
 export interface BrokenLink {
@@ -38,7 +39,7 @@ function attributeAt(html: string, at: number): number {
  * collections copied them over and over. The navigation and footer give every page the same
  * few dozen values, so the copies are few.
  */
-export function linkValueKeeper(): (value: string) => string {
+export function linkValueKeeper(limit = 8192): (value: string) => string {
   const known = new Map<string, string>();
   return (value) => {
     let kept = known.get(value);
@@ -46,7 +47,8 @@ export function linkValueKeeper(): (value: string) => string {
       // A string made of pieces is flattened into a new string of its own: the slice of it
       // drops the page.
       kept = ` ${value}`.slice(1);
-      known.set(kept, kept);
+      // Bounded: every post adds its own links, and the copies only need to outlive a batch.
+      remember(known, kept, kept, limit);
     }
     return kept;
   };
