@@ -19,6 +19,8 @@ process.stdout.write(`${JSON.stringify({
   pages: result.pages,
   wallMs: Math.round(wallMs),
   cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000),
+  // The kernel's share of the CPU time: creating the output's files and folders, most of it.
+  sysMs: Math.round(usage.systemCPUTime / 1000),
   peakRssMb: Math.round(usage.maxRSS / 1024),
   stages: result.stages,
 })}\n`);
