@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { remember } from './bounded-cache.ts';
-import { plainTextTokenizer } from './markdown-text-run.ts';
+import { markedShortcuts } from './marked-shortcuts.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 
 export interface Heading {
@@ -61,8 +61,9 @@ function renderUncached(markdown: string, alwaysSanitize = false): RenderedMarkd
   let allowed = true;
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
-    // The same tokens as marked's own rule for plain text, found by a cheaper scan where it can be.
-    tokenizer: plainTextTokenizer,
+    // The same tokens as marked's own rules for plain text, tables and setext headings, found
+    // by cheaper scans where they can be.
+    tokenizer: markedShortcuts,
     renderer: {
       heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
         // Pages have their own h1.

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { Lexer, Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { plainTextRunEnd, plainTextTokenizer } from '../../generator/markdown-text-run.ts';
+import { couldBeSetextHeading, couldBeTable, markedShortcuts, plainTextRunEnd } from '../../generator/marked-shortcuts.ts';
 import { repoRoot } from '../helpers/fixture-site.ts';
 
-/** marked's own rule, which the scan stands in for. */
-const rule = (Lexer as unknown as { rules: { inline: { gfm: { text: RegExp } } } }).rules.inline.gfm.text;
+const rules = (Lexer as unknown as { rules: { inline: { gfm: { text: RegExp } }; block: { gfm: { table: RegExp; lheading: RegExp } } } }).rules;
+/** marked's own rules, which the shortcuts stand in for. */
+const rule = rules.inline.gfm.text;
 
 /** Pieces that start, end or look like inline tokens, and plain words and spaces between them. */
 const piece = fc.constantFrom(
@@ -38,12 +39,41 @@ describe('plainTextRunEnd', () => {
     expect(decided).toBeGreaterThan(2500);
   });
 
-  it('gives the same HTML as marked alone for generated documents and every shipped Markdown file', async () => {
+});
+
+/** Lines of blocks: the pieces above, block openers, table rows and heading underlines. */
+const blockPiece = fc.oneof(piece, fc.constantFrom('## ', '- ', '1. ', '> ', '[link](/pricing)', '![i](/images/x.svg)', '<kbd>k</kbd>', '    code', '| a | b |', '|---|:-:|', '--- | ---', ':--', '|', '===', '---', '=', '-', '  ==', '   -', '    ---', '= =', '-- -'));
+const line = fc.array(blockPiece, { maxLength: 12 }).map((parts) => parts.join(''));
+const blockText = fc.array(line, { minLength: 1, maxLength: 8 }).map((lines) => lines.join('\n'));
+
+describe('couldBeTable and couldBeSetextHeading', () => {
+  it("say no only where marked's rules find nothing", () => {
+    let ruledOut = 0;
+    fc.assert(fc.property(blockText, (src) => {
+      if (!couldBeTable(src)) {
+        expect(rules.block.gfm.table.exec(src), JSON.stringify(src)).toBeNull();
+        ruledOut += 1;
+      }
+      if (!couldBeSetextHeading(src)) expect(rules.block.gfm.lheading.exec(src), JSON.stringify(src)).toBeNull();
+    }), { numRuns: 5000 });
+    expect(ruledOut).toBeGreaterThan(1000);
+  });
+
+  it('say yes to tables and setext headings', () => {
+    expect(couldBeTable('| a | b |\n|---|:-:|\n| 1 | 2 |')).toBe(true);
+    expect(couldBeSetextHeading('Title\n=====\n\nText')).toBe(true);
+    expect(couldBeSetextHeading('Title\n---')).toBe(true);
+    expect(couldBeSetextHeading('Title\n  =\nmore')).toBe(true);
+  });
+});
+
+describe('markedShortcuts', () => {
+  it('give the same HTML as marked alone for generated documents and every shipped Markdown file', async () => {
     const plain = new Marked({ gfm: true, async: false });
     const scanned = new Marked({ gfm: true, async: false });
-    scanned.use({ tokenizer: plainTextTokenizer });
-    const line = fc.array(fc.oneof(piece, fc.constantFrom('## ', '- ', '1. ', '> ', '[link](/pricing)', '![i](/images/x.svg)', '<kbd>k</kbd>', '    code')), { maxLength: 12 }).map((parts) => parts.join(''));
-    fc.assert(fc.property(fc.array(line, { maxLength: 8 }).map((lines) => lines.join('\n')), (markdown) => {
+    scanned.use({ tokenizer: markedShortcuts });
+    const paragraphs = fc.array(blockText, { maxLength: 4 }).map((blocks) => blocks.join('\n\n'));
+    fc.assert(fc.property(paragraphs, (markdown) => {
       expect(scanned.parse(markdown)).toBe(plain.parse(markdown));
     }), { numRuns: 2000 });
     let files = 0;
