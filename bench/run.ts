@@ -5,7 +5,7 @@
  * bench/results/. Reports figures; it never fails on time.
  *
  * Build times on this kind of machine vary by up to 2x from minute to minute, mostly in the
- * kernel's time for creating the output's files (the `sys` column), so each row gives the
+ * kernel's time for creating the output's files (the "of which kernel" column), so each row gives the
  * median build and the range.
  */
 import { execFile } from 'node:child_process';

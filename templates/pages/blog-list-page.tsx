@@ -51,9 +51,11 @@ function paginationView(ctx: PageContext, page: number, pageCount: number): Pagi
     label: t('blog.pagination'),
     previous: page > 1 ? { href: pageHref(ctx, page - 1), text: t('blog.previous') } : null,
     next: page < pageCount ? { href: pageHref(ctx, page + 1), text: t('blog.next') } : null,
-    items: pageWindow(page, pageCount).map((n) => n === 'gap'
-      ? { gap: true, current: false, label: '', href: '', ariaLabel: '' }
-      : { gap: false, current: n === page, label: ctx.format.number(n), href: n === page ? '' : pageHref(ctx, n), ariaLabel: n === page ? '' : t('blog.pageNumber', { page: n }) }),
+    items: pageWindow(page, pageCount).map((n) => {
+      if (n === 'gap') return { gap: true, current: false, label: '', href: '', ariaLabel: '' };
+      const current = n === page;
+      return { gap: false, current, label: ctx.format.number(n), href: current ? '' : pageHref(ctx, n), ariaLabel: current ? '' : t('blog.pageNumber', { page: n }) };
+    }),
   };
 }
 
