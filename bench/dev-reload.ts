@@ -7,8 +7,8 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from '../generator/browser.ts';
-import { startDevServer } from '../generator/dev-server.ts';
+import { launchBrowser } from '../generator/assets/browser.ts';
+import { startDevServer } from '../generator/dev/dev-server.ts';
 
 process.env.NODE_ENV ??= 'production';
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));

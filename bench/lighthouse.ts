@@ -36,7 +36,7 @@ import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const { build } = await import('../generator/build.ts');
-const { parseHeadersFile, serveSite } = await import('../generator/serve.ts');
+const { parseHeadersFile, serveSite } = await import('../generator/dev/serve.ts');
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const reportFile = join(repoRoot, 'bench', 'results', 'lighthouse.md');

@@ -1,77 +1,248 @@
 /**
- * `npm run bench`: builds the shipped site 5 times, then synthetic corpora of 1,000, 5,000 and
- * 20,000 posts (3 builds each of the first two, 1 of the largest), each build in a fresh process
- * and into an output folder of its own. Prints a table and writes a Markdown report to
- * bench/results/. Reports figures; it never fails on time.
+ * `npm run bench`: sitegen against Hugo (Debian's `hugo`, 0.111) on the same synthetic corpus, in
+ * one run. For each corpus size both trees are prepared once, each tool builds once to warm up,
+ * then BENCH_RUNS pairs of builds alternate sitegen -> Hugo, each build a child process of its own
+ * writing into a fresh output folder. Each pair gives a ratio of pages per second and of peak
+ * memory (sitegen / Hugo); the table reports their medians. Build times on this kind of machine
+ * drift by up to 2x from minute to minute, so only ratios of builds made side by side in the same
+ * run mean anything: figures from different runs or days are not a comparison.
  *
- * Build times on this kind of machine vary by up to 2x from minute to minute, mostly in the
- * kernel's time for creating the output's files (the "of which kernel" column), so each row gives the
- * median build and the range.
+ * Each build runs under GNU time (/usr/bin/time): its peak RSS is the process's own maximum
+ * resident set, which covers all its threads (sitegen's render workers are threads). Wall time
+ * is measured here around the child, from start to exit. Pages are the .html files each tool
+ * wrote, less redirect stubs (Hugo writes a few: /en/ -> /, /blog/page/1/ -> /blog/).
+ *
+ * Environment: BENCH_SIZES (posts, comma-separated; default 1000,5000; 20000 works too),
+ * BENCH_RUNS (pairs per size; default 3), BENCH_SHIPPED (sitegen-only builds of the shipped site;
+ * default 5, 0 skips them). Writes bench/results/build.md. Reports figures; never fails on time.
  */
-import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { writeHugoSite } from './hugo-corpus.ts';
 import { writeSyntheticCorpus } from './synthetic-corpus.ts';
 
-const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
-const sizes = (process.env.BENCH_SIZES ?? '1000,5000,20000').split(',').map(Number);
+const cli = join(repoRoot, 'bin', 'sitegen.js');
+const gnuTime = '/usr/bin/time';
+/** Where bin/cli-bundle.js keeps the CLI's bundle: a new entry there means a build re-bundled. */
+const bundleCache = join(repoRoot, 'node_modules', '.cache', 'sitegen');
 
-interface Figures { pages: number; wallMs: number; cpuMs: number; sysMs: number; peakRssMb: number; stages: Record<string, number> }
+function envIntegers(name: string, fallback: string): number[] {
+  const raw = process.env[name]?.trim() || fallback;
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.some((value) => !Number.isInteger(value) || value < 0)) throw new Error(`${name}=${raw}: expected whole numbers, comma-separated`);
+  return values;
+}
+const sizes = envIntegers('BENCH_SIZES', '1000,5000').filter((size) => size > 0);
+const pairCount = Math.max(1, envIntegers('BENCH_RUNS', '3')[0]!);
+const shippedBuilds = envIntegers('BENCH_SHIPPED', '5')[0]!;
 
-async function measure(root: string, out: string, label: string): Promise<Figures> {
-  const { stdout } = await run(process.execPath, [join(repoRoot, 'bench', 'measure-build.js'), root, out], { cwd: repoRoot, maxBuffer: 1 << 20 });
-  const figures = JSON.parse(stdout.trim().split('\n').pop()!) as Figures;
-  process.stderr.write(`${label}: ${figures.pages} pages in ${(figures.wallMs / 1000).toFixed(1)} s, ${figures.peakRssMb} MB\n`);
-  return figures;
+type Tool = 'sitegen' | 'hugo';
+interface Build { tool: Tool; pages: number; wallMs: number; cpuMs: number; peakRssMb: number }
+interface Pair { sitegen: Build; hugo: Build }
+
+/** Installs hugo and GNU time with apt-get (bench/hugo/setup.sh) if either is missing. */
+function ensureTools(): string {
+  const hugoInstalled = () => {
+    try {
+      return execFileSync('hugo', ['version'], { encoding: 'utf8' }).trim();
+    } catch {
+      return '';
+    }
+  };
+  if (!hugoInstalled() || !existsSync(gnuTime)) execFileSync('bash', [join(repoRoot, 'bench', 'hugo', 'setup.sh')], { stdio: 'inherit' });
+  const version = hugoInstalled();
+  if (!version) throw new Error('hugo is still missing after bench/hugo/setup.sh');
+  const short = /v\d+\.\d+\.\d+\S*/.exec(version)?.[0] ?? version;
+  if (!short.startsWith('v0.111.')) process.stderr.write(`note: this benchmark's Hugo site was written for Hugo 0.111 (Debian 12); found ${short}\n`);
+  return short;
 }
 
-/** Builds per corpus size: enough for a median where a build takes seconds. */
-const runsFor = (size: number) => (size <= 5000 ? 3 : 1);
+/** .html files under `dir`, less redirect stubs (a few hundred bytes with a meta refresh). */
+async function countPages(dir: string): Promise<number> {
+  let pages = 0;
+  for (const name of await readdir(dir, { recursive: true })) {
+    if (!name.endsWith('.html')) continue;
+    const file = join(dir, name);
+    if ((await stat(file)).size < 2048 && /http-equiv="?refresh/i.test(await readFile(file, 'utf8'))) continue;
+    pages += 1;
+  }
+  return pages;
+}
 
-/** One table row: the median build by wall time, the range of wall times, the highest peak memory. */
-function row(label: string, runs: Figures[]): string {
-  const byWall = [...runs].sort((a, b) => a.wallMs - b.wallMs);
-  const mid = byWall[Math.floor(byWall.length / 2)]!;
-  const range = runs.length > 1 ? ` (${byWall[0]!.wallMs}-${byWall[byWall.length - 1]!.wallMs})` : '';
-  const pagesPerSecond = (figures: Figures) => Math.round(figures.pages / (figures.wallMs / 1000));
-  const rates = runs.length > 1 ? ` (${pagesPerSecond(byWall[byWall.length - 1]!)}-${pagesPerSecond(byWall[0]!)})` : '';
-  return `| ${label} | ${mid.pages} | ${mid.wallMs}${range} | ${mid.cpuMs} | ${mid.sysMs} | ${pagesPerSecond(mid)}${rates} | ${Math.max(...runs.map((f) => f.peakRssMb))} | ${JSON.stringify(mid.stages)} |`;
+const bundles = () => (existsSync(bundleCache) ? readdirSync(bundleCache).sort().join('\n') : '');
+
+/**
+ * One build under GNU time. Dirty pages of earlier builds are flushed first (`sync`, not timed),
+ * so no build pays for writing back another's output.
+ */
+async function timed(tool: Tool, command: string, args: string[], out: string, workDir: string): Promise<Build> {
+  execFileSync('sync');
+  const timeFile = join(workDir, 'time.txt');
+  const started = process.hrtime.bigint();
+  const child = spawn(gnuTime, ['-o', timeFile, '-f', '%e %M %U %S', command, ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code));
+  });
+  const closed = new Promise((resolve) => child.on('close', resolve));
+  const code = await exited;
+  const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+  await closed; // all output read
+  if (code !== 0) throw new Error(`${tool} exited with status ${code}:\n${output.trim()}`);
+  if (output.trim()) process.stderr.write(`  ${tool} printed:\n${output.trim().replace(/^/gm, '    ')}\n`);
+  // GNU time's last line: elapsed s, max RSS in KiB, user s, system s.
+  const [, maxRssKb, user, system] = (await readFile(timeFile, 'utf8')).trim().split('\n').pop()!.split(' ').map(Number);
+  return { tool, pages: await countPages(out), wallMs, cpuMs: Math.round((user! + system!) * 1000), peakRssMb: Math.round(maxRssKb! / 1024) };
+}
+
+/**
+ * sitegen as users run it: `node bin/sitegen.js generate`. The CLI bundles itself when its sources
+ * changed; `sitegen --help` (not timed) does that first, and a build that bundled anyway (the
+ * sources changed in between: another checkout being edited) is made again.
+ */
+async function buildSitegen(root: string, out: string, workDir: string): Promise<Build> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      execFileSync(process.execPath, [cli, '--help'], { cwd: repoRoot, stdio: 'ignore' });
+      const before = bundles();
+      // A folder of its own for a second attempt too: not the first attempt's, deleted.
+      const target = attempt === 1 ? out : `${out}-attempt-${attempt}`;
+      const build = await timed('sitegen', process.execPath, [cli, 'generate', '--root', root, '--out', target, '--quiet'], target, workDir);
+      if (bundles() === before) return build;
+      if (attempt >= 3) {
+        process.stderr.write('  sitegen re-bundled its CLI during the build again (sources changing): this build counts as it is\n');
+        return build;
+      }
+      process.stderr.write('  sitegen re-bundled its CLI during the build (sources changed): building again\n');
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stderr.write(`  sitegen failed (${(error as Error).message.split('\n').slice(0, 3).join(' / ')}); trying again in 20 s\n`);
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+    }
+  }
+}
+
+async function buildHugo(site: string, out: string, cacheDir: string, workDir: string): Promise<Build> {
+  execFileSync('hugo', ['version'], { stdio: 'ignore' }); // as sitegen's untimed --help before each build
+  return timed('hugo', 'hugo', ['--source', site, '--destination', out, '--cacheDir', cacheDir, '--quiet'], out, workDir);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const pagesPerSecond = (build: Build) => build.pages / (build.wallMs / 1000);
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const int = (value: number) => Math.round(value).toLocaleString('en-US');
+const describe = (build: Build) => `${build.tool} ${int(build.pages)} pages in ${seconds(build.wallMs)} s, ${build.peakRssMb} MB`;
+
+/** "median (min–max)" of a list, formatted. */
+function spread(values: number[], format: (value: number) => string): string {
+  if (values.length === 1) return format(values[0]!);
+  return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+}
+
+function summaryRow(label: string, pairs: Pair[]): string {
+  const ours = pairs.map((pair) => pair.sitegen);
+  const hugo = pairs.map((pair) => pair.hugo);
+  const pagesOf = (builds: Build[]) => [...new Set(builds.map((build) => int(build.pages)))].join('/');
+  const ratio = (value: number) => value.toFixed(2);
+  return `| ${label} | ${pagesOf(ours)} | ${pagesOf(hugo)} | ${spread(ours.map((b) => b.wallMs), seconds)} | ${spread(hugo.map((b) => b.wallMs), seconds)} | ${int(median(ours.map(pagesPerSecond)))} | ${int(median(hugo.map(pagesPerSecond)))} | ${spread(pairs.map((p) => pagesPerSecond(p.sitegen) / pagesPerSecond(p.hugo)), ratio)} | ${int(median(ours.map((b) => b.peakRssMb)))} | ${int(median(hugo.map((b) => b.peakRssMb)))} | ${ratio(median(pairs.map((p) => p.sitegen.peakRssMb / p.hugo.peakRssMb)))} |`;
+}
+
+function shippedRow(builds: Build[]): string {
+  return `| shipped site (sitegen only, ${builds.length} builds) | ${int(builds[0]!.pages)} | – | ${spread(builds.map((b) => b.wallMs), seconds)} | – | ${int(median(builds.map(pagesPerSecond)))} | – | – | ${int(median(builds.map((b) => b.peakRssMb)))} | – | – |`;
+}
+
+function detailRows(label: string, pairs: Pair[]): string[] {
+  return pairs.map((pair, i) => `| ${label} | ${i + 1} | ${seconds(pair.sitegen.wallMs)} | ${seconds(pair.sitegen.cpuMs)} | ${pair.sitegen.peakRssMb} | ${seconds(pair.hugo.wallMs)} | ${seconds(pair.hugo.cpuMs)} | ${pair.hugo.peakRssMb} | ${(pagesPerSecond(pair.sitegen) / pagesPerSecond(pair.hugo)).toFixed(2)} | ${(pair.sitegen.peakRssMb / pair.hugo.peakRssMb).toFixed(2)} |`);
 }
 
 async function main() {
+  const hugoVersion = ensureTools();
   const work = await mkdtemp(join(tmpdir(), 'sitegen-bench-'));
-  const rows: string[] = [];
+  const hugoCache = join(work, 'hugo-cache'); // the same for every Hugo build of the run
+  const summary: string[] = [];
+  const details: string[] = [];
   try {
-    const shipped: Figures[] = [];
-    for (let i = 0; i < 5; i += 1) shipped.push(await measure(repoRoot, join(work, 'dist-shipped'), `shipped site, build ${i + 1}/5`));
-    rows.push(row(`shipped site (${shipped.length} builds)`, shipped));
+    if (shippedBuilds > 0) {
+      const dir = join(work, 'shipped');
+      await mkdir(dir, { recursive: true });
+      process.stderr.write(`shipped site, warm-up: ${describe(await buildSitegen(repoRoot, join(dir, 'warm-up'), work))}\n`);
+      const builds: Build[] = [];
+      for (let i = 0; i < shippedBuilds; i += 1) {
+        builds.push(await buildSitegen(repoRoot, join(dir, `out-${i + 1}`), work));
+        process.stderr.write(`shipped site, build ${i + 1}/${shippedBuilds}: ${describe(builds[i]!)}\n`);
+      }
+      summary.push(shippedRow(builds));
+      await rm(dir, { recursive: true, force: true });
+    }
     for (const size of sizes) {
-      const root = join(work, `site-${size}`);
-      for (const folder of ['data', 'locales', 'content']) await cp(join(repoRoot, folder), join(root, folder), { recursive: true });
-      await writeSyntheticCorpus(root, size);
-      const runs: Figures[] = [];
-      // A folder each: deleting the previous build's 20,000 files and folders right before a
-      // build made the next build's kernel time several times longer here.
-      for (let i = 0; i < runsFor(size); i += 1) runs.push(await measure(root, join(root, `dist-${i}`), `${size.toLocaleString('en-US')} posts, build ${i + 1}/${runsFor(size)}`));
-      rows.push(row(`${size.toLocaleString('en-US')} posts (${runs.length} build${runs.length > 1 ? 's' : ''})`, runs));
-      await rm(root, { recursive: true, force: true });
+      const label = `${size.toLocaleString('en-US')} posts`;
+      const dir = join(work, `posts-${size}`);
+      const sitegenRoot = join(dir, 'sitegen-site');
+      const hugoRoot = join(dir, 'hugo-site');
+      for (const folder of ['data', 'locales', 'content']) await cp(join(repoRoot, folder), join(sitegenRoot, folder), { recursive: true });
+      const corpus = await writeSyntheticCorpus(sitegenRoot, size);
+      const converted = await writeHugoSite(hugoRoot, sitegenRoot);
+      process.stderr.write(`${label}: ${corpus.posts} posts (${corpus.slugs} slugs); Hugo content: ${converted.posts} posts + ${converted.fallbacks} fallback pages\n`);
+      // Every output stays until the size is done: deleting tens of thousands of files right
+      // before a build slowed that build's file creation several times here.
+      const out = (name: string) => join(dir, 'out', name);
+      process.stderr.write(`${label}, warm-up: ${describe(await buildSitegen(sitegenRoot, out('sitegen-warm-up'), work))}\n`);
+      process.stderr.write(`${label}, warm-up: ${describe(await buildHugo(hugoRoot, out('hugo-warm-up'), hugoCache, work))}\n`);
+      const pairs: Pair[] = [];
+      for (let i = 0; i < pairCount; i += 1) {
+        const sitegen = await buildSitegen(sitegenRoot, out(`sitegen-${i + 1}`), work);
+        const hugo = await buildHugo(hugoRoot, out(`hugo-${i + 1}`), hugoCache, work);
+        pairs.push({ sitegen, hugo });
+        process.stderr.write(`${label}, pair ${i + 1}/${pairCount}: ${describe(sitegen)} | ${describe(hugo)} | pages/s ratio ${(pagesPerSecond(sitegen) / pagesPerSecond(hugo)).toFixed(2)}\n`);
+      }
+      summary.push(summaryRow(`${label} (${pairs.length} pair${pairs.length > 1 ? 's' : ''})`, pairs));
+      details.push(...detailRows(label, pairs));
+      await rm(dir, { recursive: true, force: true });
     }
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+
   const table = [
-    '| corpus | pages | wall ms, median (range) | CPU ms | of which kernel ms | pages/s, median (range) | peak RSS MB, highest | stages of the median build (ms) |',
-    '|---|---|---|---|---|---|---|---|',
-    ...rows,
+    '| corpus | sitegen pages | Hugo pages | sitegen wall s, median (range) | Hugo wall s, median (range) | sitegen pages/s | Hugo pages/s | pages/s sitegen/Hugo, median (min–max of pairs) | sitegen peak RSS MB | Hugo peak RSS MB | peak RSS sitegen/Hugo, median |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...summary,
   ].join('\n');
   process.stdout.write(`${table}\n`);
-  const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
+
+  const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}, Hugo ${hugoVersion}`;
+  const detailTable = details.length === 0 ? '' : [
+    '',
+    '## Each pair',
+    '',
+    'CPU is user plus kernel time of the process, over both cores.',
+    '',
+    '| corpus | pair | sitegen wall s | sitegen CPU s | sitegen peak RSS MB | Hugo wall s | Hugo CPU s | Hugo peak RSS MB | pages/s sitegen/Hugo | peak RSS sitegen/Hugo |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...details,
+    '',
+  ].join('\n');
   await mkdir(join(repoRoot, 'bench', 'results'), { recursive: true });
-  await writeFile(join(repoRoot, 'bench', 'results', 'build.md'), `# Build benchmark\n\nMachine: ${machine}.\nEach build runs in its own process; wall time includes loading, rendering and writing. CPU time is both cores' (user and kernel); the kernel's part is mostly creating the output's files and folders.\n\n${table}\n`);
+  await writeFile(join(repoRoot, 'bench', 'results', 'build.md'), `# Build benchmark: sitegen and Hugo
+
+Machine: ${machine}. Run on ${new Date().toISOString().slice(0, 10)}.
+
+Both tools build the same synthetic corpus (bench/synthetic-corpus.ts; for Hugo converted by bench/hugo-corpus.ts, bodies byte for byte) into five languages: every post slug in every language, untranslated ones as English fallback pages, blog lists of 12 per page, a feed per language and a sitemap. Hugo builds a minimal site of comparable pages (bench/hugo/site/). sitegen also builds about 12 landing pages per locale that the Hugo site does not have. For each size, both trees are prepared once, each tool builds once to warm up, then pairs of builds alternate sitegen -> Hugo, each a process of its own (\`node bin/sitegen.js generate --quiet\`, \`hugo --quiet\`) writing into a fresh folder. Wall time runs from the start of the process to its exit; peak RSS is the process's maximum resident set (GNU time), threads included. Pages are the .html files each tool wrote, less Hugo's redirect stubs. Build times on this machine drift by up to 2x from minute to minute: only the ratios of builds made side by side in the same run are a comparison; figures from different runs or days are not.
+
+${table}
+${detailTable}`);
 }
 
 await main();

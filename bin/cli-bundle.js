@@ -7,7 +7,7 @@ import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
-import { sourceHash } from '../generator/source-hash.js';
+import { sourceHash } from '../generator/assets/source-hash.js';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 /** Progress on stderr: one line per stage, warnings, a summary. Quiet mode prints warnings only. */
 export interface Reporter {
   stage(name: string, detail: string, ms: number): void;
@@ -46,3 +47,21 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
+
+/** Times the stages in order and reports each as it ends. */
+export function stageClock(reporter: Reporter) {
+  const started = performance.now();
+  let last = started;
+  const stages: Record<string, number> = {};
+  return {
+    stages,
+    stage(name: string, detail: string) {
+      const now = performance.now();
+      stages[name] = Math.round(now - last);
+      last = now;
+      reporter.stage(name, detail, stages[name]);
+    },
+    total: () => Math.round(performance.now() - started),
+  };
+}
+

@@ -2,7 +2,6 @@
  * What every template receives. Templates are pure: they read this and their props, never the
  * file system, the clock or the environment (STYLE.md).
  */
-import type { ReactElement } from 'react';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -70,23 +69,6 @@ export interface PageContext extends LocaleContext {
    * hydration matches. Using one also makes the page load that island's script.
    */
   renderIsland(name: string, props: object): string;
-  /**
-   * The island inside the wrapper element the `Island` component renders, as markup: for a
-   * parent that sets it as its inner HTML (the header, on every page).
-   */
-  islandElement(name: string, props: object): string;
-  /**
-   * Markup shared by every page of the locale (the footer), rendered once per locale and
-   * `name`. `render` is given only the locale's context, so it cannot depend on the page.
-   */
-  localeMarkup(name: string, render: (ctx: LocaleContext) => ReactElement): string;
-  /**
-   * Markup of a component that differs between pages only in its strings (a post card): made
-   * into a template once per locale, `name` and shape of `values`, then filled in with each
-   * call's strings. `render` is given the locale's context and must use the strings in `values`
-   * only as text and attribute values (see generator/locale-template.ts).
-   */
-  localeTemplate<V extends object>(name: string, values: V, render: (ctx: LocaleContext, values: V) => ReactElement): string;
 }
 
 /** A text picked for the page's language, with the language it is really in (for `lang`). */

@@ -16,7 +16,7 @@ lacks, and data texts (FAQ, testimonials) shown in English.
 Example:
   $ sitegen check`)
     .action(async (flags: { root: string }) => {
-      const { checkSite, formatStatusTable } = await import('../../generator/check.ts');
+      const { checkSite, formatStatusTable } = await import('../../generator/check/check-site.ts');
       const result = await checkSite(resolve(flags.root));
       if (result.status.length > 0) process.stdout.write(`${formatStatusTable(result.status)}\n`);
       if (result.problems.length > 0) {

@@ -17,7 +17,7 @@ A content error is printed here and shown over the page; the last good build kee
 Example:
   $ sitegen dev --open`)
     .action(async (flags: { port: string; root: string; out: string; open?: boolean }) => {
-      const { startDevServer } = await import('../../generator/dev-server.ts');
+      const { startDevServer } = await import('../../generator/dev/dev-server.ts');
       const server = await startDevServer({ root: resolve(flags.root), outDir: resolve(flags.out), port: Number(flags.port) });
       process.stderr.write(`Dev server at ${server.url}/ (Ctrl+C to stop)\n`);
       if (flags.open) openInBrowser(`${server.url}/`);

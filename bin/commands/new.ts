@@ -22,7 +22,7 @@ Examples:
 Then translate locales/<lang>.json; "sitegen check" shows what is left.`)
     .action(async (prefix: string, flags: { lang: string; currency: string; dir: string; country?: string; label?: string; root: string }) => {
       if (flags.dir !== 'ltr' && flags.dir !== 'rtl') throw new UsageError('--dir must be "ltr" or "rtl".');
-      const { scaffoldLocale } = await import('../../generator/scaffold-locale.ts');
+      const { scaffoldLocale } = await import('../../generator/scaffold/scaffold-locale.ts');
       const written = await scaffoldLocale({ ...flags, prefix, dir: flags.dir, root: resolve(flags.root) });
       process.stderr.write(`Wrote ${written.join(', ')}
 `);
@@ -41,7 +41,7 @@ Examples:
   $ sitegen new post --lang es --slug more-reviews-more-money --title "Más reseñas, más ventas"
     (a translation: it reuses the English post's id and cover image)`)
     .action(async (flags: { lang: string; slug: string; title: string; author?: string; root: string }) => {
-      const { scaffoldPost } = await import('../../generator/scaffold-post.ts');
+      const { scaffoldPost } = await import('../../generator/scaffold/scaffold-post.ts');
       const written = await scaffoldPost({ ...flags, root: resolve(flags.root), today: new Date().toISOString().slice(0, 10) });
       process.stderr.write(`Wrote ${written}\n`);
     });

@@ -5,7 +5,7 @@ export function registerOgImages(program: Command): void {
     .command('og-images')
     .description('Draw the 1200x630 social-sharing image of each locale into templates/assets/og/ (needs Chromium).')
     .action(async () => {
-      const { generateSocialImages } = await import('../../generator/social-images.ts');
+      const { generateSocialImages } = await import('../../generator/assets/social-images.ts');
       await generateSocialImages({ root: process.cwd() });
     });
 }

@@ -19,7 +19,7 @@ Examples:
   $ sitegen pack --locale mx        dist-packages/mx.tar.gz only`)
     .action(async (flags: { locale?: string[]; out: string; root: string; baseUrl?: string }) => {
       const reporter = createReporter({ quiet: true, color: shouldUseColor(process.stderr, process.env) });
-      const { packLocales } = await import('../../generator/pack.ts');
+      const { packLocales } = await import('../../generator/output/pack.ts');
       const results = await packLocales({ root: resolve(flags.root), outDir: resolve(flags.out), locales: splitLocales(flags.locale), baseUrl: flags.baseUrl, reporter });
       for (const { locale, manifest } of results) {
         process.stderr.write(`Packed ${locale}: ${manifest.files.length} files, ${formatBytes(manifest.totalBytes)} → ${flags.out}/${locale}.tar.gz\n`);

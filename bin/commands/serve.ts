@@ -33,7 +33,7 @@ Examples:
       if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => issue.message).join('\n'));
       const dir = resolve(parsed.data.dir);
       if (!existsSync(dir)) throw new UsageError(`Nothing to serve: ${parsed.data.dir} does not exist.`, { hint: 'Run "sitegen generate" first.' });
-      const { serveSite } = await import('../../generator/serve.ts');
+      const { serveSite } = await import('../../generator/dev/serve.ts');
       const server = await serveSite(dir, { port: parsed.data.port });
       process.stderr.write(`Serving ${parsed.data.dir} at ${server.url}/ (Ctrl+C to stop)\n`);
       if (parsed.data.open) openInBrowser(`${server.url}/`);

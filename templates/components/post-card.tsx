@@ -1,4 +1,4 @@
-import type { LocaleContext, PageContext } from '../context.ts';
+import type { LocaleContext } from '../context.ts';
 import type { PostSummary } from '../page-data.ts';
 import { Icon } from './icons.tsx';
 
@@ -12,10 +12,7 @@ function aboutPost(readMore: string, readMoreAbout: string): string {
   return readMoreAbout.startsWith(readMore) ? readMoreAbout.slice(readMore.length) : ` (${readMoreAbout})`;
 }
 
-/**
- * What a card shows, display-ready: the card is rendered from a template per locale and shape
- * (`ctx.localeTemplate`), so it uses these strings as they are and branches only on the rest.
- */
+/** What a card shows, display-ready. */
 export interface PostCardView {
   headingLevel: 2 | 3;
   path: string;
@@ -86,11 +83,10 @@ export function PostCard({ ctx, post }: { ctx: LocaleContext; post: PostCardView
   );
 }
 
-/** Each post's card, filled into its locale's card template. */
-export function postCardsMarkup(ctx: PageContext, posts: PostSummary[], headingLevel: 2 | 3): string {
-  return posts.map((post) => ctx.localeTemplate('post-card', postCardView(ctx, post, headingLevel), (locale, view) => <PostCard ctx={locale} post={view} />)).join('');
-}
-
-export function PostGrid({ ctx, posts, headingLevel = 2 }: { ctx: PageContext; posts: PostSummary[]; headingLevel?: 2 | 3 }) {
-  return <div className="grid grid--3" dangerouslySetInnerHTML={{ __html: postCardsMarkup(ctx, posts, headingLevel) }} />;
+export function PostGrid({ ctx, posts, headingLevel = 2 }: { ctx: LocaleContext; posts: PostSummary[]; headingLevel?: 2 | 3 }) {
+  return (
+    <div className="grid grid--3">
+      {posts.map((post) => <PostCard key={post.path} ctx={ctx} post={postCardView(ctx, post, headingLevel)} />)}
+    </div>
+  );
 }

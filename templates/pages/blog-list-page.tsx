@@ -1,10 +1,9 @@
-import type { LocaleContext, PageContext } from '../context.ts';
+import type { PageContext } from '../context.ts';
 import type { PostSummary } from '../page-data.ts';
 import { Icon } from '../components/icons.tsx';
-import { postCardsMarkup } from '../components/post-card.tsx';
+import { PostGrid } from '../components/post-card.tsx';
 import { PageHero, Section } from '../components/section.tsx';
 import { pageWindow } from '../components/page-window.ts';
-import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
 
 /** `/blog/` for page 1, `/blog/page/n/` after it. */
 function pageHref(ctx: PageContext, page: number): string {
@@ -29,20 +28,6 @@ interface PaginationView {
   items: PageItemView[];
 }
 
-/**
- * What a blog list page shows, display-ready. The page is rendered from a template per locale
- * and shape (`ctx.localeTemplate`): its hundreds of list pages differ only in these strings and
- * in where the pagination bar's gaps fall.
- */
-export interface BlogListView {
-  title: string;
-  subtitle: string;
-  /** The posts' cards, or null for the empty state. */
-  cards: { __html: string } | null;
-  /** Null when every post fits on one page. */
-  pagination: PaginationView | null;
-  breadcrumbs: { name: string; path: string }[];
-}
 
 function paginationView(ctx: PageContext, page: number, pageCount: number): PaginationView | null {
   if (pageCount <= 1) return null;
@@ -57,22 +42,6 @@ function paginationView(ctx: PageContext, page: number, pageCount: number): Pagi
       return { gap: false, current, label: ctx.format.number(n), href: current ? '' : pageHref(ctx, n), ariaLabel: current ? '' : t('blog.pageNumber', { page: n }) };
     }),
   };
-}
-
-function blogListView(ctx: PageContext, posts: PostSummary[], page: number, pageCount: number): BlogListView {
-  const { t } = ctx;
-  return {
-    title: page === 1 ? t('blog.title') : `${t('blog.title')} – ${t('blog.pageNumber', { page })}`,
-    subtitle: t('blog.subtitle'),
-    cards: posts.length > 0 ? { __html: postCardsMarkup(ctx, posts, 2) } : null,
-    pagination: paginationView(ctx, page, pageCount),
-    breadcrumbs: ctx.breadcrumbs,
-  };
-}
-
-/** Everything in a blog list page's `<main>`, breadcrumbs included, filled into the locale's template. */
-export function blogListMarkup(ctx: PageContext, posts: PostSummary[], page: number, pageCount: number): string {
-  return ctx.localeTemplate('blog-list', blogListView(ctx, posts, page, pageCount), (locale, view) => <BlogListMain ctx={locale} list={view} />);
 }
 
 function Pagination({ pagination }: { pagination: PaginationView }) {
@@ -94,22 +63,23 @@ function Pagination({ pagination }: { pagination: PaginationView }) {
   );
 }
 
-export function BlogListMain({ ctx, list }: { ctx: LocaleContext; list: BlogListView }) {
+/** A blog list page's content: hero, cards and pagination. */
+export function BlogListPage({ ctx, posts, page, pageCount }: { ctx: PageContext; posts: PostSummary[]; page: number; pageCount: number }) {
   const { t } = ctx;
+  const pagination = paginationView(ctx, page, pageCount);
   return (
     <>
-      <Breadcrumbs ctx={ctx} crumbs={list.breadcrumbs} />
-      <PageHero title={list.title} subtitle={list.subtitle} />
+      <PageHero title={page === 1 ? t('blog.title') : `${t('blog.title')} – ${t('blog.pageNumber', { page })}`} subtitle={t('blog.subtitle')} />
       <Section>
-        {list.cards ? (
-          <div className="grid grid--3" dangerouslySetInnerHTML={list.cards} />
+        {posts.length > 0 ? (
+          <PostGrid ctx={ctx} posts={posts} headingLevel={2} />
         ) : (
           <div className="card center empty-state">
             <h2>{t('blog.emptyTitle')}</h2>
             <p className="muted">{t('blog.emptyNote')}</p>
           </div>
         )}
-        {list.pagination ? <Pagination pagination={list.pagination} /> : null}
+        {pagination ? <Pagination pagination={pagination} /> : null}
       </Section>
     </>
   );

@@ -1,16 +1,12 @@
-import type { LocaleContext, PageContext } from '../context.ts';
+import type { PageContext } from '../context.ts';
 import type { PostContent } from '../page-data.ts';
 import { FallbackNotice } from '../components/fallback-notice.tsx';
 import { Icon } from '../components/icons.tsx';
-import { postCardsMarkup } from '../components/post-card.tsx';
-import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
+import { PostCard, postCardView, type PostCardView } from '../components/post-card.tsx';
 import { Section } from '../components/section.tsx';
 import { ShareLinks, shareByEmail, shareTargets } from '../components/share-links.tsx';
 
-/**
- * What a post page shows, display-ready. The page is rendered from a template per locale and
- * shape (`ctx.localeTemplate`): thousands of post pages differ only in these strings.
- */
+/** What a post page shows, display-ready. */
 export interface PostPageView {
   /** The post's language where the page shows it untranslated (with a notice), else null. */
   fallbackLang: string | null;
@@ -29,9 +25,8 @@ export interface PostPageView {
   tags: string[];
   labels: { categories: string; featured: string; tags: string };
   share: { email: string; targets: { network: string; href: string }[] };
-  /** The related posts' cards, or null when there are none. */
-  related: { __html: string } | null;
-  breadcrumbs: { name: string; path: string }[];
+  /** The related posts' cards. */
+  related: PostCardView[];
 }
 
 function postPageView(ctx: PageContext, post: PostContent): PostPageView {
@@ -54,22 +49,17 @@ function postPageView(ctx: PageContext, post: PostContent): PostPageView {
     tags: post.tags,
     labels: { categories: ct('blog.categories'), featured: ct('blog.featured'), tags: ct('blog.tags') },
     share: { email: shareByEmail(post.url, post.title), targets: shareTargets(post.url, post.title) },
-    related: post.related.length > 0 ? { __html: postCardsMarkup(ctx, post.related, 3) } : null,
-    breadcrumbs: ctx.breadcrumbs,
+    related: post.related.map((summary) => postCardView(ctx, summary, 3)),
   };
 }
 
-/** Everything in a post page's `<main>`, breadcrumbs included, filled into the locale's template. */
-export function blogPostMarkup(ctx: PageContext, post: PostContent): string {
-  return ctx.localeTemplate('blog-post', postPageView(ctx, post), (locale, view) => <BlogPostMain ctx={locale} post={view} />);
-}
-
-export function BlogPostMain({ ctx, post }: { ctx: LocaleContext; post: PostPageView }) {
+/** A post page's content: the article, sharing, the call to action, related posts. */
+export function BlogPostPage({ ctx, post: content }: { ctx: PageContext; post: PostContent }) {
+  const post = postPageView(ctx, content);
   const { t } = ctx;
   const fallback = post.fallbackLang !== null;
   return (
     <>
-      <Breadcrumbs ctx={ctx} crumbs={post.breadcrumbs} />
       <div className="container post">
         {fallback ? <FallbackNotice ctx={ctx} /> : null}
         <article lang={post.fallbackLang ?? undefined} dir={fallback ? 'ltr' : undefined}>
@@ -113,10 +103,12 @@ export function BlogPostMain({ ctx, post }: { ctx: LocaleContext; post: PostPage
           </div>
         </aside>
       </div>
-      {post.related ? (
+      {post.related.length > 0 ? (
         <Section tinted labelledBy="related-title">
           <h2 id="related-title">{t('blog.related')}</h2>
-          <div className="grid grid--3" dangerouslySetInnerHTML={post.related} />
+          <div className="grid grid--3">
+            {post.related.map((card) => <PostCard key={card.path} ctx={ctx} post={card} />)}
+          </div>
         </Section>
       ) : null}
     </>

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import type { PageContext } from '../context.ts';
 import type { LegalContent, PageData, PostContent, PostSummary } from '../page-data.ts';
-import { SiteLayout, siteLayoutMarkup, type MainMarkup } from '../layout/site-layout.tsx';
-import { blogListMarkup } from './blog-list-page.tsx';
-import { blogPostMarkup } from './blog-post-page.tsx';
+import { SiteLayout } from '../layout/site-layout.tsx';
+import { BlogListPage } from './blog-list-page.tsx';
+import { BlogPostPage } from './blog-post-page.tsx';
 import { ContactPage } from './contact-page.tsx';
 import { HelpPage } from './help-page.tsx';
 import { HomePage } from './home-page.tsx';
@@ -31,22 +31,22 @@ export interface PageProps {
   content: PageContent;
 }
 
-/** A page's content as elements, or as markup for `<main>` (pages made from a locale template). */
-type PageRenderer = (props: PageProps) => ReactElement | MainMarkup;
+/** A page's content, as elements. */
+type PageRenderer = (props: PageProps) => ReactElement;
 
 function legal({ ctx, content }: PageProps) {
   if (content.kind !== 'legal') throw new Error('The legal template needs a legal document.');
   return <LegalPage ctx={ctx} doc={content.doc} />;
 }
 
-function blogPost({ ctx, content }: PageProps): MainMarkup {
+function blogPost({ ctx, content }: PageProps) {
   if (content.kind !== 'post') throw new Error('The blog post template needs a post.');
-  return { mainHtml: blogPostMarkup(ctx, content.post) };
+  return <BlogPostPage ctx={ctx} post={content.post} />;
 }
 
-function blogList({ ctx, content }: PageProps): MainMarkup {
+function blogList({ ctx, content }: PageProps) {
   if (content.kind !== 'blogList') throw new Error('The blog list template needs a list of posts.');
-  return { mainHtml: blogListMarkup(ctx, content.posts, content.page, content.pageCount) };
+  return <BlogListPage ctx={ctx} posts={content.posts} page={content.page} pageCount={content.pageCount} />;
 }
 
 /** Template name (from the route table) → page component. */
@@ -71,15 +71,8 @@ export const pageTemplates = {
 
 export type TemplateName = keyof typeof pageTemplates;
 
-/**
- * Everything that goes in `<body>`: the page inside the site layout, as elements for React to
- * render, or as markup already (a page made from locale templates, whose frame is one too).
- */
-export function pageBody(props: PageProps & { template: TemplateName }): ReactElement | string {
-  const page = (pageTemplates[props.template] as PageRenderer)(props);
-  return isMainMarkup(page) ? siteLayoutMarkup(props.ctx, page) : <SiteLayout ctx={props.ctx}>{page}</SiteLayout>;
-}
-
-function isMainMarkup(page: ReactElement | MainMarkup): page is MainMarkup {
-  return 'mainHtml' in page;
+/** Everything that goes in `<body>`: the page inside the site layout. */
+export function pageBody(props: PageProps & { template: TemplateName }): ReactElement {
+  const Page = pageTemplates[props.template] as PageRenderer;
+  return <SiteLayout ctx={props.ctx}><Page {...props} /></SiteLayout>;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startDevServer, type DevServer } from '../../generator/dev-server.ts';
+import { startDevServer, type DevServer } from '../../generator/dev/dev-server.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../generator/browser.ts';
+import { launchBrowser } from '../../generator/assets/browser.ts';
 import { repoRoot } from './fixture-site.ts';
 
 export { launchBrowser };

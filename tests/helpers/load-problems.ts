@@ -1,5 +1,5 @@
 import { ContentError, formatProblem } from '../../generator/errors.ts';
-import { loadSiteData } from '../../generator/load-data.ts';
+import { loadSiteData } from '../../generator/load/load-data.ts';
 
 /** The problems the load stage reports for a site folder, as the CLI prints them ([] if none). */
 export async function loadProblems(root: string): Promise<string[]> {

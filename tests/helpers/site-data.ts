@@ -1,6 +1,6 @@
-import { createTranslator, type Translator } from '../../generator/i18n.ts';
-import { loadSiteData, type SiteData } from '../../generator/load-data.ts';
-import { buildRoutes, type Route } from '../../generator/routes.ts';
+import { createTranslator, type Translator } from '../../generator/i18n/i18n.ts';
+import { loadSiteData, type SiteData } from '../../generator/load/load-data.ts';
+import { buildRoutes, type Route } from '../../generator/routes/routes.ts';
 import { repoRoot } from './fixture-site.ts';
 
 let cached: Promise<{ data: SiteData; translators: Map<string, Translator>; routes: Route[] }> | undefined;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createIncrementalBuilder } from '../../generator/incremental-build.ts';
+import { createIncrementalBuilder } from '../../generator/dev/incremental-build.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { runCli } from '../helpers/run-cli.ts';
 

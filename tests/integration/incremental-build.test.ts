@@ -2,10 +2,10 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../generator/errors.ts';
-import { createIncrementalBuilder, type RebuildResult } from '../../generator/incremental-build.ts';
-import { loadSiteData } from '../../generator/load-data.ts';
-import { createTranslators } from '../../generator/renderer.ts';
-import { buildRoutes, type Route } from '../../generator/routes.ts';
+import { createIncrementalBuilder, type RebuildResult } from '../../generator/dev/incremental-build.ts';
+import { loadSiteData } from '../../generator/load/load-data.ts';
+import { createTranslators } from '../../generator/i18n/i18n.ts';
+import { buildRoutes, type Route } from '../../generator/routes/routes.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint } from '../helpers/output-files.ts';
 

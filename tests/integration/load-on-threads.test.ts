@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { ContentError } from '../../generator/errors.ts';
-import { loadPostFiles, type PostFile } from '../../generator/load-posts.ts';
-import { RenderPool } from '../../generator/render-pool.ts';
+import { loadPostFiles, type PostFile } from '../../generator/load/load-posts.ts';
+import { RenderPool } from '../../generator/render/threads/render-pool.ts';
 import { createFixtureSite, repoRoot, type FixtureSite } from '../helpers/fixture-site.ts';
 
 const catalogue = join(repoRoot, 'tests', 'fixtures', 'bad-input');

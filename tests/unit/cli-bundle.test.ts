@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sourceHash } from '../../generator/source-hash.js';
+import { sourceHash } from '../../generator/assets/source-hash.js';
 
 let root: string;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildFeed, feedItemLimit } from '../../generator/feeds.ts';
-import type { Route } from '../../generator/routes.ts';
+import { buildFeed, feedItemLimit } from '../../generator/output/feeds.ts';
+import type { Route } from '../../generator/routes/routes.ts';
 
 const locale = { id: 'mx', htmlLang: 'es-MX' };
 const postRoute = (slug: string, publishedDate: string) => ({

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../generator/front-matter.ts';
+import { parseFrontMatter } from '../../generator/load/front-matter.ts';
 
 /** gray-matter over the whole text, with the same YAML schema: what parseFrontMatter must give. */
 const wholeText = (text: string) => matter(text, { engines: { yaml: (block: string) => yaml.load(block, { schema: yaml.CORE_SCHEMA }) as object } });

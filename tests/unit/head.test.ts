@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeadTags } from '../../generator/head.ts';
-import { renderHeadTag, serializeJsonForScript } from '../../generator/html.ts';
+import { buildHeadTags } from '../../generator/render/head.ts';
+import { renderHeadTag, serializeJsonForScript } from '../../generator/render/html.ts';
 import { loadShippedSite } from '../helpers/site-data.ts';
 
 const assets = { stylesheet: '/assets/site.abc.css', favicon: '/assets/favicon.abc.svg', socialImage: 'https://www.example.com/assets/og/il.abc.png', socialImageAlt: 'alt', feedTitle: 'Blog' };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, missingKeys } from '../../generator/i18n.ts';
-import { flattenStrings, type Strings } from '../../generator/schemas/strings.ts';
+import { createTranslator, missingKeys } from '../../generator/i18n/i18n.ts';
+import { flattenStrings, type Strings } from '../../generator/load/schemas/strings.ts';
 import { loadShippedSite } from '../helpers/site-data.ts';
 
 describe('createTranslator', () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { bundleIslandClients, bundleIslandServer, listIslands } from '../../generator/islands.ts';
+import { bundleIslandClients, bundleIslandServer, listIslands } from '../../generator/assets/islands.ts';
 
 // Island bundles are kept between builds under the key of the code (bundleKey). What comes out
 // of the cache must be what bundling gives, byte for byte, or pages would load stale scripts.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { templatesDir } from '../../generator/assets.ts';
+import { templatesDir } from '../../generator/assets/assets.ts';
 import { formatProblem } from '../../generator/errors.ts';
-import { lintCss, lintStyles } from '../../generator/lint-css.ts';
+import { lintCss, lintStyles } from '../../generator/check/lint-css.ts';
 
 describe('physical CSS lint', () => {
   it('flags physical directions and names the logical property to use', () => {

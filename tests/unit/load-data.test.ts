@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../generator/load-data.ts';
+import { loadSiteData } from '../../generator/load/load-data.ts';
 import { createFixtureSite, repoRoot, type FixtureSite } from '../helpers/fixture-site.ts';
 import { loadProblems } from '../helpers/load-problems.ts';
 

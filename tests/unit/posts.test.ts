@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { build } from '../../generator/build.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRelatedIndex, postsForLanguage, relatedPosts, type LocalePost } from '../../generator/blog-posts.ts';
-import type { Post } from '../../generator/load-posts.ts';
-import { readingTimeFor } from '../../generator/schemas/post.ts';
+import { createRelatedIndex, postsForLanguage, relatedPosts, type LocalePost } from '../../generator/routes/blog-posts.ts';
+import type { Post } from '../../generator/load/load-posts.ts';
+import { readingTimeFor } from '../../generator/load/schemas/post.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { loadShippedSite } from '../helpers/site-data.ts';
 import { loadProblems } from '../helpers/load-problems.ts';
-import { loadSiteData } from '../../generator/load-data.ts';
+import { loadSiteData } from '../../generator/load/load-data.ts';
 
 let site: FixtureSite | undefined;
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeRoi } from '../../templates/islands/roi-calculator.tsx';
-import { createFormatters } from '../../generator/format.ts';
+import { createFormatters } from '../../generator/i18n/format.ts';
 import locales from '../../locales/locales.json' with { type: 'json' };
 import currencyData from '../../data/currencies.json' with { type: 'json' };
-import { currenciesSchema } from '../../generator/schemas/currencies.ts';
+import { currenciesSchema } from '../../generator/load/schemas/currencies.ts';
 
 /**
  * The ROI calculator's model (spec section 9): reviews gained = 35% of customers, rounded down;

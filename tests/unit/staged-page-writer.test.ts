@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stagedPageWriter } from '../../generator/write-output.ts';
+import { stagedPageWriter } from '../../generator/output/write-output.ts';
 
 let dir: string;
 beforeAll(async () => {

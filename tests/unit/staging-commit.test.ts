@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Staging } from '../../generator/write-output.ts';
+import { Staging } from '../../generator/output/write-output.ts';
 
 let parent: string;
 beforeEach(async () => {

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+/** A file of the output, held in memory until the write stage. */
+export interface OutputFile {
+  path: string;
+  contents: string | Uint8Array;
+}
+
+export const templatesDir = fileURLToPath(new URL('../../templates/', import.meta.url));
+
+export function contentHash(contents: string | Uint8Array): string {
+  return createHash('sha256').update(contents).digest('hex').slice(0, 10);
+}
+
+/** `assets/site.css` → `assets/site.1a2b3c4d5e.css`, so it can be cached for a year. */
+export function hashedName(path: string, contents: string | Uint8Array): string {
+  return path.replace(/(\.[a-z0-9]+)$/i, `.${contentHash(contents)}$1`);
+}
+
+export interface SiteAssets {
+  files: OutputFile[];
+  stylesheet: string;
+  favicon: string;
+  logo: string;
+  /** Social image path per locale id; a locale without its own image uses the default one's. */
+  socialImages: Map<string, string>;
+}
+
+/** Bundles and minifies the site's CSS with esbuild (one file, imports inlined). */
+async function bundleStyles(): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [join(templatesDir, 'styles', 'site.css')],
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    target: ['chrome100', 'safari15', 'firefox100'],
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/**
+ * The stage that prepares static files: the stylesheet, the logo and favicon, the content
+ * images posts use, and the social images (made by `sitegen og-images`, committed under templates/assets/og/).
+ */
+export async function buildAssets(root: string, localeIds: string[], defaultLocaleId: string, contentImages: string[]): Promise<SiteAssets & { warnings: string[] }> {
+  const files: OutputFile[] = [];
+  const warnings: string[] = [];
+  const css = await bundleStyles();
+  const stylesheet = hashedName('assets/site.css', css);
+  files.push({ path: stylesheet, contents: css });
+
+  const logoSvg = await readFile(join(templatesDir, 'assets', 'logo.svg'));
+  const favicon = hashedName('assets/favicon.svg', logoSvg);
+  // The logo keeps a stable URL (structured data points at it), so it lives outside /assets/,
+  // whose files are cached for a year.
+  files.push({ path: favicon, contents: logoSvg }, { path: 'logo.svg', contents: logoSvg });
+
+  const available = new Set((await readdir(join(templatesDir, 'assets', 'og')).catch(() => [] as string[])).filter((f) => f.endsWith('.png')));
+  const socialImages = new Map<string, string>();
+  for (const id of localeIds) {
+    const own = `${id}.png`;
+    const source = available.has(own) ? own : `${defaultLocaleId}.png`;
+    if (!available.has(source)) throw new Error(`No social image: templates/assets/og/${defaultLocaleId}.png is missing. Run "sitegen og-images".`);
+    if (source !== own) warnings.push(`No social image for locale "${id}": using ${source}. Run "sitegen og-images" to make one.`);
+    const png = await readFile(join(templatesDir, 'assets', 'og', source));
+    const path = `assets/og/${id}.${contentHash(png)}.png`;
+    if (!files.some((f) => f.path === path)) files.push({ path, contents: png });
+    socialImages.set(id, `/${path}`);
+  }
+  // Images that content refers to (`/images/blog/x.svg` → content/images/blog/x.svg), each once.
+  for (const image of [...new Set(contentImages)].sort()) {
+    files.push({ path: image.slice(1), contents: await readFile(join(root, 'content', image)) });
+  }
+  return { files, stylesheet: `/${stylesheet}`, favicon: `/${favicon}`, logo: '/logo.svg', socialImages, warnings };
+}

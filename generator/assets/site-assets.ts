@@ -1,0 +1,33 @@
+import { buildAssets, type OutputFile } from './assets.ts';
+import { bundleIslandClients, bundleIslandServer, bundleKey, listIslands, type ClientRuntime } from './islands.ts';
+import type { RenderSetup } from '../render/render-route.ts';
+
+/** The assets stage's result, the same for a full build and for the dev server's rebuilds. */
+export interface BuiltAssets {
+  /** Files to write: stylesheet, logo, favicon, social and content images, island bundles. */
+  files: OutputFile[];
+  /** What rendering refers to: asset paths, the islands' server bundle and client scripts. */
+  setup: Pick<RenderSetup, 'assets' | 'islands'>;
+  /** Problems worth telling but not failing for (a locale without its own social image). */
+  warnings: string[];
+  /** Static files besides the island bundles, and islands bundled: for the progress line. */
+  counts: { assetFiles: number; islands: number };
+}
+
+/** Static files, and each island's server renderer and client script for `runtime`. */
+export async function buildSiteAssets(args: { root: string; localeIds: string[]; defaultLocaleId: string; contentImages: string[]; runtime: ClientRuntime }): Promise<BuiltAssets> {
+  const assets = await buildAssets(args.root, args.localeIds, args.defaultLocaleId, args.contentImages);
+  const islandNames = await listIslands();
+  // The code's key reads every source file (5-10 ms): once for both bundles.
+  const key = bundleKey();
+  const [serverBundle, clients] = await Promise.all([bundleIslandServer(args.runtime, key), bundleIslandClients(args.runtime, islandNames, { key })]);
+  return {
+    files: [...assets.files, ...clients.files],
+    setup: {
+      assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages) },
+      islands: { serverBundle, scripts: clients.entries },
+    },
+    warnings: assets.warnings,
+    counts: { assetFiles: assets.files.length, islands: islandNames.length },
+  };
+}

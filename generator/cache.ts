@@ -1,0 +1,62 @@
+/**
+ * The one cache abstraction of the generator (after Eleventy's LayoutCache and
+ * MemoizeFunction): a named, bounded map that counts its hits and misses. Every cache is
+ * registered by name, so `sitegen dev` can clear them all between rebuilds and `--verbose`
+ * can print how well each one did. When full, the entry added first goes out first.
+ */
+export class Cache<K, V> {
+  private readonly entries = new Map<K, V>();
+  hits = 0;
+  misses = 0;
+
+  constructor(readonly name: string, readonly limit: number) {
+    registry.add(this as Cache<unknown, unknown>);
+  }
+
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) this.misses += 1;
+    else this.hits += 1;
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    if (!this.entries.has(key) && this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, value);
+  }
+
+  /** The value kept for `key`, or the one `make` returns, kept from now on. */
+  getOrMake(key: K, make: () => V): V {
+    let value = this.get(key);
+    if (value === undefined) this.set(key, (value = make()));
+    return value;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const registry = new Set<Cache<unknown, unknown>>();
+
+/** Empties every cache of this thread (the dev server does, before each rebuild). */
+export function clearCaches(): void {
+  for (const cache of registry) cache.clear();
+}
+
+export interface CacheStats {
+  name: string;
+  size: number;
+  limit: number;
+  hits: number;
+  misses: number;
+}
+
+/** How each cache of this thread did, for `--verbose`. */
+export function cacheStats(): CacheStats[] {
+  return [...registry].map(({ name, size, limit, hits, misses }) => ({ name, size, limit, hits, misses }));
+}

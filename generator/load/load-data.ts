@@ -1,0 +1,146 @@
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { ContentError, type ContentProblem } from '../errors.ts';
+import { parseJson, readSourceText } from './read-source.ts';
+import { zodProblems } from './zod-problems.ts';
+import { siteSchema, type Site } from './schemas/site.ts';
+import { plansSchema, type Plans } from './schemas/plans.ts';
+import { currenciesSchema, type Currencies } from './schemas/currencies.ts';
+import { faqsSchema, type Faqs } from './schemas/faqs.ts';
+import { testimonialsSchema, type Testimonials } from './schemas/testimonials.ts';
+import { countriesSchema, type Countries } from './schemas/countries.ts';
+import { industriesSchema, type Industries } from './schemas/industries.ts';
+import { localesFileSchema, type Locale } from './schemas/locales.ts';
+import { flattenStrings, stringsSchema, type Strings } from './schemas/strings.ts';
+import { checkInterpolations } from '../i18n/i18n.ts';
+import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts';
+import { loadPosts, type Post, type PostFileLoader } from './load-posts.ts';
+
+/** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
+export interface SiteData {
+  site: Site;
+  plans: Plans;
+  currencies: Currencies;
+  faqs: Faqs;
+  testimonials: Testimonials;
+  countries: Countries;
+  industries: Industries;
+  /** Default locale first (the order pages are built and languages listed in). */
+  locales: Locale[];
+  defaultLocale: Locale;
+  /** UI strings per language code. */
+  strings: Map<string, Strings>;
+  legal: LegalDoc[];
+  /** Blog posts of every language, in folder and file-name order. */
+  posts: Post[];
+  /** Number of source files read, for the progress line. */
+  fileCount: number;
+}
+
+/**
+ * Site data as rendering sees it: everything but the posts, which reach a page only through
+ * its route (its own post, and the cards it lists). The same on every render path.
+ */
+export type RenderData = Omit<SiteData, 'posts'>;
+
+/** Reads and validates one JSON file; problems go to `problems`, the result is undefined then. */
+async function loadJson<S extends z.ZodType>(root: string, relativePath: string, schema: S, problems: ContentProblem[]): Promise<z.infer<S> | undefined> {
+  const source = await readSourceText(root, join(root, relativePath));
+  if (!source.ok) {
+    problems.push(source.problem);
+    return undefined;
+  }
+  const parsed = parseJson(source.file, source.text);
+  if (!parsed.ok) {
+    problems.push(parsed.problem);
+    return undefined;
+  }
+  const result = schema.safeParse(parsed.value);
+  if (!result.success) {
+    problems.push(...zodProblems(source.file, result.error));
+    return undefined;
+  }
+  return result.data;
+}
+
+/**
+ * The load stage: reads `data/`, `locales/` and `content/legal/` under `root`, validates every
+ * file and throws one ContentError listing every problem found in any of them. Post files are
+ * loaded by `options.loadPostFiles` when given (the build shares them out to its threads).
+ */
+export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader } = {}): Promise<SiteData> {
+  const problems: ContentProblem[] = [];
+  const [site, plans, currencies, faqs, testimonials, localesFile, countries, industries] = await Promise.all([
+    loadJson(root, 'data/site.json', siteSchema, problems),
+    loadJson(root, 'data/plans.json', plansSchema, problems),
+    loadJson(root, 'data/currencies.json', currenciesSchema, problems),
+    loadJson(root, 'data/faqs.json', faqsSchema, problems),
+    loadJson(root, 'data/testimonials.json', testimonialsSchema, problems),
+    loadJson(root, 'locales/locales.json', localesFileSchema, problems),
+    loadJson(root, 'data/countries.json', countriesSchema, problems),
+    loadJson(root, 'data/industries.json', industriesSchema, problems),
+  ]);
+
+  const languages = localesFile ? [...new Set(['en', ...localesFile.locales.map((l) => l.lang)])] : ['en'];
+  // Read in parallel, kept in language order (not in the order the reads happen to finish).
+  const loaded = await Promise.all(languages.map((lang) => loadJson(root, `locales/${lang}.json`, stringsSchema, problems)));
+  const strings = new Map<string, Strings>();
+  languages.forEach((lang, index) => {
+    const value = loaded[index];
+    if (value) strings.set(lang, value);
+  });
+  for (const [lang, value] of strings) {
+    problems.push(...checkInterpolations(`locales/${lang}.json`, value, lang === 'en' ? undefined : strings.get('en')));
+  }
+
+  const english = strings.get('en');
+  if (plans && english) problems.push(...checkPlanFeatures(plans, english));
+
+  const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
+  // Without a valid locale table the language folders cannot be judged; report the table only.
+  if (localesFile) await checkLegalFolders(root, languages, problems);
+  const posts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
+
+  if (problems.length > 0 || !site || !plans || !currencies || !faqs || !testimonials || !localesFile || !countries || !industries) {
+    throw new ContentError(sortProblems(problems));
+  }
+  const defaultLocale = localesFile.locales.find((l) => l.id === localesFile.default)!;
+  return {
+    site,
+    plans,
+    currencies,
+    faqs,
+    testimonials,
+    countries,
+    industries,
+    locales: [defaultLocale, ...localesFile.locales.filter((l) => l !== defaultLocale)],
+    defaultLocale,
+    strings,
+    legal,
+    posts,
+    fileCount: 8 + languages.length + legal.length + posts.length,
+  };
+}
+
+/**
+ * Each plan feature names a key under `plans.features` in the strings; English must define it
+ * (every language falls back to English), or the pricing page would show the bare key.
+ */
+function checkPlanFeatures(plans: Plans, english: Strings): ContentProblem[] {
+  const features = english.plans && typeof english.plans === 'object' ? english.plans.features : undefined;
+  const defined = features && typeof features === 'object' ? [...flattenStrings(features).keys()] : [];
+  return plans.plans.flatMap((plan, planIndex) => plan.features.flatMap((feature, index) => defined.includes(feature) ? [] : [{
+    file: 'data/plans.json',
+    field: `plans.${planIndex}.features.${index}`,
+    message: `"${feature}" has no text: locales/en.json has no plans.features.${feature}`,
+    hint: defined.length > 0 ? `add it there, or use a feature it defines: ${defined.join(', ')}` : 'add it there',
+  }]));
+}
+
+/** Files in path order, so the report reads the same on every run whatever finished first. */
+function sortProblems(problems: ContentProblem[]): ContentProblem[] {
+  return problems
+    .map((problem, index) => ({ problem, index }))
+    .sort((a, b) => a.problem.file.localeCompare(b.problem.file) || a.index - b.index)
+    .map(({ problem }) => problem);
+}

@@ -1,0 +1,96 @@
+import { access, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ContentProblem } from '../errors.ts';
+import { parseFrontMatter } from './front-matter.ts';
+import { renderMarkdown, substitutePlaceholders, type Heading } from '../content/markdown.ts';
+import { readSourceText } from './read-source.ts';
+import { legalDocKinds, legalFrontMatterSchema, type LegalDocKind } from './schemas/legal.ts';
+import type { Site } from './schemas/site.ts';
+import { zodProblems } from './zod-problems.ts';
+
+/** A legal text in one language, rendered. Links are still root-relative (`/privacy`). */
+export interface LegalDoc {
+  kind: LegalDocKind;
+  lang: string;
+  file: string;
+  title: string;
+  description: string;
+  effectiveDate: string;
+  html: string;
+  headings: Heading[];
+}
+
+/** Site values that legal Markdown may use as `{{name}}`. */
+export function contentPlaceholders(site: Site): Record<string, string> {
+  return {
+    brand: site.brandName,
+    company: site.legalName,
+    email: site.contactEmail,
+    privacyEmail: site.privacyEmail,
+    dpoEmail: site.dpoEmail,
+    address: site.address,
+  };
+}
+
+const exists = (path: string) => access(path).then(() => true, () => false);
+
+/**
+ * Loads `content/legal/<lang>/<kind>.md` for every language. English is required (it is the
+ * fallback); a language without its own text shows the English one (DECISIONS.md).
+ */
+export async function loadLegalDocs(root: string, languages: string[], site: Site, problems: ContentProblem[]): Promise<LegalDoc[]> {
+  const placeholders = contentPlaceholders(site);
+  const jobs = languages.flatMap((lang) => legalDocKinds.map(async (kind): Promise<LegalDoc | undefined> => {
+    const path = join(root, 'content', 'legal', lang, `${kind}.md`);
+    if (lang !== 'en' && !(await exists(path))) return undefined;
+    const source = await readSourceText(root, path);
+    if (!source.ok) {
+      problems.push(lang === 'en' && source.problem.message === 'file not found'
+        ? { ...source.problem, hint: 'English legal texts are required: every language falls back to them' }
+        : source.problem);
+      return undefined;
+    }
+    const parsed = parseFrontMatter(source.file, source.text);
+    if (!parsed.ok) {
+      problems.push(parsed.problem);
+      return undefined;
+    }
+    // Titles and descriptions may name the brand too.
+    const data = Object.fromEntries(Object.entries(parsed.doc.data).map(([key, value]) =>
+      [key, typeof value === 'string' ? substitutePlaceholders(value, placeholders) : value]));
+    const front = legalFrontMatterSchema.safeParse(data);
+    if (!front.success) {
+      problems.push(...zodProblems(source.file, front.error));
+      return undefined;
+    }
+    const body = substitutePlaceholders(parsed.doc.body, placeholders);
+    const unknown = [...body.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)].map((m) => m[1]);
+    if (unknown.length > 0) {
+      problems.push({ file: source.file, field: 'body', message: `unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}`, hint: `known placeholders are ${Object.keys(placeholders).map((n) => `{{${n}}}`).join(', ')}` });
+      return undefined;
+    }
+    const rendered = renderMarkdown(body);
+    return { kind, lang, file: source.file, ...front.data, html: rendered.html, headings: rendered.headings };
+  }));
+  return (await Promise.all(jobs)).filter((doc): doc is LegalDoc => doc !== undefined);
+}
+
+/**
+ * Folders of `content/legal/` for a language no locale uses: their texts would never be shown
+ * (only the locales' languages are read), so they are reported, as under `content/posts/`.
+ */
+export async function checkLegalFolders(root: string, languages: string[], problems: ContentProblem[]): Promise<void> {
+  let entries: { name: string; isDirectory(): boolean }[];
+  try {
+    entries = await readdir(join(root, 'content', 'legal'), { withFileTypes: true });
+  } catch (error) {
+    // No folder at all: the missing English texts are reported by loadLegalDocs.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const lang of entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+    if (!languages.includes(lang)) {
+      problems.push({ file: `content/legal/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
+    }
+  }
+}

@@ -1,0 +1,189 @@
+import { access, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { mapBounded } from './concurrency.ts';
+import type { ContentProblem } from '../errors.ts';
+import { parseFrontMatter } from './front-matter.ts';
+import { countMarkdownWords } from '../content/markdown.ts';
+import { readSourceText, readSourceTextSync, type SourceText } from './read-source.ts';
+import { postFrontMatterSchema, readingTimeFor, type PostFrontMatter } from './schemas/post.ts';
+import { zodProblems } from './zod-problems.ts';
+
+/**
+ * A blog post in one language. Its body stays Markdown until its page is rendered (on a render
+ * thread, see renderer.ts): planning routes, lists and feeds needs only the front matter.
+ */
+export interface Post extends Omit<PostFrontMatter, 'wordCount' | 'readingTime'> {
+  lang: string;
+  file: string;
+  markdown: string;
+  /** Files under content/images/ the post uses: its cover, then images and files its text links to. */
+  images: string[];
+  wordCount: number;
+  readingTime: number;
+}
+
+/** Whether files exist, each path asked once: posts often share a cover or a diagram. */
+function existenceChecker(): (path: string) => Promise<boolean> {
+  const known = new Map<string, Promise<boolean>>();
+  return (path) => {
+    let exists = known.get(path);
+    if (!exists) known.set(path, (exists = access(path).then(() => true, () => false)));
+    return exists;
+  };
+}
+
+async function listDir(path: string): Promise<{ name: string; isDirectory(): boolean }[]> {
+  try {
+    return await readdir(path, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** A post file to load: its absolute path and the language of its folder. */
+export interface PostFile {
+  path: string;
+  lang: string;
+}
+
+/** What loading one post file gave: the post, or the problems that kept it out. */
+export interface PostFileResult {
+  post?: Post;
+  problems: ContentProblem[];
+}
+
+/**
+ * Reads, parses and checks post files, results in the order of `files`. This is the per-file
+ * work of the load stage; a big blog hands it to the render threads in shares (render-pool.ts).
+ */
+export type PostFileLoader = (root: string, files: PostFile[]) => Promise<PostFileResult[]>;
+
+/**
+ * Loads post files here, on this thread, reading up to 64 at a time; a render thread, which
+ * has nothing to overlap them with, reads each with a blocking call (`blocking`).
+ */
+export function loadPostFiles(root: string, files: PostFile[], options: { blocking?: boolean } = {}): Promise<PostFileResult[]> {
+  const exists = existenceChecker();
+  const read = options.blocking ? async (path: string) => readSourceTextSync(root, path) : (path: string) => readSourceText(root, path);
+  return mapBounded(files, 64, async (file) => {
+    const problems: ContentProblem[] = [];
+    const post = await loadPost(root, file.path, file.lang, problems, exists, read);
+    return { post, problems };
+  });
+}
+
+/**
+ * Loads `content/posts/<lang>/*.md`. Problems: a folder for a language no locale uses, invalid
+ * front matter, a slug used twice in one language, a cover image or an image in the text that
+ * does not exist, and a written word count or reading time that disagrees with the text.
+ */
+export async function loadPosts(root: string, languages: string[] | undefined, problems: ContentProblem[], loadFiles: PostFileLoader = loadPostFiles): Promise<Post[]> {
+  const postsDir = join(root, 'content', 'posts');
+  const folders = (await listDir(postsDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const files: PostFile[] = [];
+  for (const lang of folders) {
+    if (languages && !languages.includes(lang)) {
+      problems.push({ file: `content/posts/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
+      continue;
+    }
+    const names = (await listDir(join(postsDir, lang))).filter((entry) => !entry.isDirectory() && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
+    for (const name of names) files.push({ path: join(postsDir, lang, name), lang });
+  }
+  const posts: Post[] = [];
+  const slugsByLang = new Map<string, Map<string, string>>();
+  for (const result of await loadFiles(root, files)) {
+    problems.push(...result.problems);
+    const { post } = result;
+    if (!post) continue;
+    let bySlug = slugsByLang.get(post.lang);
+    if (!bySlug) slugsByLang.set(post.lang, (bySlug = new Map()));
+    const other = bySlug.get(post.slug);
+    if (other) {
+      problems.push({ file: post.file, field: 'slug', message: `"${post.slug}" is already used by ${other}`, hint: 'each post of a language needs its own slug' });
+      continue;
+    }
+    bySlug.set(post.slug, post.file);
+    posts.push(post);
+  }
+  return posts;
+}
+
+async function loadPost(root: string, path: string, lang: string, problems: ContentProblem[], exists: (path: string) => Promise<boolean>, read: (path: string) => Promise<SourceText>): Promise<Post | undefined> {
+  const source = await read(path);
+  if (!source.ok) {
+    problems.push(source.problem);
+    return undefined;
+  }
+  const parsed = parseFrontMatter(source.file, source.text);
+  if (!parsed.ok) {
+    problems.push(parsed.problem);
+    return undefined;
+  }
+  const front = postFrontMatterSchema.safeParse(parsed.doc.data);
+  if (!front.success) {
+    problems.push(...zodProblems(source.file, front.error));
+    return undefined;
+  }
+  const { wordCount: writtenWords, readingTime: writtenMinutes, ...meta } = front.data;
+  const wordCount = countMarkdownWords(parsed.doc.body);
+  const readingTime = readingTimeFor(wordCount);
+  let ok = true;
+  if (writtenWords !== undefined && writtenWords !== wordCount) {
+    problems.push({ file: source.file, field: 'wordCount', message: `says ${writtenWords} but the text has ${wordCount} words`, hint: 'remove the field: it is computed' });
+    ok = false;
+  }
+  if (writtenMinutes !== undefined && writtenMinutes !== readingTime) {
+    problems.push({ file: source.file, field: 'readingTime', message: `says ${writtenMinutes} minutes but the text reads in ${readingTime}`, hint: 'remove the field: it is computed' });
+    ok = false;
+  }
+  if (!(await exists(join(root, 'content', meta.image)))) {
+    problems.push({ file: source.file, field: 'image', message: `${meta.image} does not exist`, hint: `add the file content${meta.image} or fix the path` });
+    ok = false;
+  }
+  // The body is rendered later, on a render thread; its images are checked here, against the
+  // Markdown, so the report names this file rather than every page the post is shown on.
+  const bodyStart = source.text.endsWith(parsed.doc.body) ? source.text.length - parsed.doc.body.length : undefined;
+  const bodyImages = contentImageRefs(parsed.doc.body);
+  for (const { path, offset } of bodyImages) {
+    if (await exists(join(root, 'content', path))) continue;
+    const line = bodyStart === undefined ? '' : ` on line ${lineOf(source.text, bodyStart + offset)}`;
+    problems.push({ file: source.file, field: 'body', message: `${path} does not exist`, hint: `add the file content${path} or fix the path${line}` });
+    ok = false;
+  }
+  const images = [...new Set([meta.image, ...bodyImages.map((ref) => ref.path)])];
+  return ok ? { ...meta, lang, file: source.file, markdown: parsed.doc.body, images, wordCount, readingTime } : undefined;
+}
+
+/** Code blocks and code spans, where `/images/…` is an example rather than a reference. */
+const fencedCode = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))/gm;
+const codeSpan = /(`+)[^`\n]+?\1/g;
+/**
+ * Targets under /images/: Markdown images and links (`](/images/x.svg`), reference definitions
+ * (`[x]: /images/x.svg`) and raw HTML (`src="/images/x.svg"`, `href=…`). A query or #fragment
+ * is not part of the file name.
+ */
+const imageRef = /(?:\]\(\s*<?|^ {0,3}\[[^\]\n]+\]:[ \t]*<?|\b(?:src|href)\s*=\s*["']?)(\/images\/[^\s)"'<>?#]+)/gm;
+
+/** `/images/…` paths the Markdown refers to, each with the offset of its first use (code excluded). */
+export function contentImageRefs(markdown: string): { path: string; offset: number }[] {
+  // Blanked rather than removed, so offsets still point into the original text.
+  const blank = (match: string) => match.replace(/[^\n]/g, ' ');
+  const text = markdown.replace(fencedCode, blank).replace(codeSpan, blank);
+  const refs = new Map<string, number>();
+  for (const match of text.matchAll(imageRef)) {
+    let path = match[1]!;
+    try {
+      path = decodeURI(path);
+    } catch {
+      // Not valid percent-encoding: checked as written.
+    }
+    if (!refs.has(path)) refs.set(path, match.index! + match[0].length - match[1]!.length);
+  }
+  return [...refs].map(([path, offset]) => ({ path, offset }));
+}
+
+/** 1-based line number of a character offset. */
+function lineOf(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}

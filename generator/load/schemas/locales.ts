@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { pageDefinitions } from '../../routes/routes.ts';
+import { currencyCode } from './shared.ts';
+
+/**
+ * First path segments a locale prefix must not take: every page's (`/roi/` and a locale `roi`
+ * would both write roi/index.html) and the folders the build writes at the root. routes.ts
+ * refuses such a conflict too, but only when planning, without naming locales.json.
+ */
+const pageSegments = new Map(pageDefinitions.map((page) => [page.path.split('/')[1]!, page.path] as const).filter(([segment]) => segment !== ''));
+const reservedFolders = new Map([['assets', '/assets/'], ['images', '/images/']]);
+
+function prefixConflict(prefix: string): string | undefined {
+  const page = pageSegments.get(prefix);
+  if (page) return `"${prefix}" is also the path of a page (${page}); choose another prefix, like the country code`;
+  const folder = reservedFolders.get(prefix);
+  if (folder) return `"${prefix}" is also a folder the build writes (${folder}); choose another prefix, like the country code`;
+  return undefined;
+}
+
+/** One country site. The table of DECISIONS.md, as data: a new country is a new row. */
+export const localeSchema = z.strictObject({
+  /** Name used on the command line (`--locale mx`). */
+  id: z.string().regex(/^[a-z]{2,10}$/, { error: 'must be lowercase letters, like "mx"' }),
+  /** First path segment; '' for the global site at the root. */
+  prefix: z.string()
+    .regex(/^([a-z]{2,3})?$/, { error: 'must be "" or two or three lowercase letters', abort: true })
+    .superRefine((prefix, ctx) => {
+      const conflict = prefixConflict(prefix);
+      if (conflict) ctx.addIssue({ code: 'custom', message: conflict });
+    }),
+  /** UI language; names `locales/<lang>.json` and the content folders `content/legal/<lang>/`. */
+  lang: z.string().regex(/^[a-z]{2,3}$/),
+  htmlLang: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { error: 'must be a BCP 47 tag like "es-MX"' }),
+  hreflang: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { error: 'must be a BCP 47 tag like "es-MX"' }),
+  dir: z.enum(['ltr', 'rtl']),
+  currency: currencyCode('MXN'),
+  dateLocale: z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/),
+  ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, { error: 'must look like "es_MX"' }),
+  /** The language's own name, shown in the language switcher. */
+  label: z.string().min(1),
+  /** ISO country code; '' for the global site. */
+  country: z.string().regex(/^([A-Z]{2})?$/),
+});
+
+export const localesFileSchema = z.strictObject({
+  default: z.string(),
+  locales: z.array(localeSchema).min(1),
+}).superRefine((file, ctx) => {
+  const ids = file.locales.map((l) => l.id);
+  if (!ids.includes(file.default)) {
+    ctx.addIssue({ code: 'custom', path: ['default'], message: `names no locale; known ids are ${ids.join(', ')}` });
+  }
+  const seen = new Map<string, number>();
+  file.locales.forEach((locale, index) => {
+    for (const key of ['id', 'prefix', 'hreflang'] as const) {
+      const tag = `${key}:${locale[key]}`;
+      if (seen.has(tag)) {
+        ctx.addIssue({ code: 'custom', path: ['locales', index, key], message: `"${locale[key]}" is already used by locales.${seen.get(tag)}` });
+      } else seen.set(tag, index);
+    }
+  });
+  const defaultLocale = file.locales.find((l) => l.id === file.default);
+  if (defaultLocale && defaultLocale.prefix !== '') {
+    ctx.addIssue({ code: 'custom', path: ['default'], message: 'the default locale must have the empty prefix (it is served at the root)' });
+  }
+});
+
+export type Locale = z.infer<typeof localeSchema>;

@@ -1,0 +1,41 @@
+import type { OutputFile } from '../assets/assets.ts';
+import type { Translator } from '../i18n/i18n.ts';
+import type { SiteData } from '../load/load-data.ts';
+import type { Route } from '../routes/routes.ts';
+import { buildHeadersFile } from './deploy-headers.ts';
+import { buildFeed } from './feeds.ts';
+import { buildRobotsTxt, buildSitemap } from './sitemap.ts';
+
+/** The files besides pages and assets: feeds, sitemap, robots.txt and the deploy headers. */
+export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
+  return [
+    ...buildFeeds(routes, data, translators),
+    { path: 'sitemap.xml', contents: buildSitemap(routes, data.site.siteUrl) },
+    { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
+    { path: '_headers', contents: buildHeadersFile(data.site) },
+  ];
+}
+
+/** `blog/feed.xml` of every built locale. */
+function buildFeeds(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
+  const postRoutes = new Map<string, Route[]>();
+  for (const route of routes) {
+    if (route.template !== 'blogPost') continue;
+    const list = postRoutes.get(route.locale.id);
+    if (list) list.push(route);
+    else postRoutes.set(route.locale.id, [route]);
+  }
+  return routes.filter((route) => route.pageId === 'blog').map((blogRoute) => {
+    const { t } = translators.get(blogRoute.locale.lang)!;
+    return {
+      path: blogRoute.feedPath.slice(1),
+      contents: buildFeed({
+        blogRoute,
+        postRoutes: postRoutes.get(blogRoute.locale.id) ?? [],
+        siteUrl: data.site.siteUrl,
+        title: t('blog.feedTitle'),
+        description: t('blog.subtitle'),
+      }),
+    };
+  });
+}

@@ -1,0 +1,147 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { OutputFile } from '../assets/assets.ts';
+import { mapBounded } from '../load/concurrency.ts';
+
+/** `a/b/c` → `a`, `a/b`, `a/b/c` (and nothing for `.`). */
+function ancestors(folder: string): string[] {
+  if (folder === '.' || folder === '') return [];
+  const parts = folder.split('/');
+  return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+}
+
+/**
+ * The only code that touches the output folder. A build writes into a sibling staging folder,
+ * which replaces the old output with two renames once everything has been written and checked:
+ * a build that fails (or is killed) before `commit` leaves the previous output as it was.
+ */
+export class Staging {
+  readonly dir: string;
+  private readonly target: string;
+
+  private constructor(target: string) {
+    this.target = target;
+    this.dir = join(dirname(target), `.sitegen-tmp-${basename(target)}-${process.pid}`);
+  }
+
+  /** A fresh staging folder next to `outDir`, with every folder the given files need. */
+  static async create(outDir: string, paths: string[] = []): Promise<Staging> {
+    const staging = new Staging(resolve(outDir));
+    await rm(staging.dir, { recursive: true, force: true });
+    await mkdir(staging.dir, { recursive: true });
+    await staging.prepareFolders(paths);
+    return staging;
+  }
+
+  /** Parents before children, one mkdir per folder, in parallel within a depth. */
+  async prepareFolders(paths: string[]): Promise<void> {
+    const folders = [...new Set(paths.flatMap((path) => ancestors(dirname(path))))];
+    const depths = Math.max(0, ...folders.map((folder) => folder.split('/').length));
+    for (let depth = 1; depth <= depths; depth += 1) {
+      await mapBounded(folders.filter((folder) => folder.split('/').length === depth), 32, (folder) => mkdir(join(this.dir, folder), { recursive: true }));
+    }
+  }
+
+  /** Writes files whose folders exist, with bounded parallelism. */
+  async write(files: OutputFile[]): Promise<void> {
+    await this.prepareFolders(files.map((file) => file.path));
+    await mapBounded(files, 32, (file) => writeFile(join(this.dir, file.path), file.contents));
+  }
+
+  /**
+   * Swaps the staging folder in as the output folder. The previous output is set aside, then
+   * deleted: here, or with `removeOldInBackground` by a detached process, so a big site's
+   * rebuild does not wait for it (22,000 files and folders at 5,000 posts took 2-4 s to delete
+   * on a 2-core machine). Copies that an interrupted run left set aside go the same way; a
+   * build running side by side may be deleting one of them too, which does no harm.
+   */
+  async commit(options: { removeOldInBackground?: boolean } = {}): Promise<void> {
+    const parent = dirname(this.target);
+    const setAsidePrefix = `.sitegen-old-${basename(this.target)}-`;
+    const previous = join(parent, `${setAsidePrefix}${process.pid}`);
+    await rm(previous, { recursive: true, force: true });
+    await rename(this.target, previous).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error; // no previous output: a first build
+    });
+    await rename(this.dir, this.target);
+    // `.sitegen-old-dist-<pid>` only: not `.sitegen-old-dist-x-<pid>`, another output's.
+    const setAside = (await readdir(parent)).filter((name) => name.startsWith(setAsidePrefix) && /^\d+$/.test(name.slice(setAsidePrefix.length))).map((name) => join(parent, name));
+    if (setAside.length === 0) return;
+    // Best effort: the new output is in place, and whatever is left is deleted by the next build.
+    if (options.removeOldInBackground) removeInBackground(setAside);
+    else await Promise.all(setAside.map((path) => rm(path, { recursive: true, force: true, maxRetries: 3 }).catch(() => {})));
+  }
+
+  async discard(): Promise<void> {
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Deletes folders from a detached Node process that outlives this one, so the command that
+ * replaced them can return at once. Another run deleting the same folder at the same time is
+ * harmless: both ignore what is already gone.
+ */
+function removeInBackground(paths: string[]): void {
+  const script = 'const { rmSync } = require("node:fs"); for (const path of process.argv.slice(1)) rmSync(path, { recursive: true, force: true, maxRetries: 3 });';
+  const child = spawn(process.execPath, ['-e', script, ...paths], { detached: true, stdio: 'ignore' });
+  // Failing to start it only leaves the old copy for the next build to delete.
+  child.on('error', () => {});
+  child.unref();
+}
+
+/**
+ * Writes pages into the staging folder from a render thread, making their folders as it goes,
+ * and returns each page's size in bytes. Preparing all folders beforehand kept the threads
+ * waiting: 10,895 folders at 5,000 posts, about 2 s on the main thread. Here the folders are
+ * made by the threads, between pages.
+ */
+export function stagedPageWriter(stagingDir: string): (path: string, html: string) => number {
+  const made = new Set<string>();
+  // Pages are encoded into one reused buffer, which gives their size for free: measuring it
+  // apart (Buffer.byteLength) made writing a page half as slow again.
+  let scratch = Buffer.allocUnsafe(1 << 20);
+  return (path, html) => {
+    const file = join(stagingDir, path);
+    const folder = dirname(file);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    let bytes = scratch.write(html);
+    // A character that does not fit is left out whole, so a nearly full buffer may hold only part.
+    while (bytes > scratch.length - 4) {
+      scratch = Buffer.allocUnsafe(scratch.length * 2);
+      bytes = scratch.write(html);
+    }
+    writeFileSync(file, scratch.subarray(0, bytes));
+    return bytes;
+  };
+}
+
+/**
+ * Writes changed files into the output folder directly and deletes removed ones: for the dev
+ * server, whose rebuilds touch a few files of a folder only it uses.
+ */
+export async function updateInPlace(outDir: string, files: OutputFile[], removed: string[]): Promise<void> {
+  await Promise.all(files.map(async (file) => {
+    const target = join(outDir, file.path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.contents);
+  }));
+  await Promise.all(removed.map((path) => rm(join(outDir, path), { force: true })));
+}
+
+/** Writes a complete output in one go (staging, then swap). */
+export async function writeOutput(outDir: string, files: OutputFile[]): Promise<void> {
+  const staging = await Staging.create(outDir, files.map((file) => file.path));
+  try {
+    await staging.write(files);
+  } catch (error) {
+    await staging.discard();
+    throw new Error(`Could not write the output to ${outDir}; the previous output is untouched.`, { cause: error });
+  }
+  await staging.commit();
+}

@@ -1,0 +1,92 @@
+import type { PageContext } from '../../templates/context.ts';
+import type { RenderData } from '../load/load-data.ts';
+import type { Translator } from '../i18n/i18n.ts';
+import type { Route } from '../routes/routes.ts';
+import { createFormatters } from '../i18n/format.ts';
+
+/** Looks up a page's path in a locale, for links between pages. */
+export class PageIndex {
+  /** `locale id \0 page id` → URL path: plain data, so a render thread can receive it. */
+  readonly paths: Map<string, string>;
+
+  private constructor(paths: Map<string, string>) {
+    this.paths = paths;
+  }
+
+  static of(routes: Route[]): PageIndex {
+    return new PageIndex(new Map(routes.map((route) => [`${route.locale.id}\u0000${route.pageId}`, route.path])));
+  }
+
+  /** An index rebuilt from `paths` received from another thread. */
+  static fromPaths(paths: Map<string, string>): PageIndex {
+    return new PageIndex(paths);
+  }
+
+  pathOf(localeId: string, pageId: string): string | undefined {
+    return this.paths.get(`${localeId}\u0000${pageId}`);
+  }
+}
+
+/** Everything a template may know about its page: data and pure functions, no I/O. */
+export function createPageContext(args: {
+  route: Route;
+  data: RenderData;
+  translators: Map<string, Translator>;
+  index: PageIndex;
+  logoSrc: string;
+  /** Renders an island's server markup; the names used are recorded in `usedIslands`. */
+  renderIsland: (name: string, props: object) => string;
+  usedIslands: Set<string>;
+}): PageContext {
+  const { route, data, translators, index } = args;
+  const { locale } = route;
+  const t = translators.get(locale.lang)!.t;
+  const contentT = translators.get(route.contentLang)?.t ?? t;
+  const format = createFormatters(locale.dateLocale, locale.currency, data.currencies);
+  const contentLocale = data.locales.find((l) => l.lang === route.contentLang) ?? locale;
+  const contentFormat = route.fallback ? createFormatters(contentLocale.dateLocale, locale.currency, data.currencies) : format;
+  const ctx: PageContext = {
+    locale: {
+      id: locale.id,
+      prefix: locale.prefix,
+      lang: locale.lang,
+      htmlLang: locale.htmlLang,
+      dir: locale.dir,
+      currency: locale.currency,
+      dateLocale: locale.dateLocale,
+      label: locale.label,
+    },
+    pageId: route.pageId,
+    t,
+    contentT,
+    brand: data.site.brandName,
+    contactEmail: data.site.contactEmail,
+    contactEndpoint: data.site.contactEndpoint,
+    copyrightYear: data.site.copyrightYear,
+    social: Object.entries(data.site.social)
+      .filter(([, url]) => url !== '')
+      .map(([network, url]) => ({ network: network === 'x' ? 'X' : network.charAt(0).toUpperCase() + network.slice(1), url })),
+    href(pageId, hash) {
+      const path = index.pathOf(locale.id, pageId);
+      if (path === undefined) throw new Error(`Template links to page "${pageId}", which locale "${locale.id}" does not have.`);
+      return hash ? `${path}#${hash}` : path;
+    },
+    hasPage: (pageId) => index.pathOf(locale.id, pageId) !== undefined,
+    languages: data.locales.map((other) => ({
+      id: other.id,
+      label: other.label,
+      htmlLang: other.htmlLang,
+      href: index.pathOf(other.id, route.pageId) ?? index.pathOf(other.id, 'home')!,
+      current: other.id === locale.id,
+    })),
+    breadcrumbs: route.breadcrumbs,
+    format,
+    contentFormat,
+    logoSrc: args.logoSrc,
+    renderIsland(name, props) {
+      args.usedIslands.add(name);
+      return args.renderIsland(name, props);
+    },
+  };
+  return ctx;
+}

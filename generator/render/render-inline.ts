@@ -1,0 +1,25 @@
+import { loadIslandRenderer } from '../assets/island-renderer.ts';
+import type { Route } from '../routes/routes.ts';
+import type { RenderOutcome } from './render-outcome.ts';
+import { createRouteRenderer, type RenderedPage, type RenderSetup } from './render-route.ts';
+
+/**
+ * The inline executor: renders routes on this thread, one after another, and hands each page
+ * to `onPage`. For small sites (threads would cost more to start than they save) and for the
+ * dev server's rebuilds. The render threads run the same `createRouteRenderer`.
+ */
+export async function renderInline(setup: RenderSetup, routes: Route[], onPage: (page: RenderedPage) => void): Promise<RenderOutcome> {
+  const renderer = createRouteRenderer(setup, await loadIslandRenderer(setup.islands.serverBundle));
+  const outcome: RenderOutcome = { pages: [], failures: [], unknownKeys: [] };
+  for (const route of routes) {
+    const result = renderer.render(route);
+    if (!result.ok) {
+      outcome.failures.push({ route: result.route, error: result.error });
+      continue;
+    }
+    onPage(result.page);
+    outcome.pages.push({ path: result.page.path, links: result.page.links, bytes: Buffer.byteLength(result.page.html) });
+  }
+  outcome.unknownKeys = renderer.unknownKeys();
+  return outcome;
+}

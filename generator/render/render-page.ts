@@ -1,0 +1,127 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { pageBody, type PageContent } from '../../templates/pages/index.tsx';
+import type { PageData, PostSummary } from '../../templates/page-data.ts';
+import type { ListedPost } from '../routes/blog-posts.ts';
+import type { Translator } from '../i18n/i18n.ts';
+import type { RenderData } from '../load/load-data.ts';
+import { buildHeadTags, type HeadAssets } from './head.ts';
+import { renderHeadTag } from './html.ts';
+import { localizeContentLinks } from '../content/markdown.ts';
+import { createPageContext, type PageIndex } from './page-context.ts';
+import type { Route } from '../routes/routes.ts';
+import { structuredDataFor } from './structured-data.ts';
+import { localizePath } from '../i18n/locale-graph.ts';
+import { buildOnboardingData } from './onboarding-data.ts';
+
+export interface RenderDeps {
+  data: RenderData;
+  translators: Map<string, Translator>;
+  index: PageIndex;
+  /** Site-wide data per language, built once. */
+  pageData: (lang: string) => PageData;
+  assets: (route: Route) => HeadAssets;
+  logoPath: string;
+  renderIsland: (name: string, props: object) => string;
+  /** Script and preloads of each island, by name. */
+  islandScripts: Record<string, { script: string; preloads: string[] }>;
+  /** A post's Markdown as HTML (links still root-relative). */
+  postHtml: (markdown: string) => string;
+}
+
+const localPagePath = (route: Route) => (path: string) => localizePath(route.locale, path.endsWith('/') ? path : `${path}/`);
+
+/** A post as a card shows it, linked inside the page's locale. */
+export function summarizePost(route: Route, entry: ListedPost): PostSummary {
+  const { post } = entry;
+  return {
+    slug: post.slug,
+    lang: post.lang,
+    title: post.title,
+    excerpt: post.excerpt,
+    image: post.image,
+    author: post.author,
+    categories: post.categories,
+    tags: post.tags,
+    publishedDate: post.publishedDate,
+    modifiedDate: post.modifiedDate,
+    readingTime: post.readingTime,
+    featured: post.featured,
+    path: localizePath(route.locale, `/blog/${post.slug}/`),
+  };
+}
+
+/** The route's content as the template receives it: links inside content point into the locale. */
+function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageContent {
+  const content = route.content;
+  if (content.kind === 'onboarding') {
+    return { kind: 'onboarding', onboarding: buildOnboardingData(deps.data, route.locale, deps.translators.get(route.locale.lang)!.t) };
+  }
+  if (content.kind === 'home') return { kind: 'home', featuredPosts: content.featured.map((entry) => summarizePost(route, entry)) };
+  if (content.kind === 'blogList') return { kind: 'blogList', posts: content.posts.map((entry) => summarizePost(route, entry)), page: content.page, pageCount: content.pageCount };
+  if (content.kind === 'post') {
+    return {
+      kind: 'post',
+      post: {
+        ...summarizePost(route, { post: content.post, fallback: route.fallback }),
+        html: localizeContentLinks(deps.postHtml(content.post.markdown), localPagePath(route)),
+        related: content.related.map((entry) => summarizePost(route, entry)),
+        url: `${siteUrl}${route.path}`,
+      },
+    };
+  }
+  if (route.content.kind === 'legal') {
+    const { doc } = route.content;
+    return {
+      kind: 'legal',
+      doc: {
+        lang: doc.lang,
+        title: doc.title,
+        effectiveDate: doc.effectiveDate,
+        headings: doc.headings,
+        html: localizeContentLinks(doc.html, localPagePath(route)),
+      },
+    };
+  }
+  return { kind: 'page' };
+}
+
+/** Renders one route to a complete HTML document. Pure: same route and data, same string. */
+export function renderPage(route: Route, deps: RenderDeps): string {
+  const { data } = deps;
+  const pageData = deps.pageData(route.locale.lang);
+  const usedIslands = new Set<string>();
+  const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, usedIslands });
+  // The body first: it tells which islands, and so which scripts, the page needs.
+  const page = pageBody({ ctx, data: pageData, content: pageContent(route, data.site.siteUrl, deps), template: route.template });
+  const body = renderToStaticMarkup(page);
+  const assets = deps.assets(route);
+  const head = buildHeadTags({
+    scripts: [...usedIslands].sort().map((name) => {
+      const scripts = deps.islandScripts[name];
+      if (!scripts) throw new Error(`The page uses island "${name}", which has no client bundle.`);
+      return scripts;
+    }),
+    route,
+    site: data.site,
+    locales: data.locales,
+    assets,
+    structuredData: structuredDataFor({
+      route,
+      data,
+      pageData,
+      t: ctx.t,
+      logoUrl: `${data.site.siteUrl}${deps.logoPath}`,
+      socialImageUrl: assets.socialImage,
+    }),
+  });
+  return [
+    '<!doctype html>',
+    `<html lang="${route.locale.htmlLang}" dir="${route.locale.dir}">`,
+    '<head>',
+    ...head.map(renderHeadTag),
+    '</head>',
+    `<body>${body}</body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}

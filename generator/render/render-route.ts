@@ -1,0 +1,103 @@
+import type { PageData } from '../../templates/page-data.ts';
+import type { IslandRenderer } from '../assets/island-renderer.ts';
+import type { IslandScripts } from '../assets/islands.ts';
+import { summarizeLinks, type PageLinks } from '../check/check-links.ts';
+import { createTranslators } from '../i18n/i18n.ts';
+import type { RenderData, SiteData } from '../load/load-data.ts';
+import { renderMarkdown } from '../content/markdown.ts';
+import type { Route } from '../routes/routes.ts';
+import { buildPageData } from './build-page-data.ts';
+import { PageIndex } from './page-context.ts';
+import { renderPage } from './render-page.ts';
+import { serializeError, type SerializedError } from './serialized-error.ts';
+
+/** URL paths of the built assets: plain data, so it can be sent to a worker thread. */
+export interface AssetRefs {
+  stylesheet: string;
+  favicon: string;
+  logo: string;
+  /** Social image path per locale id. */
+  socialImages: Record<string, string>;
+}
+
+/** Everything rendering needs besides the routes, as plain data (a worker thread receives it by structured clone). */
+export interface RenderSetup {
+  data: RenderData;
+  assets: AssetRefs;
+  /** The server bundle that renders islands, and each island's client scripts. */
+  islands: { serverBundle: string; scripts: Record<string, IslandScripts> };
+  /** Where each page of each locale lives, for links between pages. */
+  pagePaths: Map<string, string>;
+}
+
+export function renderDataOf(data: SiteData): RenderData {
+  const { posts: _posts, ...rest } = data;
+  return rest;
+}
+
+/** A rendered page: where it goes, its HTML, and what the link check needs of it. */
+export interface RenderedPage {
+  path: string;
+  html: string;
+  links: PageLinks;
+}
+
+/** What rendering one route gives: the page, or the error, serialized so it can cross threads. */
+export type RouteResult = { ok: true; page: RenderedPage } | { ok: false; route: string; error: SerializedError };
+
+/**
+ * THE render function of the build: a route in, a complete page or a serialized error out.
+ * Every path calls it the same way: the inline executor, each render thread, and the dev
+ * server's rebuilds (after Docusaurus's ssgExecutor: one renderer, several executors).
+ */
+export function createRouteRenderer(setup: RenderSetup, renderIsland: IslandRenderer) {
+  const { data, assets } = setup;
+  const translators = createTranslators(data);
+  const index = PageIndex.fromPaths(setup.pagePaths);
+  const pageData = new Map<string, PageData>();
+  const deps = {
+    data,
+    translators,
+    index,
+    pageData: (lang: string) => {
+      let value = pageData.get(lang);
+      if (!value) pageData.set(lang, (value = buildPageData(data, lang)));
+      return value;
+    },
+    logoPath: assets.logo,
+    renderIsland,
+    islandScripts: setup.islands.scripts,
+    postHtml: (markdown: string) => renderMarkdown(markdown).html,
+    assets: (route: Route) => {
+      const { t } = translators.get(route.locale.lang)!;
+      return {
+        stylesheet: assets.stylesheet,
+        favicon: assets.favicon,
+        socialImage: `${data.site.siteUrl}${assets.socialImages[route.locale.id]}`,
+        socialImageAlt: t('meta.siteTagline'),
+        feedTitle: t('blog.feedTitle'),
+      };
+    },
+  };
+  return {
+    render(route: Route): RouteResult {
+      try {
+        const html = renderPage(route, deps);
+        return { ok: true, page: { path: route.outputPath, html, links: summarizeLinks(route.outputPath, html) } };
+      } catch (error) {
+        return { ok: false, route: describeRoute(route), error: serializeError(error) };
+      }
+    },
+    /** Keys templates asked for that no strings file has, as `lang: key`. */
+    unknownKeys(): string[] {
+      return [...translators.values()].flatMap((tr) => [...tr.unknownKeys].map((key) => `${tr.lang}: ${key}`));
+    },
+  };
+}
+
+export type RouteRenderer = ReturnType<typeof createRouteRenderer>;
+
+/** Where rendering of one route failed, for the report of all failures. */
+export function describeRoute(route: Route): string {
+  return `${route.path} (${route.pageId}, ${route.locale.id})`;
+}

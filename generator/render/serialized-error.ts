@@ -1,0 +1,15 @@
+/**
+ * An error as plain data, so it crosses from a render thread to the main thread intact (after
+ * Astro's SerializedError). The stack is taken where the error happened, with source maps
+ * applied there (the render threads' bundle carries its map), so its frames name the sources.
+ */
+export interface SerializedError {
+  name: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(error: unknown): SerializedError {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack ?? `${error.name}: ${error.message}` };
+  return { name: 'Error', message: String(error), stack: String(error) };
+}

@@ -1,0 +1,67 @@
+import type { PageData } from '../../templates/page-data.ts';
+import type { RenderData } from '../load/load-data.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import type { Route } from '../routes/routes.ts';
+import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd, webSiteJsonLd } from './json-ld.ts';
+
+/** Which FAQ entries a page shows (and so may describe in FAQPage markup). */
+export function faqEntriesShownOn(pageId: string, pageData: PageData) {
+  if (pageId === 'help') return pageData.faqs;
+  if (pageId === 'home' || pageId === 'contact') return pageData.faqs.filter((entry) => entry.placements.includes(pageId));
+  return [];
+}
+
+/**
+ * The JSON-LD blocks of a page. FAQPage only where the questions are on the page (the spec's
+ * "paths containing review" rule would otherwise describe content the page does not show).
+ */
+export function structuredDataFor(args: {
+  route: Route;
+  data: RenderData;
+  pageData: PageData;
+  t: Translate;
+  logoUrl: string;
+  socialImageUrl: string;
+}): Record<string, unknown>[] {
+  const { route, data, pageData, t } = args;
+  if (route.pageId === '404') return [];
+  const blocks: Record<string, unknown>[] = [];
+  const pageUrl = `${data.site.siteUrl}${route.path}`;
+  if (route.pageId === 'home') {
+    blocks.push(organizationJsonLd(data.site, args.logoUrl));
+    blocks.push(webSiteJsonLd(data.site, pageUrl, route.locale.htmlLang, route.description));
+  }
+  if (route.breadcrumbs.length > 0) blocks.push(breadcrumbJsonLd(route.breadcrumbs, data.site.siteUrl));
+  const faqs = faqEntriesShownOn(route.pageId, pageData);
+  if (faqs.length > 0) {
+    blocks.push(faqPageJsonLd(faqs.map((entry) => ({ question: entry.question.text, answer: entry.answer.text })), route.locale.htmlLang));
+  }
+  if (route.content.kind === 'post' && route.article) {
+    const { post } = route.content;
+    blocks.push(blogPostingJsonLd({
+      site: data.site,
+      url: route.canonical ?? pageUrl,
+      headline: post.title,
+      description: post.excerpt,
+      image: route.article.image,
+      datePublished: post.publishedDate,
+      dateModified: post.modifiedDate,
+      author: post.author,
+      inLanguage: route.contentLang,
+      keywords: post.seoKeywords ?? post.tags,
+      wordCount: post.wordCount,
+    }));
+  }
+  if (route.pageId === 'pricing') {
+    blocks.push(productJsonLd({
+      site: data.site,
+      plans: data.plans,
+      name: data.site.brandName,
+      description: route.description,
+      image: args.socialImageUrl,
+      pageUrl,
+      planNames: Object.fromEntries(data.plans.plans.map((plan) => [plan.slug, t(`plans.${plan.slug}.name`)])),
+    }));
+  }
+  return blocks;
+}

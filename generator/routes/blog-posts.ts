@@ -1,0 +1,150 @@
+import type { Post } from '../load/load-posts.ts';
+
+/** A post as one locale shows it: its own translation, or the English original as a fallback. */
+export interface LocalePost {
+  post: Post;
+  fallback: boolean;
+}
+
+/** What a card or a related-post link shows of a post: everything but its text. */
+export type PostCard = Omit<Post, 'markdown'>;
+
+/** A post listed on another page (a blog list, the home page, related posts): its card. */
+export interface ListedPost {
+  post: PostCard;
+  fallback: boolean;
+}
+
+/**
+ * Cards of posts, one object per post. Routes list posts by their cards, so a route carries
+ * only its own post's text, on every render path alike (a list page of 12 posts sent to a
+ * render thread does not copy 12 texts).
+ */
+export function cardMaker(): (entry: LocalePost) => ListedPost {
+  const cards = new Map<Post, PostCard>();
+  return ({ post, fallback }) => {
+    let card = cards.get(post);
+    if (!card) {
+      const { markdown: _text, ...rest } = post;
+      cards.set(post, (card = rest));
+    }
+    return { post: card, fallback };
+  };
+}
+
+/** Plain code-unit comparison: ISO dates and slugs are ASCII, and ICU collation is slow in hot loops. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const newestFirst = (a: LocalePost, b: LocalePost) =>
+  compare(b.post.publishedDate, a.post.publishedDate) || compare(a.post.slug, b.post.slug);
+
+/**
+ * The posts a language's blog shows: every post written in it, plus every English post it has
+ * no translation of (shown in English, DECISIONS.md). Posts in the language come first, each
+ * group newest first, so a reader sees their own language before the fallbacks.
+ */
+export function postsForLanguage(posts: Post[], lang: string): LocalePost[] {
+  const own = posts.filter((post) => post.lang === lang);
+  const ownSlugs = new Set(own.map((post) => post.slug));
+  const fallbacks = lang === 'en' ? [] : posts.filter((post) => post.lang === 'en' && !ownSlugs.has(post.slug));
+  return [
+    ...own.map((post) => ({ post, fallback: false })).sort(newestFirst),
+    ...fallbacks.map((post) => ({ post, fallback: true })).sort(newestFirst),
+  ];
+}
+
+/**
+ * Related posts of a language's set: up to `limit` others ranked by shared tags, then shared
+ * categories, then the set's order (own language first, newest first). Built once per set:
+ * tags are specific, so a query touches only the posts sharing one; broad categories only fill
+ * the slots tags leave empty, from lists already in order. (It runs for every post page.)
+ */
+export function createRelatedIndex(entries: LocalePost[]) {
+  // Terms become small integers once, so a query does integer work only.
+  const termIds = new Map<string, number>();
+  const idOf = (term: string) => {
+    let id = termIds.get(term);
+    if (id === undefined) termIds.set(term, (id = termIds.size));
+    return id;
+  };
+  const unique = (values: string[]) => [...new Set(values.map((v) => idOf(v.toLowerCase())))];
+  const tagsOf = entries.map((entry) => unique(entry.post.tags));
+  const categoriesOf = entries.map((entry) => unique(entry.post.categories));
+  const postings = (lists: number[][]) => {
+    const map = new Map<number, number[]>();
+    lists.forEach((terms, i) => terms.forEach((term) => (map.get(term) ?? map.set(term, []).get(term)!).push(i)));
+    return map;
+  };
+  const byTag = postings(tagsOf);
+  const byCategory = postings(categoriesOf);
+
+  /** The `limit` best-ranked entries for these tags and categories, whichever post asks. */
+  const bestFor = (tags: number[], categories: number[], limit: number): number[] => {
+    // The posts sharing a tag, walked in set order by merging the tags' lists (each in set
+    // order): a post's shared-tag count is the number of lists at it. Ties go to the earlier
+    // post, so once `limit` posts hold the highest rank possible, no later post can enter and
+    // the walk stops: with many similar posts it ends early instead of visiting every one.
+    const lists = tags.map((tag) => byTag.get(tag) ?? []);
+    const heads = lists.map(() => 0);
+    const bestPossible = 16 * tags.length + categories.length;
+    const best: number[] = [];
+    const bestRank: number[] = [];
+    for (;;) {
+      let i = Infinity;
+      for (let l = 0; l < lists.length; l += 1) if (heads[l]! < lists[l]!.length && lists[l]![heads[l]!]! < i) i = lists[l]![heads[l]!]!;
+      if (i === Infinity) break;
+      let rank = 0;
+      for (let l = 0; l < lists.length; l += 1) {
+        if (lists[l]![heads[l]!] === i) {
+          rank += 16;
+          heads[l]! += 1;
+        }
+      }
+      for (const category of categoriesOf[i]!) if (categories.includes(category)) rank += 1;
+      let position = best.length;
+      while (position > 0 && rank > bestRank[position - 1]!) position -= 1;
+      if (position < limit) {
+        best.splice(position, 0, i);
+        bestRank.splice(position, 0, rank);
+        if (best.length > limit) {
+          best.pop();
+          bestRank.pop();
+        }
+      }
+      if (best.length === limit && bestRank[limit - 1] === bestPossible) break;
+    }
+    for (const category of categories) {
+      for (const i of byCategory.get(category) ?? []) {
+        if (best.length >= limit) break;
+        if (!best.includes(i)) best.push(i);
+      }
+    }
+    return best;
+  };
+
+  // Posts with the same tags and categories get the same answer, apart from leaving out the
+  // post that asks: one extra pick is ranked, and the asking post dropped. (At 20,000 posts,
+  // whose tags come from few words, planning spent 13 s here answering the same queries.)
+  const answered = new Map<string, number[]>();
+  return (current: Post, limit = 3): LocalePost[] => {
+    const tags = unique(current.tags);
+    const categories = unique(current.categories);
+    const key = `${limit}|${tags.join(',')}|${categories.join(',')}`;
+    let top = answered.get(key);
+    if (!top) answered.set(key, (top = bestFor(tags, categories, limit + 1)));
+    return top.filter((i) => entries[i]!.post.slug !== current.slug).slice(0, limit).map((i) => entries[i]!);
+  };
+}
+
+/** Related posts of one post among `candidates` (see createRelatedIndex). */
+export function relatedPosts(current: Post, candidates: LocalePost[], limit = 3): LocalePost[] {
+  return createRelatedIndex(candidates)(current, limit);
+}
+
+/** Posts per blog list page. */
+export const postsPerPage = 12;
+
+/** A locale's post list cut into pages: page 1 at /blog/, page n at /blog/page/n/. */
+export function paginate<T>(items: T[], size = postsPerPage): T[][] {
+  if (items.length === 0) return [[]];
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}

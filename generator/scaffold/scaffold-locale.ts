@@ -1,0 +1,51 @@
+import { access, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { UsageError } from '../errors.ts';
+import { loadSiteData } from '../load/load-data.ts';
+import { localeSchema, type Locale } from '../load/schemas/locales.ts';
+
+/**
+ * Adds a country: a row in locales/locales.json and, for a new language, a strings file that
+ * starts as a copy of English (the status table of `sitegen check` then shows the work left).
+ * The next build has one more site; nothing in the code changes.
+ */
+export async function scaffoldLocale(args: { root: string; prefix: string; lang: string; currency: string; dir: 'ltr' | 'rtl'; country?: string; label?: string }): Promise<string[]> {
+  const data = await loadSiteData(args.root);
+  const country = (args.country ?? args.prefix).toUpperCase();
+  const label = args.label ?? new Intl.DisplayNames([args.lang], { type: 'language' }).of(args.lang) ?? args.lang;
+  const candidate = {
+    id: args.prefix,
+    prefix: args.prefix,
+    lang: args.lang,
+    htmlLang: `${args.lang}-${country}`,
+    hreflang: `${args.lang}-${country}`,
+    dir: args.dir,
+    currency: args.currency.toUpperCase(),
+    dateLocale: `${args.lang}-${country}`,
+    ogLocale: `${args.lang}_${country}`,
+    label: label.charAt(0).toLocaleUpperCase(args.lang) + label.slice(1),
+    country,
+  };
+  const parsed = localeSchema.safeParse(candidate);
+  if (!parsed.success) {
+    throw new UsageError(`The new locale is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);
+  }
+  const taken = data.locales.find((l) => l.id === args.prefix || l.prefix === args.prefix || l.hreflang === candidate.hreflang);
+  if (taken) throw new UsageError(`A locale "${taken.id}" already uses the prefix or language tag of "${args.prefix}".`);
+  if (!Intl.NumberFormat.supportedLocalesOf([candidate.dateLocale]).length) {
+    throw new UsageError(`"${candidate.dateLocale}" is not a locale Intl knows; check --lang and --country.`);
+  }
+
+  const localesFile = join(args.root, 'locales', 'locales.json');
+  const table = JSON.parse(await readFile(localesFile, 'utf8')) as { default: string; locales: Locale[] };
+  table.locales.push(parsed.data);
+  await writeFile(localesFile, `${JSON.stringify(table, null, 2)}\n`);
+  const written = ['locales/locales.json'];
+
+  const stringsFile = join(args.root, 'locales', `${args.lang}.json`);
+  if (!(await access(stringsFile).then(() => true, () => false))) {
+    await writeFile(stringsFile, await readFile(join(args.root, 'locales', 'en.json')));
+    written.push(`locales/${args.lang}.json`);
+  }
+  return written;
+}

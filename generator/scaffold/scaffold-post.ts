@@ -1,0 +1,54 @@
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SiteError, UsageError } from '../errors.ts';
+import { loadSiteData } from '../load/load-data.ts';
+
+export const defaultCover = '/images/blog/default-cover.svg';
+
+/** YAML double-quoted string. */
+const quote = (value: string) => JSON.stringify(value);
+
+/**
+ * Writes `content/posts/<lang>/<slug>.md` with front matter that passes validation. A
+ * translation of an existing post reuses its id and cover; a new post gets the next id.
+ * Never overwrites a file.
+ */
+export async function scaffoldPost(args: { root: string; lang: string; slug: string; title: string; author?: string; today: string }): Promise<string> {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(args.slug)) {
+    throw new UsageError(`The slug "${args.slug}" is not valid: use lowercase words joined by hyphens, like "my-first-post".`);
+  }
+  const data = await loadSiteData(args.root);
+  const languages = [...data.strings.keys()];
+  if (!languages.includes(args.lang)) {
+    throw new UsageError(`Unknown language "${args.lang}". Languages of this site: ${languages.join(', ')}.`);
+  }
+  const relative = `content/posts/${args.lang}/${args.slug}.md`;
+  const file = join(args.root, relative);
+  if (await access(file).then(() => true, () => false)) {
+    throw new SiteError(`${relative} already exists; nothing was written.`, { hint: 'Pick another slug or edit the existing file.' });
+  }
+  const sibling = data.posts.find((post) => post.slug === args.slug);
+  const id = sibling?.id ?? Math.max(0, ...data.posts.map((post) => post.id)) + 1;
+  const body = [
+    '---',
+    `id: ${id}`,
+    `slug: ${args.slug}`,
+    `title: ${quote(args.title)}`,
+    `excerpt: ${quote(sibling && sibling.lang === args.lang ? sibling.excerpt : 'One or two sentences that make a business owner want to read on.')}`,
+    `image: ${sibling?.image ?? defaultCover}`,
+    `author: ${quote(args.author ?? sibling?.author ?? data.site.brandName)}`,
+    `publishedDate: "${args.today}"`,
+    `modifiedDate: "${args.today}"`,
+    `categories: [${(sibling?.lang === args.lang ? sibling.categories : ['Guides']).map(quote).join(', ')}]`,
+    'tags: []',
+    'featured: false',
+    '---',
+    '',
+    'Write the article here in Markdown. Use `## ` headings (the title is the page\'s heading),',
+    'and root-relative links such as [see our plans](/pricing): the build adds the locale prefix.',
+    '',
+  ].join('\n');
+  await mkdir(join(args.root, 'content', 'posts', args.lang), { recursive: true });
+  await writeFile(file, body, { flag: 'wx' });
+  return relative;
+}
