@@ -47,6 +47,8 @@ async function cliBundle() {
   const partial = `${dir}.${process.pid}.${threadId}.tmp`;
   await esbuild.build({
     entryPoints: { cli: join(repoRoot, 'bin', 'cli.ts') },
+    // Messages name files from the project's root: templates/layout/site-footer.tsx:12:4.
+    absWorkingDir: repoRoot,
     outdir: partial,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -72,14 +74,16 @@ async function cliBundle() {
 }
 
 /**
- * The CLI module (`main`). From the bundle; if bundling fails (a syntax error being edited, say),
- * through tsx, which reports such errors with the file and line.
+ * The CLI module (`main`). From the bundle; if the sources do not compile (a syntax error in a
+ * template being edited), a `main` that reports each error with its file, line, column and a
+ * code frame, and exits 1. If bundling fails otherwise, through tsx.
  */
 export async function loadCli() {
   let file;
   try {
     file = await cliBundle();
-  } catch {
+  } catch (error) {
+    if (Array.isArray(error?.errors) && error.errors.length > 0) return { main: () => reportSyntaxErrors(error.errors) };
     const { register } = await import('tsx/esm/api');
     const { tsconfigPath } = await import('./tsconfig-path.js');
     register({ tsconfig: tsconfigPath });
@@ -87,4 +91,14 @@ export async function loadCli() {
   }
   process.setSourceMapsEnabled(true);
   return import(pathToFileURL(file).href);
+}
+
+/** esbuild's errors, each with its place and code frame as esbuild writes them; exit code 1. */
+async function reportSyntaxErrors(errors) {
+  const esbuild = await import('esbuild');
+  const color = Boolean(process.stderr.isTTY) && !process.env.NO_COLOR;
+  const formatted = await esbuild.formatMessages(errors, { kind: 'error', color });
+  const count = errors.length === 1 ? 'a syntax error' : `${errors.length} syntax errors`;
+  process.stderr.write(`error The site's templates or code have ${count}; nothing was built and the previous output is untouched.\n\n${formatted.join('')}`);
+  return 1;
 }

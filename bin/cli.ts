@@ -42,9 +42,22 @@ export async function main(argv: string[]): Promise<number> {
       // Help and version "errors" are successful exits; everything else is wrong usage.
       return error.exitCode === 0 ? 0 : 2;
     }
+    if (isSyntaxFailure(error)) {
+      // An island or stylesheet that does not compile: esbuild's own report, file:line:column and frame.
+      const esbuild = await import('esbuild');
+      const formatted = await esbuild.formatMessages(error.errors, { kind: 'error', color: shouldUseColor(process.stderr, process.env) });
+      process.stderr.write(`error The site's templates or code do not compile; nothing was built and the previous output is untouched.\n\n${formatted.join('')}`);
+      return 1;
+    }
     printError(error);
     return error instanceof SiteError ? error.exitCode : 1;
   }
+}
+
+/** esbuild's BuildFailure: errors with a place in a source file. */
+function isSyntaxFailure(error: unknown): error is { errors: import('esbuild').Message[] } {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) && errors.length > 0 && errors.every((entry) => typeof entry === 'object' && entry !== null && 'location' in entry);
 }
 
 function printError(error: unknown): void {

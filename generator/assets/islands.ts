@@ -68,9 +68,13 @@ const common = (runtime: ClientRuntime): esbuild.BuildOptions => ({
  * are rendered on the server by the runtime that hydrates them, so the markup matches.
  */
 export async function bundleIslandServer(runtime: ClientRuntime, key = bundleKey()): Promise<string> {
-  return cachedFile(join(cacheDir, `islands-server-${runtime}-${key}.mjs`), async () => {
+  const file = join(cacheDir, `islands-server-${runtime}-${key}.mjs`);
+  return cachedFile(file, async () => {
     const result = await esbuild.build({
       ...common(runtime),
+      // An island that throws while rendering on the server is reported at its source line.
+      outfile: file,
+      sourcemap: 'inline',
       entryPoints: [join(islandsDir, `server-${runtime}.ts`)],
       platform: 'node',
       format: 'esm',

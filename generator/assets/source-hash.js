@@ -15,12 +15,13 @@ function sourceFiles(root) {
 }
 
 /**
- * Hash of the sources, tsconfig.json, `extraFiles` (paths from `root`; one that does not exist,
+ * Hash of where the project is (a bundle resolves templates/ and its workers from the folder
+ * it was made in, so a copied project must not reuse the original's), the sources, tsconfig.json, `extraFiles` (paths from `root`; one that does not exist,
  * a lockfile not yet made, counts as missing) and the versions that shape a bundle of them: the
  * key of bundles cached between commands.
  */
 export function sourceHash(root, esbuildVersion = '', extraFiles = []) {
-  const hash = createHash('sha256').update(`${process.version}\0${esbuildVersion}\0`);
+  const hash = createHash('sha256').update(`${root}\0${process.version}\0${esbuildVersion}\0`);
   for (const path of [...sourceFiles(root), 'tsconfig.json']) {
     hash.update(`${path}\0`).update(readFileSync(join(root, path))).update('\0');
   }

@@ -92,9 +92,15 @@ export class TemplateError extends SiteError {
         ...(frame ? [frame.split('\n').map((l) => `    ${l}`).join('\n')] : []),
       ].join('\n');
     });
-    super(`${pages} failed to render (${errors}):\n${sections.join('\n\n')}`, { hint: renderTip(failures.map((f) => f.error.message)) });
+    super(`${pages} failed to render (${errors}):\n${sections.join('\n\n')}`, { hint: renderTip(failures.map((f) => f.error.message)), cause: stackOf(failures[0]?.error) });
     this.failures = failures;
   }
+}
+
+/** The first failure's whole stack, which the CLI prints under DEBUG=1. */
+function stackOf(error: SerializedError | undefined): Error | undefined {
+  if (!error) return undefined;
+  return Object.assign(new Error(error.message), { name: error.name, stack: error.stack });
 }
 
 /** Common server-rendering mistakes get a concrete tip (after Docusaurus' getSSGErrorTips). */

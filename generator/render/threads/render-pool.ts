@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 import { bundleKey, cacheDir, cachedFile } from '../../assets/islands.ts';
@@ -40,8 +40,11 @@ export type ThreadReply =
  * much sooner.
  */
 export function bundleRenderWorker(): Promise<string> {
-  return cachedFile(join(cacheDir, `render-worker-${bundleKey()}.mjs`), async () => {
+  const file = join(cacheDir, `render-worker-${bundleKey()}.mjs`);
+  return cachedFile(file, async () => {
     const result = await esbuild.build({
+      // Where the file will be, so the source map's paths lead back to the sources from there.
+      outfile: file,
       entryPoints: [fileURLToPath(new URL('./render-worker.ts', import.meta.url))],
       bundle: true,
       write: false,
@@ -206,7 +209,10 @@ function feed(worker: Worker, queue: RenderMessage[], onReply: (reply: ThreadRep
 }
 
 function startThread(file: string): Thread {
-  const worker = new Worker(file, { resourceLimits: threadHeapLimits });
+  // Source maps are turned on before the bundle loads (Node reads a module's map as it loads
+  // it), so errors on the thread name the .tsx files, lines and columns.
+  const start = `process.setSourceMapsEnabled(true); import(${JSON.stringify(pathToFileURL(file).href)});`;
+  const worker = new Worker(start, { eval: true, resourceLimits: threadHeapLimits });
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('message', (reply: ThreadReply) => (reply.type === 'ready' ? resolve() : reject(new Error(`A render thread sent "${reply.type}" before it had started.`))));
     worker.once('error', (error) => reject(explain(error)));

@@ -11,10 +11,6 @@ import { stagedPageWriter } from '../../output/write-output.ts';
 import { createRouteRenderer, type RouteRenderer } from '../render-route.ts';
 import type { BatchResult, RenderMessage, ThreadReply } from './render-pool.ts';
 
-// This thread's code is a bundle with an inline source map: stacks of template errors name the
-// .tsx files, lines and columns, as they do on the main thread.
-process.setSourceMapsEnabled(true);
-
 let renderer: Promise<RouteRenderer> | undefined;
 let writePage: ((path: string, html: string) => number) | null = null;
 

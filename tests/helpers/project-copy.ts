@@ -1,0 +1,39 @@
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './fixture-site.ts';
+
+export interface ProjectCopy {
+  /** The copy's root: its own bin/, generator/, templates/ and site folders. */
+  root: string;
+  /** Replaces `find` (which must occur) with `replace` in a file of the copy. */
+  edit(relative: string, find: string, replace: string): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A copy of the whole project (code, templates and site) in a temporary folder, with the
+ * installed packages linked in, so a test can break a template and run the real CLI on it.
+ */
+export async function copyProject(): Promise<ProjectCopy> {
+  const root = await mkdtemp(join(tmpdir(), 'sitegen-project-'));
+  for (const entry of ['bin', 'generator', 'templates', 'data', 'locales', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    await cp(join(repoRoot, entry), join(root, entry), { recursive: true });
+  }
+  // Each installed package linked in, but a node_modules folder of its own: the CLI keeps its
+  // bundle in node_modules/.cache, and source maps are read from where the bundle really is.
+  await mkdir(join(root, 'node_modules'));
+  for (const name of await readdir(join(repoRoot, 'node_modules'))) {
+    if (name !== '.cache') await symlink(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name), 'dir');
+  }
+  return {
+    root,
+    async edit(relative, find, replace) {
+      const file = join(root, relative);
+      const text = await readFile(file, 'utf8');
+      if (!text.includes(find)) throw new Error(`${relative} does not contain ${JSON.stringify(find)}`);
+      await writeFile(file, text.replace(find, replace));
+    },
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSyntheticCorpus } from '../../bench/synthetic-corpus.ts';
+import { build } from '../../generator/build.ts';
+import { createIncrementalBuilder } from '../../generator/dev/incremental-build.ts';
+import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { fingerprint, listFiles } from '../helpers/output-files.ts';
+import { copyProject, type ProjectCopy } from '../helpers/project-copy.ts';
+import { runCli } from '../helpers/run-cli.ts';
+import { spawn } from 'node:child_process';
+
+describe('one render function on every path', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await createFixtureSite();
+  });
+  afterAll(() => site.cleanup());
+
+  it('gives the same bytes inline, on render threads and in the dev server', async () => {
+    await build({ root: site.root, outDir: join(site.root, 'inline'), workers: 1 });
+    await build({ root: site.root, outDir: join(site.root, 'threads'), workers: 2 });
+    await createIncrementalBuilder({ root: site.root, outDir: join(site.root, 'dev') })([]);
+    const inline = await fingerprint(join(site.root, 'inline'));
+    expect(Object.keys(inline).length).toBeGreaterThan(95);
+    expect(await fingerprint(join(site.root, 'threads'))).toEqual(inline);
+    expect(await fingerprint(join(site.root, 'dev'))).toEqual(inline);
+  });
+});
+
+/** Runs `sitegen dev` in a project until it reports its first build, then stops it. */
+function firstDevBuild(project: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(project, 'bin', 'sitegen.js'), 'dev', '--port', '0', '--root', project], { cwd: project, env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    const done = () => {
+      child.kill();
+      resolve(output);
+    };
+    const timer = setTimeout(done, 40_000);
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (/Build failed|Rebuilt|error /.test(output)) {
+        clearTimeout(timer);
+        setTimeout(done, 200);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('error', reject);
+    child.on('close', () => resolve(output));
+  });
+}
+
+describe('templates, rendered on threads, on a copy of the project', () => {
+  let project: ProjectCopy;
+  beforeAll(async () => {
+    project = await copyProject();
+  });
+  afterAll(() => project.cleanup());
+
+  it('render a component that branches on a value correctly on every page (no template shapes)', async () => {
+    await project.edit('templates/components/post-card.tsx', '<article className="card post-card">', '<article className="card post-card" data-probe={post.title.length > 50 ? \'long\' : \'short\'}>');
+    // Every page on the render threads, however small the site.
+    const result = await runCli(['generate', '--root', project.root, '--out', join(project.root, 'probe'), '--quiet'], { project: project.root, env: { SITEGEN_THREADS_FROM_PAGES: '1' } });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const seen = new Set<string>();
+    for (const file of (await listFiles(join(project.root, 'probe'))).filter((path) => path.endsWith('.html'))) {
+      const html = await readFile(join(project.root, 'probe', file), 'utf8');
+      for (const card of html.matchAll(/<article class="card post-card" data-probe="(\w+)">[\s\S]*?<h[23][^>]*><a href="[^"]*">([^<]*)<\/a>/g)) {
+        const title = card[2]!.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+        expect(card[1], `${file}: ${title}`).toBe(title.length > 50 ? 'long' : 'short');
+        seen.add(card[1]!);
+      }
+    }
+    expect([...seen].sort()).toEqual(['long', 'short']);
+  });
+
+  it('report a runtime error once, with file, line, column, code frame and page count: inline, threaded and in dev', async () => {
+    await project.edit('templates/layout/site-footer.tsx', "export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {\n", "export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {\n  if (ctx.brand !== '') throw new Error('footer probe');\n");
+    const expectReport = (output: string, pages: RegExp) => {
+      expect(output).toMatch(pages);
+      expect(output).toContain('Error: footer probe');
+      expect(output).toMatch(/at templates\/layout\/site-footer\.tsx:58:\d+, on \d+ pages: \//);
+      expect(output).toContain("> 58 |   if (ctx.brand !== '') throw new Error('footer probe');");
+      expect(output.match(/footer probe/g)).toHaveLength(2); // the message and the code frame, once
+    };
+    const inline = await runCli(['generate', '--root', project.root, '--out', join(project.root, 'out')], { project: project.root });
+    expect(inline.code).toBe(1);
+    expectReport(inline.stderr, /error 95 pages failed to render \(1 error\)/);
+    expect(inline.stderr).not.toContain('bug in sitegen');
+
+    const corpus = await createFixtureSite();
+    try {
+      await writeSyntheticCorpus(corpus.root, 1000);
+      const threaded = await runCli(['generate', '--root', corpus.root, '--out', corpus.out], { project: project.root });
+      expect(threaded.code).toBe(1);
+      // 2,230 pages: far past the size from which pages render on threads.
+      expectReport(threaded.stderr, /error 2230 pages failed to render \(1 error\)/);
+    } finally {
+      await corpus.cleanup();
+    }
+    expectReport(await firstDevBuild(project.root), /\d+ pages failed to render \(1 error\)/);
+  });
+
+  it('report a syntax error with file, line, column and code frame: generate, threaded and dev alike', async () => {
+    await project.edit('templates/layout/site-footer.tsx', "  if (ctx.brand !== '') throw new Error('footer probe');\n", '  const broken = <div;\n');
+    const expectReport = (output: string) => {
+      expect(output).toContain('syntax error');
+      expect(output).toMatch(/templates\/layout\/site-footer\.tsx:58:\d+/);
+      expect(output).toContain('const broken = <div;');
+      expect(output).not.toContain('bug in sitegen');
+    };
+    const inline = await runCli(['generate', '--root', project.root, '--out', join(project.root, 'out')], { project: project.root });
+    expect(inline.code).toBe(1);
+    expectReport(inline.stderr);
+    const threaded = await runCli(['generate', '--root', project.root, '--out', join(project.root, 'out')], { project: project.root, env: { SITEGEN_THREADS_FROM_PAGES: '1' } });
+    expect(threaded.code).toBe(1);
+    expectReport(threaded.stderr);
+    expectReport(await firstDevBuild(project.root));
+  });
+});
