@@ -3,7 +3,7 @@ import { Icon } from '../components/icons.tsx';
 import { storageKeys, write } from './runtime/storage.ts';
 import { track } from './runtime/track.ts';
 import { initialState, loadState, planSlugs, saveState, type PlanSlug, type Step, type WizardState } from './wizard/state.ts';
-import { createText } from './wizard/strings.ts';
+import { createText } from './wizard/wizard-text.ts';
 import { StepBusiness } from './wizard/step-business.tsx';
 import { StepNumber } from './wizard/step-number.tsx';
 import { StepPlan } from './wizard/step-plan.tsx';

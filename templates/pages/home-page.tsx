@@ -5,7 +5,7 @@ import { ChatMockup } from '../components/chat-mockup.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { Icon } from '../components/icons.tsx';
 import { PlanCards } from '../components/plan-cards.tsx';
-import { RoiCalculator } from '../components/roi-calculator.tsx';
+import { RoiCalculator } from '../components/roi-island.tsx';
 import { Section, SectionHeader } from '../components/section.tsx';
 import { StepList } from '../components/steps.tsx';
 import { RatingSummary, TestimonialGrid } from '../components/testimonial-card.tsx';

@@ -1,6 +1,6 @@
 import type { PageContext } from '../context.ts';
 import { Icon } from '../components/icons.tsx';
-import { RoiCalculator } from '../components/roi-calculator.tsx';
+import { RoiCalculator } from '../components/roi-island.tsx';
 import { PageHero, Section, SectionHeader } from '../components/section.tsx';
 
 /** The spec's three sample stories (spec section 2, /roi). */

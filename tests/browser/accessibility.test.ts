@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pageDefinitions } from '../../generator/routes/routes.ts';
+import { pageDefinitions } from '../../generator/routes/page-definitions.ts';
 import { openPage, useBrowser } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { pageDefinitions } from '../../generator/routes/routes.ts';
+import { pageDefinitions } from '../../generator/routes/page-definitions.ts';
 import { openPage, useBrowser, screenshot } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');

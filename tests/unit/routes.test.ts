@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RouteConflictError } from '../../generator/errors.ts';
-import { assertNoConflicts, pageDefinitions, type Route } from '../../generator/routes/routes.ts';
+import { assertNoConflicts, type Route } from '../../generator/routes/routes.ts';
+import { pageDefinitions } from '../../generator/routes/page-definitions.ts';
 import { loadShippedSite } from '../helpers/site-data.ts';
 
 const find = (routes: Route[], pageId: string, locale: string) => routes.find((r) => r.pageId === pageId && r.locale.id === locale)!;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPhone, isEmail, isWebsite, phoneDigits, ruleFor, type PhoneCheck, type PhoneRule } from '../../templates/islands/wizard/validation.ts';
-import { createText } from '../../templates/islands/wizard/strings.ts';
+import { createText } from '../../templates/islands/wizard/wizard-text.ts';
 import { emailPattern } from '../../templates/islands/services/auth-client.ts';
 import countries from '../../data/countries.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageDefinitions } from '../../routes/routes.ts';
+import { pageDefinitions } from '../../routes/page-definitions.ts';
 import { currencyCode } from './shared.ts';
 
 /**

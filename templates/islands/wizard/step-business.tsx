@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { describedBy, Field } from './field.tsx';
 import type { Business } from './state.ts';
-import type { Text } from './strings.ts';
+import type { Text } from './wizard-text.ts';
 import type { WizardProps } from './types.ts';
 import { isEmail, isWebsite } from './validation.ts';
 

@@ -4,7 +4,7 @@ import { Dialog } from '../runtime/dialog.tsx';
 import { fetchAvailableNumbers, type AvailableNumber } from '../services/number-client.ts';
 import { describedBy, Field } from './field.tsx';
 import type { SelectedNumber } from './state.ts';
-import type { Text } from './strings.ts';
+import type { Text } from './wizard-text.ts';
 import type { WizardProps } from './types.ts';
 import { checkPhone, ruleFor } from './validation.ts';
 

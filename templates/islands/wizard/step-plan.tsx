@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { Dialog } from '../runtime/dialog.tsx';
-import type { Text } from './strings.ts';
+import type { Text } from './wizard-text.ts';
 import type { PlanSlug } from './state.ts';
 import type { WizardProps } from './types.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { Field } from './field.tsx';
 import type { WizardState } from './state.ts';
-import type { Text } from './strings.ts';
+import type { Text } from './wizard-text.ts';
 
 const platforms = [['google', 'defaultGoogle'], ['facebook', 'defaultFacebook'], ['tripadvisor', 'defaultTripadvisor']] as const;
 

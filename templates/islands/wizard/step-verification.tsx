@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { createVerificationClient } from '../services/verification-client.ts';
 import { describedBy, Field } from './field.tsx';
-import type { Text } from './strings.ts';
+import type { Text } from './wizard-text.ts';
 import { isVerificationCode } from './validation.ts';
 
 /** Step 4: the summary, a code "sent" on entering, a 60 s resend countdown, a 2 s check. */

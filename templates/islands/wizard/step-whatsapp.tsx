@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { Dialog } from '../runtime/dialog.tsx';
 import { QrCode } from './qr-code.tsx';
-import type { Text } from './strings.ts';
+import type { Text } from './wizard-text.ts';
 
 type Stage = 'intro' | 'waiting' | 'connecting' | 'connected';
 

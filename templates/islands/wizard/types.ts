@@ -1,6 +1,6 @@
 import type { PlanCardView } from '../plan-picker.tsx';
 import type { PhoneRule } from './validation.ts';
-import type { Strings } from './strings.ts';
+import type { Strings } from './wizard-text.ts';
 
 export interface CountryOption {
   code: string;
