@@ -102,6 +102,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const cache of cacheStats()) reporter.detail(`cache "${cache.name}": ${cache.hits} hits, ${cache.misses} misses, ${cache.size} of ${cache.limit} kept`);
     return { pages: routes.length, files: routes.length + extraFiles.length, bytes, ms: clock.total(), routes, missing, stages: clock.stages };
   } catch (error) {
+    // The threads stop first: one may still be writing into staging when another failed.
+    await pool?.close();
     await staging?.discard();
     throw error;
   } finally {

@@ -9,8 +9,9 @@ export class Cache<K, V> {
   hits = 0;
   misses = 0;
 
+  /** A cache made under the name of an earlier one replaces it in the registry (a new build's translators). */
   constructor(readonly name: string, readonly limit: number) {
-    registry.add(this as Cache<unknown, unknown>);
+    registry.set(name, this as Cache<unknown, unknown>);
   }
 
   get(key: K): V | undefined {
@@ -41,11 +42,11 @@ export class Cache<K, V> {
   }
 }
 
-const registry = new Set<Cache<unknown, unknown>>();
+const registry = new Map<string, Cache<unknown, unknown>>();
 
 /** Empties every cache of this thread (the dev server does, before each rebuild). */
 export function clearCaches(): void {
-  for (const cache of registry) cache.clear();
+  for (const cache of registry.values()) cache.clear();
 }
 
 export interface CacheStats {
@@ -58,5 +59,5 @@ export interface CacheStats {
 
 /** How each cache of this thread did, for `--verbose`. */
 export function cacheStats(): CacheStats[] {
-  return [...registry].map(({ name, size, limit, hits, misses }) => ({ name, size, limit, hits, misses }));
+  return [...registry.values()].map(({ name, size, limit, hits, misses }) => ({ name, size, limit, hits, misses }));
 }

@@ -51,8 +51,8 @@ export const tuning = {
   threadOldGenerationMb: fromEnv('SITEGEN_THREAD_OLD_MB', 256),
   /** Rendered Markdown kept: a post shown in several locales is rendered once for all of them. */
   markdownCacheSize: fromEnv('SITEGEN_MARKDOWN_CACHE', 64),
-  /** Parsed front matter kept by file, so dev rebuilds do not parse unchanged posts again. */
-  frontMatterCacheSize: fromEnv('SITEGEN_FRONT_MATTER_CACHE', 20000),
+  /** Translated strings kept per language (a key with its values): pages repeat the same few hundred. */
+  translationCacheSize: fromEnv('SITEGEN_TRANSLATION_CACHE', 4096),
   /** Distinct link values kept apart from their pages for the link check (see check-links.ts). */
   linkValueCacheSize: fromEnv('SITEGEN_LINK_VALUE_CACHE', 8192),
 } as const;

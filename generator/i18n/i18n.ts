@@ -1,5 +1,7 @@
 import i18next from 'i18next';
+import { Cache } from '../cache.ts';
 import type { ContentProblem } from '../errors.ts';
+import { tuning } from '../tuning.ts';
 import { flattenStrings, type Strings } from '../load/schemas/strings.ts';
 
 export type TranslationValues = Record<string, string | number>;
@@ -31,14 +33,10 @@ export function createTranslator(lang: string, strings: Map<string, Strings>, va
     saveMissing: true,
     missingKeyHandler: (_langs, _ns, key) => unknownKeys.add(key),
   });
-  // Strings without values repeat on every page (navigation, footer): each is looked up once.
-  const plain = new Map<string, string>();
-  const t: Translate = (key, values) => {
-    if (values) return instance.t(key, values) as string;
-    let text = plain.get(key);
-    if (text === undefined) plain.set(key, (text = instance.t(key) as string));
-    return text;
-  };
+  // The same calls repeat on every page (navigation, footer, "5 min read"): each distinct key
+  // and values is translated by i18next once.
+  const translations = new Cache<string, string>(`translations (${lang})`, tuning.translationCacheSize);
+  const t: Translate = (key, values) => translations.getOrMake(values ? `${key}\u0000${JSON.stringify(values)}` : key, () => instance.t(key, values) as string);
   return { lang, t, unknownKeys };
 }
 

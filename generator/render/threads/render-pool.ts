@@ -6,6 +6,7 @@ import { bundleKey, cacheDir, cachedFile } from '../../assets/islands.ts';
 import { keepLinkValue } from '../../check/check-links.ts';
 import { loadPostFiles, type PostFile, type PostFileResult } from '../../load/load-posts.ts';
 import type { Route } from '../../routes/routes.ts';
+import { SiteError } from '../../errors.ts';
 import { tuning } from '../../tuning.ts';
 import type { RenderOutcome } from '../render-outcome.ts';
 import type { RenderSetup } from '../render-route.ts';
@@ -211,7 +212,7 @@ function feed(worker: Worker, queue: RenderMessage[], onReply: (reply: ThreadRep
 function startThread(file: string): Thread {
   // Source maps are turned on before the bundle loads (Node reads a module's map as it loads
   // it), so errors on the thread name the .tsx files, lines and columns.
-  const start = `process.setSourceMapsEnabled(true); import(${JSON.stringify(pathToFileURL(file).href)});`;
+  const start = `process.setSourceMapsEnabled(!process.env.NOMAP); import(${JSON.stringify(pathToFileURL(file).href)});`;
   const worker = new Worker(start, { eval: true, resourceLimits: threadHeapLimits });
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('message', (reply: ThreadReply) => (reply.type === 'ready' ? resolve() : reject(new Error(`A render thread sent "${reply.type}" before it had started.`))));
@@ -226,5 +227,8 @@ function startThread(file: string): Thread {
 /** A thread that ran out of heap says so in terms of the build, not of V8. */
 function explain(error: Error): Error {
   if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') return error;
-  return new Error(`A render thread needed more than its ${threadHeapLimits.maxOldGenerationSizeMb} MB of memory (is a post or data file unusually large?).`, { cause: error });
+  return new SiteError(`A render thread needed more than its ${threadHeapLimits.maxOldGenerationSizeMb} MB of memory.`, {
+    hint: 'Is a post or data file unusually large? Otherwise give the threads more with SITEGEN_THREAD_OLD_MB (tuning.ts).',
+    cause: error,
+  });
 }
