@@ -55,4 +55,6 @@ export const tuning = {
   translationCacheSize: fromEnv('SITEGEN_TRANSLATION_CACHE', 4096),
   /** Distinct link values kept apart from their pages for the link check (see check-links.ts). */
   linkValueCacheSize: fromEnv('SITEGEN_LINK_VALUE_CACHE', 8192),
+  /** The largest file the build reads (a symlink to /dev/zero once grew a build to 22 GB). */
+  maxFileBytes: fromEnv('SITEGEN_MAX_FILE_BYTES', 20_000_000),
 } as const;

@@ -14,6 +14,7 @@ const generateFlags = z.object({
   runtime: z.enum(['preact', 'react'], { error: '--runtime must be "preact" or "react"' }),
   quiet: z.boolean().optional(),
   verbose: z.boolean().optional(),
+  force: z.boolean().optional(),
 });
 
 export function registerGenerate(program: Command): void {
@@ -27,6 +28,7 @@ export function registerGenerate(program: Command): void {
     .option('--runtime <name>', 'client runtime of the interactive widgets: preact (smaller) or react', 'preact')
     .option('-q, --quiet', 'print warnings and errors only')
     .option('-v, --verbose', 'list every missing translation')
+    .option('--force', 'replace an output folder that holds files an earlier build did not write')
     .addHelpText('after', `
 Examples:
   $ sitegen generate                          build all five sites into dist/
@@ -50,6 +52,7 @@ Exit codes: 0 built, 1 invalid content or a failed build (the previous output is
         locales: splitLocales(flags.locale),
         baseUrl: flags.baseUrl,
         runtime: flags.runtime,
+        force: flags.force,
         reporter,
       });
       reporter.info(`Built ${result.pages} pages (${result.files} files, ${formatBytes(result.bytes)}) into ${flags.out} in ${result.ms} ms`);

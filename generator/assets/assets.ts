@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
+import { ContentError, type ContentProblem } from '../errors.ts';
+import { readProjectFile } from '../load/project-files.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -73,8 +75,12 @@ export async function buildAssets(root: string, localeIds: string[], defaultLoca
     socialImages.set(id, `/${path}`);
   }
   // Images that content refers to (`/images/blog/x.svg` → content/images/blog/x.svg), each once.
+  const problems: ContentProblem[] = [];
   for (const image of [...new Set(contentImages)].sort()) {
-    files.push({ path: image.slice(1), contents: await readFile(join(root, 'content', image)) });
+    const read = await readProjectFile(root, join(root, 'content', image));
+    if (read.ok) files.push({ path: image.slice(1), contents: read.bytes });
+    else problems.push({ file: `content${image}`, field: '', message: read.message, hint: read.hint });
   }
+  if (problems.length > 0) throw new ContentError(problems, 'copying images');
   return { files, stylesheet: `/${stylesheet}`, favicon: `/${favicon}`, logo: '/logo.svg', socialImages, warnings };
 }

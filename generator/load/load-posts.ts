@@ -4,6 +4,7 @@ import { mapBounded } from './concurrency.ts';
 import type { ContentProblem } from '../errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { countMarkdownWords } from '../content/markdown.ts';
+import { resolveInside } from './project-files.ts';
 import { readSourceText, readSourceTextSync, type SourceText } from './read-source.ts';
 import { postFrontMatterSchema, readingTimeFor, type PostFrontMatter } from './schemas/post.ts';
 import { zodProblems } from './zod-problems.ts';
@@ -146,8 +147,14 @@ async function loadPost(root: string, path: string, lang: string, problems: Cont
   const bodyStart = source.text.endsWith(parsed.doc.body) ? source.text.length - parsed.doc.body.length : undefined;
   const bodyImages = contentImageRefs(parsed.doc.body);
   for (const { path, offset } of bodyImages) {
-    if (await exists(join(root, 'content', path))) continue;
     const line = bodyStart === undefined ? '' : ` on line ${lineOf(source.text, bodyStart + offset)}`;
+    // Decoded already: `/images/%2e%2e/…` is checked as `/images/../…`.
+    if (resolveInside(join(root, 'content', 'images'), path.slice('/images/'.length)) === undefined) {
+      problems.push({ file: source.file, field: 'body', message: `${path} leaves content/images/`, hint: `refer to a file under /images/ without ".."${line}` });
+      ok = false;
+      continue;
+    }
+    if (await exists(join(root, 'content', path))) continue;
     problems.push({ file: source.file, field: 'body', message: `${path} does not exist`, hint: `add the file content${path} or fix the path${line}` });
     ok = false;
   }

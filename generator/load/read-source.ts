@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import type { ContentProblem } from '../errors.ts';
+import { readProjectFile, readProjectFileSync, type ProjectFile } from './project-files.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -18,14 +17,7 @@ export function displayPath(root: string, absolutePath: string): string {
  * line endings become LF, so neither changes the output. Bytes that are not UTF-8 are a problem.
  */
 export async function readSourceText(root: string, absolutePath: string): Promise<SourceText> {
-  const file = displayPath(root, absolutePath);
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(absolutePath);
-  } catch (error) {
-    return unreadable(file, error);
-  }
-  return decodeSource(file, bytes);
+  return decodeSource(displayPath(root, absolutePath), await readProjectFile(root, absolutePath));
 }
 
 /**
@@ -34,23 +26,12 @@ export async function readSourceText(root: string, absolutePath: string): Promis
  * (open, stat, read, close) a read took about a third of the time.
  */
 export function readSourceTextSync(root: string, absolutePath: string): SourceText {
-  const file = displayPath(root, absolutePath);
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(absolutePath);
-  } catch (error) {
-    return unreadable(file, error);
-  }
-  return decodeSource(file, bytes);
+  return decodeSource(displayPath(root, absolutePath), readProjectFileSync(root, absolutePath));
 }
 
-function unreadable(file: string, error: unknown): SourceText {
-  const code = (error as NodeJS.ErrnoException).code;
-  const message = code === 'ENOENT' ? 'file not found' : `cannot be read (${code ?? String(error)})`;
-  return { ok: false, problem: { file, field: '', message } };
-}
-
-function decodeSource(file: string, bytes: Buffer): SourceText {
+function decodeSource(file: string, read: ProjectFile): SourceText {
+  if (!read.ok) return { ok: false, problem: { file, field: '', message: read.message, hint: read.hint } };
+  const { bytes } = read;
   let text: string;
   try {
     text = utf8.decode(bytes);

@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { OutputFile } from '../assets/assets.ts';
 import { mapBounded } from '../load/concurrency.ts';
+import { outputPath } from '../load/project-files.ts';
 
 /** `a/b/c` → `a`, `a/b`, `a/b/c` (and nothing for `.`). */
 function ancestors(folder: string): string[] {
@@ -47,7 +48,7 @@ export class Staging {
   /** Writes files whose folders exist, with bounded parallelism. */
   async write(files: OutputFile[]): Promise<void> {
     await this.prepareFolders(files.map((file) => file.path));
-    await mapBounded(files, 32, (file) => writeFile(join(this.dir, file.path), file.contents));
+    await mapBounded(files, 32, (file) => writeFile(outputPath(this.dir, file.path), file.contents));
   }
 
   /**
@@ -104,7 +105,7 @@ export function stagedPageWriter(stagingDir: string): (path: string, html: strin
   // apart (Buffer.byteLength) made writing a page half as slow again.
   let scratch = Buffer.allocUnsafe(1 << 20);
   return (path, html) => {
-    const file = join(stagingDir, path);
+    const file = outputPath(stagingDir, path);
     const folder = dirname(file);
     if (!made.has(folder)) {
       mkdirSync(folder, { recursive: true });
@@ -127,11 +128,11 @@ export function stagedPageWriter(stagingDir: string): (path: string, html: strin
  */
 export async function updateInPlace(outDir: string, files: OutputFile[], removed: string[]): Promise<void> {
   await Promise.all(files.map(async (file) => {
-    const target = join(outDir, file.path);
+    const target = outputPath(outDir, file.path);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, file.contents);
   }));
-  await Promise.all(removed.map((path) => rm(join(outDir, path), { force: true })));
+  await Promise.all(removed.map((path) => rm(outputPath(outDir, path), { force: true })));
 }
 
 /** Writes a complete output in one go (staging, then swap). */
