@@ -1,5 +1,9 @@
+import { rm } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
+import { build } from '../../generator/build.ts';
 import { openPage, useBrowser, screenshot } from '../helpers/browser.ts';
+import { createFixtureSite } from '../helpers/fixture-site.ts';
+import { serveStatic } from '../helpers/static-server.ts';
 
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
@@ -20,8 +24,13 @@ describe('the blog in Chromium', () => {
   });
 
   it('shows an untranslated post in English under /mx, marked lang="en", with a Spanish notice', async () => {
+    // Every shipped article is translated: a copy of the site without one Spanish translation.
+    const site = await createFixtureSite();
+    await rm(site.path('content/posts/es/more-reviews-more-money.md'));
+    await build({ root: site.root, outDir: site.out });
+    const server = await serveStatic(site.out);
     const { page } = await openPage(browser(), { width: 375 });
-    await page.goto(`${siteUrl}/mx/blog/more-reviews-more-money/`);
+    await page.goto(`${server.url}/mx/blog/more-reviews-more-money/`);
     expect(await page.getAttribute('html', 'lang')).toBe('es-MX');
     expect(await page.getAttribute('article', 'lang')).toBe('en');
     await expect(page.getByRole('note').textContent()).resolves.toContain('todavía no está traducida');
@@ -29,6 +38,8 @@ describe('the blog in Chromium', () => {
     expect(await page.locator('link[hreflang]').count()).toBe(0);
     await screenshot(page, 'post-mx-fallback-375');
     await page.close();
+    await server.close();
+    await site.cleanup();
   });
 
   it('answers 404 for an unknown slug (no substitute post)', async () => {

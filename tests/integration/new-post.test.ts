@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
@@ -28,6 +28,7 @@ describe('sitegen new post', () => {
   });
 
   it('reuses the id and cover of the English post for a translation', async () => {
+    await rm(site.path('content/posts/es/more-reviews-more-money.md'));
     const result = await runCli(['new', 'post', '--root', site.root, '--lang', 'es', '--slug', 'more-reviews-more-money', '--title', 'Más reseñas, más ventas']);
     expect(result.code).toBe(0);
     const text = await site.read('content/posts/es/more-reviews-more-money.md');

@@ -1,4 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from '../../generator/build.ts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts'
 import { loadShippedSite } from '../helpers/site-data.ts';
 import { loadProblems } from '../helpers/load-problems.ts';
 import { loadSiteData } from '../../generator/load/load-data.ts';
+import { createTranslators } from '../../generator/i18n/i18n.ts';
+import { buildRoutes } from '../../generator/routes/routes.ts';
 
 let site: FixtureSite | undefined;
 afterEach(async () => {
@@ -119,7 +121,11 @@ describe('blog posts', () => {
 
 describe('blog routes', () => {
   it('shows the English post under /mx with a notice-worthy fallback: canonical to the original, no hreflang, not indexable', async () => {
-    const { routes, data } = await loadShippedSite();
+    // Every shipped article is translated: take one translation away.
+    site = await createFixtureSite();
+    await rm(site.path('content/posts/es/more-reviews-more-money.md'));
+    const data = await loadSiteData(site.root);
+    const routes = buildRoutes(data, createTranslators(data));
     const route = routes.find((r) => r.path === '/mx/blog/more-reviews-more-money/')!;
     expect(route).toMatchObject({ fallback: true, contentLang: 'en', indexable: false, alternates: [] });
     expect(route.canonical).toBe(`${data.site.siteUrl}/blog/more-reviews-more-money/`);
@@ -129,7 +135,7 @@ describe('blog routes', () => {
     const { routes } = await loadShippedSite();
     const route = routes.find((r) => r.path === '/il/blog/more-reviews-more-money/')!;
     expect(route.fallback).toBe(false);
-    expect(route.alternates.map((a) => a.hreflang)).toEqual(['en', 'he-IL', 'pt-BR', 'x-default']);
+    expect(route.alternates.map((a) => a.hreflang)).toEqual(['en', 'he-IL', 'hi-IN', 'es-MX', 'pt-BR', 'x-default']);
     expect(route.article).toMatchObject({ publishedTime: '2025-03-12', author: 'מאיה כהן' });
   });
 
