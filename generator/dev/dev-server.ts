@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { watch, type FSWatcher } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import { join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { templatesDir } from '../assets/assets.ts';
 import { SiteError } from '../errors.ts';
 import { createIncrementalBuilder } from './incremental-build.ts';
-import { serveSite, type RunningServer } from './serve.ts';
+import { serveSite, type Middleware, type RunningServer } from './serve.ts';
 
 const clientScript = fileURLToPath(new URL('./dev-client.js', import.meta.url));
 const cliEntry = fileURLToPath(new URL('../../bin/sitegen.js', import.meta.url));
@@ -42,7 +42,7 @@ function buildInChild(root: string, outDir: string): Promise<void> {
  * templates/, rebuilds on a change and reloads open pages. A failed build keeps the last good
  * one served and shows the error in the terminal and over the page.
  */
-export async function startDevServer(options: { root: string; outDir: string; port?: number; log?: (line: string) => void }): Promise<DevServer> {
+export async function startDevServer(options: { root: string; outDir: string; port?: number; host?: string; log?: (line: string) => void }): Promise<DevServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const clients = new Set<ServerResponse>();
   let lastError: string | undefined;
@@ -76,8 +76,10 @@ export async function startDevServer(options: { root: string; outDir: string; po
   };
 
   await rebuild([]);
-  const injectReload = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  // Only the two dev endpoints live here; pages go through serve's file lookup (which keeps
+  // every path inside outDir) and get the reload script from `rewriteHtml`.
+  const devEndpoints: Middleware = (req, res, next) => {
+    const path = req.url?.split('?')[0];
     if (path === '/__sitegen/events') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       res.write(': connected\n\n');
@@ -87,21 +89,29 @@ export async function startDevServer(options: { root: string; outDir: string; po
       return;
     }
     if (path === '/__sitegen/client.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(await readFile(clientScript));
-      return;
-    }
-    // Pages get the live-reload script (same origin, so the site's CSP allows it).
-    const file = path.endsWith('/') ? join(options.outDir, path, 'index.html') : join(options.outDir, path);
-    if ((path.endsWith('/') || path.endsWith('.html')) && (await stat(file).then((s) => s.isFile(), () => false))) {
-      const html = await readFile(file, 'utf8');
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(html.replace('</body>', '<script src="/__sitegen/client.js"></script></body>'));
+      readFile(clientScript).then(
+        (script) => {
+          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(script);
+        },
+        () => {
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('The live-reload script could not be read.\n');
+        },
+      );
       return;
     }
     next();
   };
-  const server = await serveSite(options.outDir, { port: options.port, before: [(req, res, next) => void injectReload(req, res, next)] });
+  const server = await serveSite(options.outDir, {
+    port: options.port,
+    host: options.host,
+    before: [devEndpoints],
+    // Same origin, so the site's `script-src 'self'` allows it.
+    rewriteHtml: (html) => html.replace('</body>', '<script src="/__sitegen/client.js"></script></body>'),
+    // Pages change on every rebuild; the reload must fetch the new one.
+    htmlCacheControl: 'no-store',
+  });
 
   let pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;

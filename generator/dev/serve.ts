@@ -1,16 +1,14 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse, Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { join, normalize } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { numberStandIn } from './number-stand-in.ts';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { maxBodyBytes, numberStandIn } from './number-stand-in.ts';
 
-const require = createRequire(import.meta.url);
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-const httpServer = require('http-server') as {
-  createServer(options: Record<string, unknown>): { server: Server; listen(port: number, host: string, cb: () => void): void };
-};
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 interface HeaderRule {
   pattern: RegExp;
@@ -20,50 +18,161 @@ interface HeaderRule {
 /** Reads the `_headers` file the build wrote, so local serving sends the production headers. */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    if (!line.startsWith(' ')) {
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
       const escaped = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${escaped}$`), headers: [] });
     } else {
       const colon = line.indexOf(':');
-      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+      if (colon > 0) rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
     }
   }
   return rules;
 }
 
 /**
- * How the site is served locally, as a static host would: clean URLs (`/pricing` shows
- * `pricing/index.html`), each locale's own 404 page, and the `_headers` of the build.
+ * `path` (decoded, from the URL) as a file under `root`, or undefined when it would leave
+ * `root`. Resolving first and comparing with `relative` catches `..` from encoded slashes and a
+ * sibling folder whose name merely starts like `root` (`dist` and `distX`).
  */
-export function siteMiddleware(dir: string): Middleware {
-  const headersFile = join(dir, '_headers');
-  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
-  const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
-  return (req, res, next) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = decodeURIComponent(url.pathname);
-    for (const rule of rules) if (rule.pattern.test(path)) for (const [name, value] of rule.headers) res.setHeader(name, value);
-    const local = normalize(join(dir, path));
-    if (!local.startsWith(normalize(dir))) return next();
-    if (!path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path) && isFile(join(local, 'index.html'))) {
-      req.url = `${path}/index.html${url.search}`;
-      return next();
+export function fileInside(root: string, path: string): string | undefined {
+  const file = resolve(root, `.${path}`);
+  const rest = relative(root, file);
+  return rest === '..' || rest.startsWith(`..${sep}`) || isAbsolute(rest) ? undefined : file;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const gzipAsync = promisify(gzip);
+
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
+function sendText(res: ServerResponse, status: number, message: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(message));
+  res.end(message);
+}
+
+const isFile = (path: string) => stat(path).then((s) => s.isFile(), () => false);
+
+/** What a path shows, as a static host would: the file, or the folder's index.html (clean URLs). */
+async function findFile(root: string, path: string): Promise<string | undefined> {
+  const file = fileInside(root, path);
+  // Hosts read `_headers`; they never serve it.
+  if (!file || file === join(root, '_headers')) return undefined;
+  if (!path.endsWith('/') && (await isFile(file))) return file;
+  const index = join(file, 'index.html');
+  return (await isFile(index)) ? index : undefined;
+}
+
+/** The 404 page of the locale the path is under (`/il/…`), else the site's. */
+async function notFoundPage(root: string, path: string): Promise<string | undefined> {
+  const prefix = path.split('/')[1] ?? '';
+  for (const candidate of [...(prefix ? [`/${prefix}/404.html`] : []), '/404.html']) {
+    const file = fileInside(root, candidate);
+    if (file && (await isFile(file))) return file;
+  }
+  return undefined;
+}
+
+interface StaticOptions {
+  rewriteHtml?: (html: string) => string;
+  htmlCacheControl?: string;
+  compress: boolean;
+}
+
+/**
+ * Answers from the folder: the `_headers` rules of the path (read on each request, as `dev`
+ * rewrites the file), then the file or the 404 page. Files are small site files: read whole.
+ */
+async function serveFile(root: string, req: IncomingMessage, res: ServerResponse, path: string, options: StaticOptions): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return sendText(res, 405, 'Method not allowed\n');
+  }
+  const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
+  // Every matching rule applies in file order, so a later rule's value of a header replaces an
+  // earlier one's: `/assets/*` keeps its year of caching over the `/*` default.
+  for (const rule of rules) if (rule.pattern.test(path)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+
+  let status = 200;
+  let file = await findFile(root, path);
+  if (!file) {
+    status = 404;
+    file = await notFoundPage(root, path);
+    if (!file) return sendText(res, 404, 'Not found\n');
+  }
+  let body = await readFile(file);
+  const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  if (type.startsWith('text/html')) {
+    if (options.rewriteHtml) body = Buffer.from(options.rewriteHtml(body.toString('utf8')));
+    if (options.htmlCacheControl) res.setHeader('Cache-Control', options.htmlCacheControl);
+  }
+  if (options.compress && compressible.test(type)) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (acceptsGzip(req.headers['accept-encoding'])) {
+      body = await gzipAsync(body);
+      res.setHeader('Content-Encoding', 'gzip');
     }
-    if (!isFile(local) && !isFile(join(local, 'index.html'))) {
-      const prefix = path.split('/')[1] ?? '';
-      const localized = join(dir, prefix, '404.html');
-      const notFound = prefix && isFile(localized) ? localized : join(dir, '404.html');
-      if (isFile(notFound)) {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(readFileSync(notFound));
-        return;
-      }
-    }
-    next();
-  };
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The host name of a Host header (`localhost:4321` → `localhost`, `[::1]:80` → `[::1]`). */
+function hostName(header: string | undefined): string | undefined {
+  return /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::\d*)?$/i.exec(header ?? '')?.[1]?.toLowerCase();
+}
+
+/**
+ * Checks every request before anything maps it to a file: the Host must name this server (a web
+ * page on another origin can point its own domain at 127.0.0.1, DNS rebinding, and would then
+ * read the local server as same-origin), a body must be small, and the path must decode.
+ */
+function admit(req: IncomingMessage, hosts: Set<string>): { path: string } | { status: number; message: string } {
+  const name = hostName(req.headers.host);
+  if (!name || !hosts.has(name)) return { status: 403, message: 'Forbidden: unknown Host. Open the site at 127.0.0.1 or localhost.\n' };
+  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return { status: 413, message: `Request body over ${maxBodyBytes} bytes\n` };
+  const url = req.url ?? '';
+  if (!url.startsWith('/')) return { status: 400, message: 'Bad request: the path must start with /\n' };
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split('?')[0]!);
+  } catch {
+    return { status: 400, message: 'Bad request: malformed percent-encoding in the URL\n' };
+  }
+  if (path.includes('\0')) return { status: 400, message: 'Bad request: NUL in the URL\n' };
+  return { path };
 }
 
 /** Dial codes of the shipped countries list, for the stand-in's fixture numbers. */
@@ -79,24 +188,74 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface ServeOptions {
+  /** 0 picks a free one. */
+  port?: number;
+  /** Where to listen, 127.0.0.1 by default; requests may name it in their Host besides 127.0.0.1, localhost and [::1]. */
+  host?: string;
+  /** Runs first, in order, before the number stand-in and the files. */
+  before?: Middleware[];
+  dialCodes?: Record<string, string>;
+  /** Changes every HTML page sent (`dev` adds its reload script). */
+  rewriteHtml?: (html: string) => string;
+  /** Cache-Control of HTML pages in place of the `_headers` one (`dev`: no-store, pages change on each rebuild). */
+  htmlCacheControl?: string;
+  /** gzip text when the client accepts it, as hosts do; on by default. */
+  compress?: boolean;
+}
+
 /**
- * Serves `dir` on 127.0.0.1 (port 0 picks a free one), with the number-list stand-in the
- * wizard calls when no endpoint is configured. Extra middleware runs first.
+ * Serves `dir` on 127.0.0.1 as a static host would: clean URLs (`/pricing` shows
+ * `pricing/index.html`), each locale's own 404 page, the `_headers` of the build, gzip; plus the
+ * number-list stand-in the wizard calls when no endpoint is configured.
  */
-export async function serveSite(dir: string, options: { port?: number; before?: Middleware[]; dialCodes?: Record<string, string> } = {}): Promise<RunningServer> {
-  const standIn = numberStandIn(options.dialCodes ?? defaultDialCodes());
-  const instance = httpServer.createServer({ root: dir, cache: -1, silent: true, showDir: false, autoIndex: true, before: [...(options.before ?? []), standIn, siteMiddleware(dir)] });
-  await new Promise<void>((resolve, reject) => {
-    instance.server.once('error', reject);
-    instance.listen(options.port ?? 0, '127.0.0.1', resolve);
+export async function serveSite(dir: string, options: ServeOptions = {}): Promise<RunningServer> {
+  const root = resolve(dir);
+  const host = options.host ?? '127.0.0.1';
+  const hostForUrl = host.includes(':') ? `[${host}]` : host;
+  const hosts = new Set(['127.0.0.1', 'localhost', '[::1]', hostForUrl.toLowerCase()]);
+  const middlewares = [...(options.before ?? []), numberStandIn(options.dialCodes ?? defaultDialCodes())];
+  const staticOptions = { rewriteHtml: options.rewriteHtml, htmlCacheControl: options.htmlCacheControl, compress: options.compress ?? true };
+
+  const server = createServer((req, res) => {
+    // Whatever goes wrong answers this request only: a local server must outlive a bad request.
+    const fail = (error: unknown) => {
+      process.stderr.write(`sitegen: ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+      if (res.headersSent) res.destroy();
+      else sendText(res, 500, 'Internal server error\n');
+    };
+    try {
+      const admitted = admit(req, hosts);
+      if ('status' in admitted) {
+        // The body is never read: closing the connection stops it.
+        if (admitted.status === 413) res.setHeader('Connection', 'close');
+        return sendText(res, admitted.status, admitted.message);
+      }
+      let index = 0;
+      const next = () => {
+        const middleware = middlewares[index++];
+        if (middleware) middleware(req, res, next);
+        else serveFile(root, req, res, admitted.path, staticOptions).catch(fail);
+      };
+      next();
+    } catch (error) {
+      fail(error);
+    }
   });
-  const { port } = instance.server.address() as AddressInfo;
+  await new Promise<void>((done, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      done();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
-    server: instance.server,
-    close: () => new Promise((resolve) => {
-      instance.server.close(() => resolve());
-      instance.server.closeAllConnections();
+    url: `http://${hostForUrl}:${port}`,
+    server,
+    close: () => new Promise((done) => {
+      server.close(() => done());
+      server.closeAllConnections();
     }),
   };
 }
