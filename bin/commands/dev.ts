@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { UsageError } from '../../generator/errors.ts';
 import { openInBrowser } from './serve.ts';
-import { rootOption } from './options.ts';
+import { explainListenError, portFlag, rootOption } from './options.ts';
 
 export function registerDev(program: Command): void {
   program
@@ -17,8 +18,12 @@ A content error is printed here and shown over the page; the last good build kee
 Example:
   $ sitegen dev --open`)
     .action(async (flags: { port: string; root: string; out: string; open?: boolean }) => {
+      const port = portFlag.safeParse(flags.port);
+      if (!port.success) throw new UsageError(port.error.issues.map((issue) => issue.message).join('\n'));
       const { startDevServer } = await import('../../generator/dev/dev-server.ts');
-      const server = await startDevServer({ root: resolve(flags.root), outDir: resolve(flags.out), port: Number(flags.port) });
+      const server = await startDevServer({ root: resolve(flags.root), outDir: resolve(flags.out), port: port.data }).catch((error: unknown) => {
+        throw explainListenError(error, port.data);
+      });
       process.stderr.write(`Dev server at ${server.url}/ (Ctrl+C to stop)\n`);
       if (flags.open) openInBrowser(`${server.url}/`);
       await new Promise<void>((done) => process.once('SIGINT', () => server.close().then(done)));

@@ -4,9 +4,10 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { UsageError } from '../../generator/errors.ts';
+import { explainListenError, portFlag } from './options.ts';
 
 const serveFlags = z.object({
-  port: z.coerce.number().int().min(0).max(65535, { error: '--port must be a port number (0-65535)' }),
+  port: portFlag,
   dir: z.string().min(1),
   open: z.boolean().optional(),
 });
@@ -34,7 +35,9 @@ Examples:
       const dir = resolve(parsed.data.dir);
       if (!existsSync(dir)) throw new UsageError(`Nothing to serve: ${parsed.data.dir} does not exist.`, { hint: 'Run "sitegen generate" first.' });
       const { serveSite } = await import('../../generator/dev/serve.ts');
-      const server = await serveSite(dir, { port: parsed.data.port });
+      const server = await serveSite(dir, { port: parsed.data.port }).catch((error: unknown) => {
+        throw explainListenError(error, parsed.data.port);
+      });
       process.stderr.write(`Serving ${parsed.data.dir} at ${server.url}/ (Ctrl+C to stop)\n`);
       if (parsed.data.open) openInBrowser(`${server.url}/`);
       await new Promise<void>((done) => process.once('SIGINT', () => server.close().then(done)));

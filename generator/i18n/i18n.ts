@@ -73,6 +73,84 @@ export function checkInterpolations(file: string, strings: Strings, english?: St
   return problems;
 }
 
+/** How many strings deep `$t()` may nest: a string, a string it nests, and one that one nests. */
+export const maxNestingLevels = 3;
+
+/** i18next's own pattern for `$t(key)` and `$t(key, { "count": 2 })` (its default options). */
+const nestingPattern = /\$t\(((?:[^()"']|"[^"]*"|'[^']*'|\((?:[^()"']|"[^"]*"|'[^']*')*\))*?)\)/g;
+
+/**
+ * i18next replaces `$t(key)` in a string with that key's string, which may nest more: ten
+ * references per string six levels deep were a million translations (5.7 s, 330 MB), twelve
+ * levels over a minute and 1.2 GB, and a cycle never ends. Refused at load instead: a key whose
+ * strings nest more than `maxNestingLevels` deep, or come back to it. Keys the language lacks
+ * are looked up in English, as i18next does.
+ */
+export function checkNesting(file: string, strings: Strings, english?: Strings): ContentProblem[] {
+  const own = flattenStrings(strings);
+  const texts = new Map([...(english ? flattenStrings(english) : []), ...own]);
+  const chains = longestChains(nestingReferences(texts), maxNestingLevels + 1);
+  const problems: ContentProblem[] = [];
+  for (const field of own.keys()) {
+    const chain = chains.get(field)!;
+    const repeated = chain.findIndex((key, index) => chain.indexOf(key) !== index);
+    if (repeated !== -1) {
+      problems.push({ file, field, message: `$t() references form a cycle (${chain.slice(0, repeated + 1).join(' → ')})` });
+    } else if (chain.length > maxNestingLevels) {
+      problems.push({ file, field, message: `$t() nesting deeper than ${maxNestingLevels} levels (${chain.join(' → ')})` });
+    }
+  }
+  return problems;
+}
+
+/** The keys each string nests with `$t()`, each once. */
+function nestingReferences(texts: Map<string, string>): Map<string, string[]> {
+  // `$t(item, { "count": 2 })` shows `item_other`: a reference reaches the plural and context
+  // forms of its key (`item_*`) too.
+  const forms = new Map<string, string[]>();
+  for (const key of texts.keys()) {
+    for (let at = key.indexOf('_', key.lastIndexOf('.') + 1); at !== -1; at = key.indexOf('_', at + 1)) {
+      const base = key.slice(0, at);
+      if (!forms.has(base)) forms.set(base, []);
+      forms.get(base)!.push(key);
+    }
+  }
+  const references = new Map<string, string[]>();
+  for (const [key, text] of texts) {
+    const targets = new Set<string>();
+    for (const [, inside] of text.matchAll(nestingPattern)) {
+      // The key ends where its options begin; `translation:a.b` names the namespace too.
+      const name = inside!.split(',')[0]!.trim().replace(/^[^:]*:/, '');
+      if (texts.has(name)) targets.add(name);
+      for (const form of forms.get(name) ?? []) targets.add(form);
+    }
+    references.set(key, [...targets]);
+  }
+  return references;
+}
+
+/**
+ * The longest chain of references from each key, cut at `limit` keys. Computed in rounds rather
+ * than recursively, so neither a long chain nor a cycle can overflow the stack: after round n,
+ * each chain is the longest of at most n + 1 keys.
+ */
+function longestChains(references: Map<string, string[]>, limit: number): Map<string, string[]> {
+  let chains = new Map([...references.keys()].map((key) => [key, [key]]));
+  for (let round = 1; round < limit; round += 1) {
+    const previous = chains;
+    chains = new Map();
+    for (const [key, targets] of references) {
+      let longest = [key];
+      for (const target of targets) {
+        const next = previous.get(target)!;
+        if (next.length + 1 > longest.length) longest = [key, ...next];
+      }
+      chains.set(key, longest);
+    }
+  }
+  return chains;
+}
+
 /** One translator per language of the site, with the brand filled into `{{brand}}`. */
 export function createTranslators(data: { strings: Map<string, Strings>; site: { brandName: string } }): Map<string, Translator> {
   const variables = { brand: data.site.brandName };

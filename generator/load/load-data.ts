@@ -12,7 +12,7 @@ import { countriesSchema, type Countries } from './schemas/countries.ts';
 import { industriesSchema, type Industries } from './schemas/industries.ts';
 import { localesFileSchema, type Locale } from './schemas/locales.ts';
 import { flattenStrings, stringsSchema, type Strings } from './schemas/strings.ts';
-import { checkInterpolations } from '../i18n/i18n.ts';
+import { checkInterpolations, checkNesting } from '../i18n/i18n.ts';
 import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts';
 import { loadPosts, type Post, type PostFileLoader } from './load-posts.ts';
 
@@ -90,7 +90,9 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     if (value) strings.set(lang, value);
   });
   for (const [lang, value] of strings) {
-    problems.push(...checkInterpolations(`locales/${lang}.json`, value, lang === 'en' ? undefined : strings.get('en')));
+    const english = lang === 'en' ? undefined : strings.get('en');
+    problems.push(...checkInterpolations(`locales/${lang}.json`, value, english));
+    problems.push(...checkNesting(`locales/${lang}.json`, value, english));
   }
 
   const english = strings.get('en');

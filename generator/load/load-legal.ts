@@ -63,13 +63,15 @@ export async function loadLegalDocs(root: string, languages: string[], site: Sit
       problems.push(...zodProblems(source.file, front.error));
       return undefined;
     }
-    const body = substitutePlaceholders(parsed.doc.body, placeholders);
-    const unknown = [...body.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)].map((m) => m[1]);
+    // Unknown names are looked for in the text as written: after substitution, a site value that
+    // itself holds braces (`legalName: "Evil {{brand}} Ltd"`) was reported against this file.
+    // Site values are inserted as they are, never expanded again.
+    const unknown = [...parsed.doc.body.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)].map((m) => m[1]!).filter((name) => !Object.hasOwn(placeholders, name));
     if (unknown.length > 0) {
       problems.push({ file: source.file, field: 'body', message: `unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}`, hint: `known placeholders are ${Object.keys(placeholders).map((n) => `{{${n}}}`).join(', ')}` });
       return undefined;
     }
-    const rendered = renderMarkdown(body);
+    const rendered = renderMarkdown(substitutePlaceholders(parsed.doc.body, placeholders));
     return { kind, lang, file: source.file, ...front.data, html: rendered.html, headings: rendered.headings };
   }));
   return (await Promise.all(jobs)).filter((doc): doc is LegalDoc => doc !== undefined);

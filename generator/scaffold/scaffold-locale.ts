@@ -5,11 +5,29 @@ import { loadSiteData } from '../load/load-data.ts';
 import { localeSchema, type Locale } from '../load/schemas/locales.ts';
 
 /**
+ * The codes of the new locale, with the patterns locales.json accepts. Checked before anything
+ * else: `--lang` names a file (`locales/<lang>.json`), so `../../x` must never reach a path, and
+ * Intl throws a RangeError on a tag it cannot parse.
+ */
+function checkCodes(args: { prefix: string; lang: string; currency: string; country?: string }): void {
+  const checks: [name: string, given: string | undefined, pattern: RegExp, expected: string][] = [
+    ['The prefix', args.prefix, /^[a-z]{2,3}$/, 'two or three lowercase letters, like "fr"'],
+    ['--lang', args.lang, /^[a-z]{2,3}$/, 'a language code of two or three lowercase letters, like "fr"'],
+    ['--currency', args.currency, /^[A-Za-z]{3}$/, 'an ISO 4217 code of three letters, like "EUR"'],
+    ['--country', args.country, /^[A-Za-z]{2}$/, 'an ISO country code of two letters, like "FR"'],
+  ];
+  for (const [name, given, pattern, expected] of checks) {
+    if (given !== undefined && !pattern.test(given)) throw new UsageError(`${name} ${JSON.stringify(given)} is not valid: use ${expected}.`);
+  }
+}
+
+/**
  * Adds a country: a row in locales/locales.json and, for a new language, a strings file that
  * starts as a copy of English (the status table of `sitegen check` then shows the work left).
  * The next build has one more site; nothing in the code changes.
  */
 export async function scaffoldLocale(args: { root: string; prefix: string; lang: string; currency: string; dir: 'ltr' | 'rtl'; country?: string; label?: string }): Promise<string[]> {
+  checkCodes(args);
   const data = await loadSiteData(args.root);
   const country = (args.country ?? args.prefix).toUpperCase();
   const label = args.label ?? new Intl.DisplayNames([args.lang], { type: 'language' }).of(args.lang) ?? args.lang;

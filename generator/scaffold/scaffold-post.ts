@@ -5,6 +5,12 @@ import { loadSiteData } from '../load/load-data.ts';
 
 export const defaultCover = '/images/blog/default-cover.svg';
 
+/**
+ * The slug is a file name (`<slug>.md`, and `<slug>/index.html` in the output) and a URL: file
+ * systems refuse names over 255 bytes, and a URL that long helps no reader.
+ */
+export const maxSlugLength = 100;
+
 /** YAML double-quoted string. */
 const quote = (value: string) => JSON.stringify(value);
 
@@ -14,6 +20,9 @@ const quote = (value: string) => JSON.stringify(value);
  * Never overwrites a file.
  */
 export async function scaffoldPost(args: { root: string; lang: string; slug: string; title: string; author?: string; today: string }): Promise<string> {
+  if (args.slug.length > maxSlugLength) {
+    throw new UsageError(`The slug is ${args.slug.length} characters long; the limit is ${maxSlugLength}.`, { hint: 'Use a few words that say what the post is about, like "reply-to-bad-reviews".' });
+  }
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(args.slug)) {
     throw new UsageError(`The slug "${args.slug}" is not valid: use lowercase words joined by hyphens, like "my-first-post".`);
   }

@@ -18,6 +18,25 @@ export interface LoginFormProps {
 
 type Notice = { kind: 'warning' | 'error' | 'success'; title: string; text?: string };
 
+/**
+ * `{{name}}` in a label replaced by `value` as it is. String.replace with a string reads `$&`,
+ * `$'` and `` $` `` in the value as patterns, and an email may hold them: `$'$`$&@x.co` was
+ * greeted with pieces of the label itself.
+ */
+export function fillIn(label: string, name: string, value: string): string {
+  return label.split(`{{${name}}}`).join(value);
+}
+
+/** The name a visitor is greeted by: what comes before the @ of the email. */
+export function nameFromEmail(email: string): string {
+  return email.trim().split('@')[0] ?? '';
+}
+
+/** The welcome shown after signing in: `labels.welcome` with the visitor's name. */
+export function greeting(welcome: string, email: string): string {
+  return fillIn(welcome, 'name', nameFromEmail(email));
+}
+
 function ForgotPassword({ labels, open, onClose }: { labels: LoginFormProps['labels']; open: boolean; onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
@@ -41,7 +60,7 @@ function ForgotPassword({ labels, open, onClose }: { labels: LoginFormProps['lab
       {sent ? (
         <>
           <h2 id="forgot-title">{labels.resetSentTitle}</h2>
-          <p className="muted">{labels.resetSentText.replace('{{email}}', email.trim())}</p>
+          <p className="muted">{fillIn(labels.resetSentText, 'email', email.trim())}</p>
           <div className="dialog__actions"><button type="button" className="button button--primary" onClick={onClose}>{labels.close}</button></div>
         </>
       ) : (
@@ -90,11 +109,11 @@ export default function LoginForm({ onboardingHref, homeHref, labels }: LoginFor
     setBusy(true);
     try {
       await createAuthClient().signIn(email.trim(), password);
-      const name = email.trim().split('@')[0] ?? '';
+      const name = nameFromEmail(email);
       const saved = write(storageKeys.user, JSON.stringify({ email: email.trim(), name, loginTime: new Date().toISOString() }))
         && write(storageKeys.loggedIn, 'true');
       if (!saved) throw new Error('storage unavailable');
-      setNotice({ kind: 'success', title: labels.welcome.replace('{{name}}', name) });
+      setNotice({ kind: 'success', title: greeting(labels.welcome, email) });
       await wait(timings.loginToastMs);
       setNotice(null);
       setDone(true);

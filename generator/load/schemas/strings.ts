@@ -4,6 +4,13 @@ import { z } from 'zod';
 export type Strings = { [key: string]: string | Strings };
 
 /**
+ * Keys have at most this many parts (`nav.home` has two; the shipped files use three at most).
+ * Deeper nesting is no use to a template, and walking a file nested thousands of levels deep
+ * overflowed the stack.
+ */
+export const maxStringsDepth = 10;
+
+/**
  * Walks the tree itself rather than as a recursive union (`string | Strings`): a union that fails
  * is reported where it starts (`footer: Invalid input`), while this names the value that is
  * wrong (`footer.rights`) and what it is.
@@ -16,7 +23,10 @@ export const stringsSchema: z.ZodType<Strings> = z.custom<Strings>(() => true).s
   const visit = (node: Record<string, unknown>, path: string[]) => {
     for (const [key, child] of Object.entries(node)) {
       if (typeof child === 'string') continue;
-      if (isPlainObject(child)) visit(child, [...path, key]);
+      if (isPlainObject(child) && path.length + 1 >= maxStringsDepth) {
+        // Not walked further: its keys would have more than maxStringsDepth parts.
+        ctx.addIssue({ code: 'custom', path: [...path, key], message: `nests objects deeper than ${maxStringsDepth} levels; keys may have at most ${maxStringsDepth} parts, like "nav.home"` });
+      } else if (isPlainObject(child)) visit(child, [...path, key]);
       else ctx.addIssue({ code: 'custom', path: [...path, key], message: `must be a string (got ${kindOf(child)}${hintFor(child)})` });
     }
   };
