@@ -9,7 +9,7 @@ import { reportMissingTranslations } from './i18n/missing-translations.ts';
 import { loadSiteData } from './load/load-data.ts';
 import { loadPostFiles, type PostFileLoader } from './load/load-posts.ts';
 import { formatBytes, silentReporter, stageClock, type Reporter } from './log.ts';
-import { assertSafeOutputFolder } from './output/output-folder.ts';
+import { prepareOutputFolder } from './output/output-folder.ts';
 import { buildSiteFiles } from './output/site-files.ts';
 import { Staging } from './output/write-output.ts';
 import { renderPages } from './render/render-pages.ts';
@@ -62,7 +62,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const loadPosts: PostFileLoader = (root, files) => (threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files));
   let staging: Staging | null = null;
   try {
-    if (!options.dryRun) await assertSafeOutputFolder(options.root, options.outDir, options.force);
+    if (!options.dryRun) await prepareOutputFolder(options.root, options.outDir, options.force);
     const data = await loadSiteData(options.root, { loadPostFiles: loadPosts });
     if (options.baseUrl) data.site = { ...data.site, siteUrl: options.baseUrl.replace(/\/+$/, '') };
     const selected = selectLocales(data, options.locales);

@@ -57,4 +57,10 @@ export const tuning = {
   linkValueCacheSize: fromEnv('SITEGEN_LINK_VALUE_CACHE', 8192),
   /** The largest file the build reads (a symlink to /dev/zero once grew a build to 22 GB). */
   maxFileBytes: fromEnv('SITEGEN_MAX_FILE_BYTES', 20_000_000),
+  /** The most text a post may have: about 15 times the longest shipped article. */
+  maxPostBytes: fromEnv('SITEGEN_MAX_POST_BYTES', 200_000),
+  /** Levels of nested lists and quotes in a post (marked recurses once per level). */
+  maxMarkdownNesting: fromEnv('SITEGEN_MAX_MARKDOWN_NESTING', 32),
+  /** Runs of * or _ in one paragraph (marked's emphasis rules take time quadratic in them). */
+  maxEmphasisMarks: fromEnv('SITEGEN_MAX_EMPHASIS_MARKS', 300),
 } as const;

@@ -10,7 +10,8 @@ const generateFlags = z.object({
   locale: z.array(z.string()).optional(),
   out: z.string().min(1),
   root: z.string().min(1),
-  baseUrl: z.url({ protocol: /^https?$/, error: '--base-url must be an absolute http(s) URL, like https://www.example.com' }).optional(),
+  baseUrl: z.url({ protocol: /^https?$/, error: '--base-url must be an absolute http(s) URL, like https://www.example.com' })
+    .refine((url) => !/[?#]/.test(url), { error: '--base-url must not have a query (?…) or fragment (#…)' }).optional(),
   runtime: z.enum(['preact', 'react'], { error: '--runtime must be "preact" or "react"' }),
   quiet: z.boolean().optional(),
   verbose: z.boolean().optional(),

@@ -46,6 +46,13 @@ async function bundleStyles(): Promise<string> {
 }
 
 /**
+ * What can run inside an SVG opened from the site's origin: scripts, event attributes
+ * (`onload=`), javascript: links and embedded documents. An SVG from content with any of them
+ * is refused rather than cleaned: the CSP is the second line of defence, not the only one.
+ */
+const activeSvgContent = /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b|<iframe\b|<embed\b|<object\b|<handler\b/i;
+
+/**
  * The stage that prepares static files: the stylesheet, the logo and favicon, the content
  * images posts use, and the social images (made by `sitegen og-images`, committed under templates/assets/og/).
  */
@@ -78,8 +85,10 @@ export async function buildAssets(root: string, localeIds: string[], defaultLoca
   const problems: ContentProblem[] = [];
   for (const image of [...new Set(contentImages)].sort()) {
     const read = await readProjectFile(root, join(root, 'content', image));
-    if (read.ok) files.push({ path: image.slice(1), contents: read.bytes });
-    else problems.push({ file: `content${image}`, field: '', message: read.message, hint: read.hint });
+    const active = read.ok && image.endsWith('.svg') ? activeSvgContent.exec(read.bytes.toString('utf8')) : null;
+    if (!read.ok) problems.push({ file: `content${image}`, field: '', message: read.message, hint: read.hint });
+    else if (active) problems.push({ file: `content${image}`, field: '', message: `has content that runs (${active[0].trim()}…)`, hint: 'an SVG is published as it is: keep only drawing in it, no scripts, event attributes, links to javascript: or embedded documents' });
+    else files.push({ path: image.slice(1), contents: read.bytes });
   }
   if (problems.length > 0) throw new ContentError(problems, 'copying images');
   return { files, stylesheet: `/${stylesheet}`, favicon: `/${favicon}`, logo: '/logo.svg', socialImages, warnings };

@@ -26,7 +26,25 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  transformTags: { '*': keepSafeId },
 };
+
+/**
+ * Ids the page around the content uses: a content id equal to one would break the skip link
+ * (`#main`) or a heading's label.
+ */
+export const reservedIds = new Set(['main', 'post-cta-title', 'related-title']);
+
+/**
+ * An element id from content is kept only if it is lowercase words and digits joined by hyphens
+ * (what heading ids look like, in any script) and not one the page uses: a mixed-case id such as
+ * `dataLayer` would become a global of the page's scripts (DOM clobbering).
+ */
+function keepSafeId(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { id, ...rest } = attribs;
+  const safe = id !== undefined && /^[\p{Ll}\p{Lo}\p{M}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{M}\p{N}]+)*$/u.test(id) && !reservedIds.has(id);
+  return { tagName, attribs: safe ? attribs : rest };
+}
 
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, options);

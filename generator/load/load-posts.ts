@@ -4,6 +4,7 @@ import { mapBounded } from './concurrency.ts';
 import type { ContentProblem } from '../errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { countMarkdownWords } from '../content/markdown.ts';
+import { checkMarkdownLimits } from '../content/markdown-limits.ts';
 import { resolveInside } from './project-files.ts';
 import { readSourceText, readSourceTextSync, type SourceText } from './read-source.ts';
 import { postFrontMatterSchema, readingTimeFor, type PostFrontMatter } from './schemas/post.ts';
@@ -127,6 +128,12 @@ async function loadPost(root: string, path: string, lang: string, problems: Cont
     return undefined;
   }
   const { wordCount: writtenWords, readingTime: writtenMinutes, ...meta } = front.data;
+  const bodyStartLine = source.text.endsWith(parsed.doc.body) ? lineOf(source.text, source.text.length - parsed.doc.body.length) - 1 : 0;
+  const limits = checkMarkdownLimits(parsed.doc.body);
+  if (limits.length > 0) {
+    problems.push(...limits.map((limit) => ({ file: source.file, field: 'body', message: limit.message, hint: `${limit.hint}; line ${bodyStartLine + limit.line}` })));
+    return undefined;
+  }
   const wordCount = countMarkdownWords(parsed.doc.body);
   const readingTime = readingTimeFor(wordCount);
   let ok = true;
@@ -158,9 +165,17 @@ async function loadPost(root: string, path: string, lang: string, problems: Cont
     problems.push({ file: source.file, field: 'body', message: `${path} does not exist`, hint: `add the file content${path} or fix the path${line}` });
     ok = false;
   }
+  const remote = remoteImage.exec(parsed.doc.body.replace(fencedCode, ' ').replace(codeSpan, ' '));
+  if (remote) {
+    problems.push({ file: source.file, field: 'body', message: `has a remote image (${remote[1]}), which the site's Content-Security-Policy blocks`, hint: 'copy it under content/images/ and refer to it as /images/…' });
+    ok = false;
+  }
   const images = [...new Set([meta.image, ...bodyImages.map((ref) => ref.path)])];
   return ok ? { ...meta, lang, file: source.file, markdown: parsed.doc.body, images, wordCount, readingTime } : undefined;
 }
+
+/** An image from another site: a Markdown image or an <img> whose address is absolute. */
+const remoteImage = /(?:!\[[^\]\n]*\]\(\s*<?|<img\b[^>\n]*\ssrc\s*=\s*["']?)((?:https?:)?\/\/[^\s)"'<>]+)/i;
 
 /** Code blocks and code spans, where `/images/…` is an example rather than a reference. */
 const fencedCode = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))/gm;

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.ts';
+import { recoverInterrupted } from './write-output.ts';
 
 /** Folders the build reads from: an output there would replace them. */
 const sourceFolders = ['data', 'locales', 'content', 'templates', 'generator', 'bin', 'node_modules'];
@@ -12,6 +13,15 @@ const isInside = (folder: string, path: string) => {
   const rel = relative(folder, path);
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !rel.startsWith(sep));
 };
+
+/**
+ * Before a build reads anything: refuses an output folder it must not replace (below), and
+ * cleans up after a build that was killed (see `recoverInterrupted`), even if this one fails.
+ */
+export async function prepareOutputFolder(root: string, outDir: string, force = false): Promise<void> {
+  await assertSafeOutputFolder(root, outDir, force);
+  await recoverInterrupted(resolve(outDir));
+}
 
 /**
  * Refuses an output folder the build must not replace: the project itself, a folder holding it,

@@ -30,6 +30,7 @@ export class Staging {
   /** A fresh staging folder next to `outDir`, with every folder the given files need. */
   static async create(outDir: string, paths: string[] = []): Promise<Staging> {
     const staging = new Staging(resolve(outDir));
+    await recoverInterrupted(staging.target);
     await rm(staging.dir, { recursive: true, force: true });
     await mkdir(staging.dir, { recursive: true });
     await staging.prepareFolders(paths);
@@ -78,6 +79,35 @@ export class Staging {
   async discard(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
   }
+}
+
+/** Whether a process is still running (an interrupted build's folders are left alone while it is). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Cleans up after builds that were killed: their staging folders (`.sitegen-tmp-dist-<pid>`,
+ * 14 kills once left 2.2 GB) are deleted, and if one was killed between the two renames of
+ * `commit`, when the output was set aside and the new one not yet in place, the set-aside
+ * output is put back, so there is always an output after the next start.
+ */
+export async function recoverInterrupted(target: string): Promise<void> {
+  const parent = dirname(target);
+  const name = basename(target);
+  const entries = await readdir(parent).catch(() => [] as string[]);
+  const leftBy = (prefix: string) => entries
+    .filter((entry) => entry.startsWith(prefix) && /^\d+$/.test(entry.slice(prefix.length)))
+    .map((entry) => ({ path: join(parent, entry), pid: Number(entry.slice(prefix.length)) }))
+    .filter((left) => left.pid !== process.pid && !isRunning(left.pid));
+  await Promise.all(leftBy(`.sitegen-tmp-${name}-`).map((left) => rm(left.path, { recursive: true, force: true })));
+  const setAside = leftBy(`.sitegen-old-${name}-`);
+  if (setAside.length > 0 && !entries.includes(name)) await rename(setAside[0]!.path, target);
 }
 
 /**

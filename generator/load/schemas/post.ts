@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { distinctLabels, isoDate, kebabId } from './shared.ts';
+import { distinctLabels, isoDate, kebabId, plainText } from './shared.ts';
 
 /** Front matter of `content/posts/<lang>/<slug>.md`: the spec's Blog post entity. */
 export const postFrontMatterSchema = z.strictObject({
   id: z.int().positive({ error: 'must be a positive whole number, the same in every language' }),
-  slug: kebabId,
-  title: z.string().trim().min(1, { error: 'is required' }),
-  excerpt: z.string().trim().min(1).max(300, { error: 'must be at most 300 characters' }),
+  slug: kebabId.max(100, { error: 'must be at most 100 characters (it becomes a folder name in every locale)' }),
+  title: plainText,
+  excerpt: plainText.pipe(z.string().max(300, { error: 'must be at most 300 characters' })),
   image: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|jpeg|webp)$/, { error: 'must be a path under /images/, like /images/blog/my-post.svg' }),
-  author: z.string().trim().min(1),
+  author: plainText,
   publishedDate: isoDate,
   modifiedDate: isoDate,
   categories: distinctLabels.min(1, { error: 'needs at least one category' }),

@@ -15,10 +15,21 @@ export const isoDate = z.iso.date({
 });
 
 /**
+ * Control characters (other than tab and line feed) make feeds malformed XML and are never
+ * meant: refused with where they are.
+ */
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A line of text shown on pages and in feeds: trimmed, not empty, no control characters. */
+export const plainText = z.string().trim().min(1, { error: 'is required' }).refine((text) => !controlCharacter.test(text), {
+  error: (issue) => `has a control character (U+${(issue.input as string).match(controlCharacter)![0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); remove it`,
+});
+
+/**
  * A list of labels shown side by side (a post's categories, tags, keywords): each written
  * once. A repeat would show twice on cards and chips; it is reported where it repeats.
  */
-export const distinctLabels = z.array(z.string().trim().min(1)).superRefine((labels, ctx) => {
+export const distinctLabels = z.array(plainText).superRefine((labels, ctx) => {
   labels.forEach((label, i) => {
     if (labels.indexOf(label) !== i) ctx.addIssue({ code: 'custom', path: [i], input: label, message: `"${label}" is listed twice; remove one` });
   });

@@ -7,7 +7,9 @@ export const siteSchema = z.strictObject({
   brandName: z.string().trim().min(1),
   legalName: z.string().trim().min(1),
   siteUrl: z.url({ protocol: /^https?$/, error: 'must be the absolute http(s) URL the site is published at' })
-    .refine((url) => !url.endsWith('/'), { error: 'must not end with a slash' }),
+    .refine((url) => !url.endsWith('/'), { error: 'must not end with a slash' })
+    // Every canonical URL is this plus a path: a query or fragment would end up in the middle.
+    .refine((url) => !/[?#]/.test(url), { error: 'must not have a query (?…) or fragment (#…): write the site\'s address only, like https://www.example.com' }),
   contactEmail: z.email(),
   privacyEmail: z.email(),
   dpoEmail: z.email(),

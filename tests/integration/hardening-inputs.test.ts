@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../generator/content/markdown.ts';
+import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+const post = 'content/posts/en/automated-reviews-vs-manual.md';
+
+let site: FixtureSite;
+beforeEach(async () => {
+  site = await createFixtureSite({ locales: ['global'] });
+});
+afterEach(() => site.cleanup());
+
+const generate = () => runCli(['generate', '--root', site.root, '--out', site.out, '--quiet']);
+/** The id of a process that has ended. */
+const deadPid = () => spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+
+describe('interrupted builds', () => {
+  it('leave no staging folders behind: the next build deletes those of dead processes', async () => {
+    const left = join(site.root, `.sitegen-tmp-dist-${deadPid()}`);
+    await mkdir(join(left, 'blog'), { recursive: true });
+    await writeFile(join(left, 'blog', 'index.html'), 'half a page');
+    expect((await generate()).code).toBe(0);
+    expect(existsSync(left)).toBe(false);
+  });
+
+  it('killed between the two renames of the swap: the next start puts the previous output back, even if that build fails', async () => {
+    expect((await generate()).code).toBe(0);
+    // What a kill after the first rename leaves: the output set aside, no output in place.
+    await rename(site.out, join(site.root, `.sitegen-old-dist-${deadPid()}`));
+    await site.write('data/site.json', '{ not json');
+    expect((await generate()).code).toBe(1);
+    expect(existsSync(join(site.out, 'index.html'))).toBe(true);
+    expect((await readdir(site.root)).filter((name) => name.startsWith('.sitegen-'))).toEqual([]);
+  });
+});
+
+describe('text that would break feeds and URLs', () => {
+  it('refuses control characters in a title, naming the file, field and character', async () => {
+    await site.write(post, (await site.read(post)).replace('title: "Automated vs Manual', 'title: "Automated\\u0001 vs Manual'));
+    const result = await generate();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${post}: title: has a control character (U+0001); remove it`);
+  });
+
+  it('refuses a siteUrl or --base-url with a query or fragment', async () => {
+    await site.editJson('data/site.json', (json) => (json.siteUrl = 'https://www.example.com/?x=1#frag'));
+    const result = await generate();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('data/site.json: siteUrl: must not have a query (?…) or fragment (#…)');
+    const flag = await runCli(['generate', '--root', site.root, '--out', site.out, '--base-url', 'https://x.example/?a=1']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain('--base-url must not have a query (?…) or fragment (#…)');
+  });
+});
+
+describe('Markdown images', () => {
+  it('keep quotes and markup in alt and title text as text', () => {
+    const { html } = renderMarkdown('![Say "hi" & <b>](/images/a.svg "T \\"x\\"")');
+    expect(html).toBe('<p><img src="/images/a.svg" alt="Say &quot;hi&quot; &amp; &lt;b&gt;" title="T &quot;x&quot;" /></p>\n');
+  });
+});
+
+describe('small inputs that used to hang or exhaust the build', () => {
+  /** Appends `body` to a shipped post, builds, and gives the result and the seconds it took. */
+  const buildWithBody = async (body: string) => {
+    await site.write(post, `${await site.read(post)}\n\n${body}\n`);
+    const started = Date.now();
+    const result = await generate();
+    return { ...result, seconds: (Date.now() - started) / 1000 };
+  };
+
+  it('120 KB of "![" in a post builds in seconds (word counting is linear)', async () => {
+    const result = await buildWithBody('!['.repeat(60_000));
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.seconds).toBeLessThan(10);
+  });
+
+  it('a paragraph of 180 KB of emphasis marks is refused at once, with the line', async () => {
+    const result = await buildWithBody(`*a ${'a '.repeat(45_000)}*a`.replace(/a /g, '*a '));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/automated-reviews-vs-manual\.md: body: has a paragraph with more than 300 runs of \* or _, over the limit \(split the paragraph, or write a literal \* as \\\*; line \d+\)/);
+    expect(result.seconds).toBeLessThan(10);
+  });
+
+  it('a list nested 3,000 levels deep (and quotes as deep) is refused at once, with the line', async () => {
+    const result = await buildWithBody(`${'- '.repeat(3000)}item`);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/body: nests 3000 levels deep \(lists, quotes, indentation\), over the limit of 32 \(flatten the list or quote; line \d+\)/);
+    await site.write(post, (await site.read(post)).replace(`${'- '.repeat(3000)}item`, `${'> '.repeat(3000)}quote`));
+    expect((await generate()).stderr).toContain('body: nests 3000 levels deep');
+    expect(result.seconds).toBeLessThan(10);
+  });
+
+  it('a post that is a link to /dev/zero is refused without reading it', async () => {
+    const { symlink } = await import('node:fs/promises');
+    await symlink('/dev/zero', site.path('content/posts/en/zero.md'));
+    const started = Date.now();
+    const result = await generate();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/posts/en/zero.md: is a symbolic link');
+    expect((Date.now() - started) / 1000).toBeLessThan(10);
+  });
+});
