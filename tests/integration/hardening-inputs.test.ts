@@ -106,3 +106,30 @@ describe('small inputs that used to hang or exhaust the build', () => {
     expect((Date.now() - started) / 1000).toBeLessThan(10);
   });
 });
+
+describe('content that would act on the page', () => {
+  it('refuses an SVG with a script or an event attribute', async () => {
+    await site.write('content/images/blog/automated-reviews-vs-manual.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>');
+    const result = await generate();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/images/blog/automated-reviews-vs-manual.svg: has content that runs (onload=…) (an SVG is published as it is');
+  });
+
+  it('keeps ids from content off the page\'s own (main) and off globals (dataLayer)', async () => {
+    await site.write(post, `${await site.read(post)}\n\n<div id="main">m</div> <span id="dataLayer">d</span> <span id="fine-id">f</span>\n\n## Main\n`);
+    expect((await generate()).code).toBe(0);
+    const { readFile } = await import('node:fs/promises');
+    const html = await readFile(join(site.out, 'blog', 'automated-reviews-vs-manual', 'index.html'), 'utf8');
+    expect(html.match(/id="main"/g)).toHaveLength(1);
+    expect(html).not.toContain('id="dataLayer"');
+    expect(html).toContain('<span id="fine-id">f</span>');
+    expect(html).toContain('<h2 id="section-main">Main</h2>');
+  });
+
+  it('refuses a remote image, which the Content-Security-Policy would block', async () => {
+    await site.write(post, `${await site.read(post)}\n\n![tracker](https://evil.example/pixel.png)\n`);
+    const result = await generate();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("body: has a remote image (https://evil.example/pixel.png), which the site's Content-Security-Policy blocks (copy it under content/images/ and refer to it as /images/…)");
+  });
+});
