@@ -15,7 +15,7 @@ export interface ProjectCopy {
  * A copy of the whole project (code, templates and site) in a temporary folder, with the
  * installed packages linked in, so a test can break a template and run the real CLI on it.
  */
-export async function copyProject(): Promise<ProjectCopy> {
+export async function copyProject(options: { withBundleCache?: boolean } = {}): Promise<ProjectCopy> {
   const root = await mkdtemp(join(tmpdir(), 'sitegen-project-'));
   for (const entry of ['bin', 'generator', 'templates', 'data', 'locales', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
     await cp(join(repoRoot, entry), join(root, entry), { recursive: true });
@@ -26,6 +26,8 @@ export async function copyProject(): Promise<ProjectCopy> {
   for (const name of await readdir(join(repoRoot, 'node_modules'))) {
     if (name !== '.cache') await symlink(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name), 'dir');
   }
+  // As a copied installed checkout (or node_modules restored by CI at another path) has it.
+  if (options.withBundleCache) await cp(join(repoRoot, 'node_modules', '.cache'), join(root, 'node_modules', '.cache'), { recursive: true });
   return {
     root,
     async edit(relative, find, replace) {
