@@ -1,5 +1,4 @@
 import type { OutputFile } from './assets/assets.ts';
-import type { ClientRuntime } from './assets/islands.ts';
 import { buildSiteAssets } from './assets/site-assets.ts';
 import { cacheStats } from './cache.ts';
 import { findBrokenLinks } from './check/check-links.ts';
@@ -12,70 +11,68 @@ import { formatBytes, silentReporter, stageClock, type Reporter } from './log.ts
 import { prepareOutputFolder } from './output/output-folder.ts';
 import { buildSiteFiles } from './output/site-files.ts';
 import { Staging } from './output/write-output.ts';
+import { planRender, readManifest } from './output/build-cache.ts';
+import { writeSite } from './output/write-site.ts';
+import { keyPages } from './render/page-keys.ts';
+import { bundleKey, type ClientRuntime } from './assets/islands.ts';
+import { resolve } from 'node:path';
 import { renderPages } from './render/render-pages.ts';
 import { renderDataOf } from './render/render-route.ts';
 import { RenderPool } from './render/threads/render-pool.ts';
 import { estimatePages, threadPlan } from './render/threads/thread-plan.ts';
-import { buildRoutes, type Route } from './routes/routes.ts';
+import { buildRoutes, pagePathsOf, type Route } from './routes/routes.ts';
 import { selectLocales } from './routes/select-locales.ts';
-import { tuning } from './tuning.ts';
 
 export interface BuildOptions {
-  /** Folder holding `data/`, `locales/` and `content/`. */
-  root: string;
-  /** Output folder; replaced as a whole when the build succeeds. */
-  outDir: string;
-  /** Locale ids to build (`mx`); all when empty or absent. */
-  locales?: string[];
-  /** Overrides `siteUrl` of data/site.json (for previews and staging). */
-  baseUrl?: string;
-  /** Build and check everything but write nothing. */
-  dryRun?: boolean;
-  /** Render threads: 'auto' starts one per core once a site is big enough to repay starting them (tuning.ts). */
-  workers?: number | 'auto';
-  /** Client runtime of the islands: Preact (default, smaller) or React. */
-  runtime?: ClientRuntime;
-  /** Replace an output folder that holds files an earlier build did not write. */
-  force?: boolean;
+  root: string; // the folder holding data/, locales/ and content/
+  outDir: string; // replaced as a whole by a cold build; updated file by file from the build cache
+  locales?: string[]; // locale ids to build (`mx`); all when empty or absent
+  baseUrl?: string; // overrides `siteUrl` of data/site.json (previews, staging)
+  dryRun?: boolean; // build and check everything, write nothing
+  workers?: number | 'auto'; // render threads; 'auto': one per core once the site repays them (tuning.ts)
+  runtime?: ClientRuntime; // the islands' client runtime: Preact (default, smaller) or React
+  force?: boolean; // ignore the build cache, and replace an output folder of other files
   reporter?: Reporter;
 }
 
 export interface BuildResult {
   pages: number;
+  rendered: number; // pages rendered by this build; the others were kept from the build cache
   files: number;
   bytes: number;
   ms: number;
   routes: Route[];
-  /** Missing UI string keys per language. */
-  missing: Map<string, string[]>;
-  /** Milliseconds per stage, in pipeline order. */
-  stages: Record<string, number>;
+  missing: Map<string, string[]>; // missing UI string keys per language
+  stages: Record<string, number>; // milliseconds per stage, in pipeline order
 }
 
-/** The whole pipeline, top to bottom: load → i18n → routes → assets → render → links → write. */
+/** The whole pipeline, top to bottom: load → i18n → routes → assets → plan → render → links → write. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const reporter = options.reporter ?? silentReporter;
   const clock = stageClock(reporter);
-  const threads = threadPlan(options.workers ?? 'auto');
-  let pool: RenderPool | undefined;
-  // With a big blog the threads start when the post files are listed, and parse shares of them.
-  const loadPosts: PostFileLoader = (root, files) => (threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files));
+  const runtime = options.runtime ?? 'preact';
+  const version = `${bundleKey()}\u0000${runtime}`;
   let staging: Staging | null = null;
+  let pool: RenderPool | undefined;
   try {
     if (!options.dryRun) await prepareOutputFolder(options.root, options.outDir, options.force);
+    // The last build into this folder, unless --force: its pages are kept where their inputs are the same.
+    const previous = options.dryRun || options.force ? undefined : await readManifest(options.root, options.outDir, version);
+    // A cold build of a big blog starts the threads when the post files are listed, to parse shares of them.
+    const threads = threadPlan(options.workers ?? 'auto');
+    const loadPosts: PostFileLoader = (root, files) => (!previous && threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files));
     const data = await loadSiteData(options.root, { loadPostFiles: loadPosts });
     if (options.baseUrl) data.site = { ...data.site, siteUrl: options.baseUrl.replace(/\/+$/, '') };
     const selected = selectLocales(data, options.locales);
     clock.stage('load', `${data.fileCount} files, ${data.locales.length} locales${pool ? ', posts on worker threads' : ''}`);
     // Otherwise they start once the size of the site is known, loading while routes are planned.
-    if (threads.forRendering(estimatePages(data, selected))) pool ??= new RenderPool(threads.count);
+    if (!previous && threads.forRendering(estimatePages(data, selected))) pool ??= new RenderPool(threads.count);
 
     const translators = createTranslators(data);
     const missing = reportMissingTranslations(data, reporter);
     clock.stage('i18n', `${translators.size} languages`);
 
     // esbuild bundles the assets in its own process, while the routes are planned here.
-    const runtime = options.runtime ?? 'preact';
     const assetsBuilt = buildSiteAssets({ root: options.root, localeIds: [...selected], defaultLocaleId: data.defaultLocale.id, contentImages: data.posts.flatMap((post) => post.images), runtime });
     assetsBuilt.catch(() => {}); // awaited below; failing while routes are planned is not unhandled
     const allRoutes = buildRoutes(data, translators);
@@ -87,24 +84,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const extraFiles: OutputFile[] = [...assets.files, ...buildSiteFiles(routes, data, translators)];
     clock.stage('assets', `${assets.counts.assetFiles} files, ${assets.counts.islands} islands (${runtime})`);
 
-    staging = options.dryRun ? null : await Staging.create(options.outDir);
-    const pagePaths = new Map(allRoutes.map((route) => [`${route.locale.id}\u0000${route.pageId}`, route.path]));
-    const rendered = await renderPages({ ...assets.setup, data: renderDataOf(data), pagePaths }, routes, pool, staging);
-    clock.stage('render', `${routes.length} pages${pool ? ' on worker threads' : ''}`);
+    const pagePaths = pagePathsOf(allRoutes);
+    const keys = keyPages(routes, data, assets.setup, pagePaths);
+    const plan = planRender(routes, keys, previous);
+    plan.stale.forEach(({ route, reason }) => previous && reporter.detail(`${route.outputPath}: ${reason}`));
+    clock.stage('plan', previous ? `${plan.stale.length} to render, ${plan.reused.length} unchanged (build cache)` : `${routes.length} to render (no build cache)`);
 
-    const broken = findBrokenLinks(rendered.pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)));
+    if (threads.forRendering(plan.stale.length)) pool ??= new RenderPool(threads.count);
+    staging = options.dryRun ? null : await Staging.create(options.outDir);
+    const rendered = await renderPages({ ...assets.setup, data: renderDataOf(data), pagePaths }, plan.stale.map(({ route }) => route), pool, staging);
+    clock.stage('render', `${rendered.pages.length} pages${pool ? ' on worker threads' : ''}`);
+
+    const pages = [...plan.reused, ...rendered.pages];
+    const broken = findBrokenLinks(pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)));
     if (broken.length > 0) throw new BrokenLinksError(broken);
     clock.stage('links', `${routes.length} pages checked`);
 
-    if (staging) {
-      await staging.write(extraFiles);
-      // A big site's previous output is deleted by a detached process, after this returns.
-      await staging.commit({ removeOldInBackground: routes.length >= tuning.backgroundRemovalFromPages });
-    }
-    const bytes = rendered.pages.reduce((sum, page) => sum + page.bytes, 0) + extraFiles.reduce((sum, file) => sum + byteLength(file.contents), 0);
-    clock.stage('write', `${routes.length + extraFiles.length} files, ${formatBytes(bytes)}${options.dryRun ? ' (dry run: nothing written)' : ''}`);
+    const written = staging ? (await writeSite({ root: options.root, staging, manifest: { version, outDir: resolve(options.outDir) }, previous, plan, keys, rendered: rendered.pages, extraFiles })).written : 0;
+    const bytes = pages.reduce((sum, page) => sum + page.bytes, 0) + extraFiles.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
+    clock.stage('write', `${written} of ${routes.length + extraFiles.length} files written, ${formatBytes(bytes)}${options.dryRun ? ' (dry run: nothing written)' : ''}`);
     for (const cache of cacheStats()) reporter.detail(`cache "${cache.name}": ${cache.hits} hits, ${cache.misses} misses, ${cache.size} of ${cache.limit} kept`);
-    return { pages: routes.length, files: routes.length + extraFiles.length, bytes, ms: clock.total(), routes, missing, stages: clock.stages };
+    return { pages: routes.length, rendered: rendered.pages.length, files: routes.length + extraFiles.length, bytes, ms: clock.total(), routes, missing, stages: clock.stages };
   } catch (error) {
     // The threads stop first: one may still be writing into staging when another failed.
     await pool?.close();
@@ -113,8 +113,4 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await pool?.close();
   }
-}
-
-function byteLength(contents: string | Uint8Array): number {
-  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
 }

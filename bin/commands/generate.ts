@@ -28,8 +28,8 @@ export function registerGenerate(program: Command): void {
     .option('--base-url <url>', 'site URL for canonical links and the sitemap (overrides data/site.json)')
     .option('--runtime <name>', 'client runtime of the interactive widgets: preact (smaller) or react', 'preact')
     .option('-q, --quiet', 'print warnings and errors only')
-    .option('-v, --verbose', 'list every missing translation')
-    .option('--force', 'replace an output folder that holds files an earlier build did not write')
+    .option('-v, --verbose', 'list every missing translation, each page rendered again and why, and how each cache did')
+    .option('--force', 'rebuild everything, ignoring the build cache in .sitegen-cache/, and replace an output folder that holds other files')
     .addHelpText('after', `
 Examples:
   $ sitegen generate                          build all five sites into dist/
@@ -56,6 +56,7 @@ Exit codes: 0 built, 1 invalid content or a failed build (the previous output is
         force: flags.force,
         reporter,
       });
-      reporter.info(`Built ${result.pages} pages (${result.files} files, ${formatBytes(result.bytes)}) into ${flags.out} in ${result.ms} ms`);
+      const cached = result.rendered < result.pages ? `; ${result.rendered} rendered, ${result.pages - result.rendered} unchanged (build cache)` : '';
+      reporter.info(`Built ${result.pages} pages (${result.files} files, ${formatBytes(result.bytes)}) into ${flags.out} in ${result.ms} ms${cached}`);
     });
 }

@@ -10,6 +10,7 @@ import type { ClientRuntime } from '../assets/islands.ts';
 import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
 import { PageIndex } from '../render/page-context.ts';
+import { pageKey, siteKey } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
 import { renderInline } from '../render/render-inline.ts';
 import { assertRendered } from '../render/render-outcome.ts';
@@ -55,30 +56,6 @@ interface SiteState {
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/**
- * Posts inside route content are compared without their text (and its word count): a card or
- * a related-post link shows the title, excerpt and reading time; only the page's own post
- * shows its text, which is compared separately.
- */
-const withoutText = (key: string, value: unknown) => (key === 'markdown' || key === 'wordCount' ? undefined : value);
-
-/**
- * What a page is rendered from besides the site-wide inputs: its route (title, alternates,
- * breadcrumbs, the posts it lists or relates to), its own post's text, and where the same page
- * lives in the other locales (the language switcher).
- */
-function pageKey(route: Route, data: SiteData, index: PageIndex): string {
-  const languages = data.locales.map((locale) => index.pathOf(locale.id, route.pageId) ?? '');
-  const body = route.content.kind === 'post' ? route.content.post.markdown : '';
-  return hash(`${JSON.stringify(route, withoutText)}\u0000${body}\u0000${languages.join('\u0000')}`);
-}
-
-/** Everything but the posts and legal texts, which reach pages through their routes. */
-function siteKey(data: SiteData, assets: AssetState): string {
-  const { posts: _posts, legal: _legal, fileCount: _count, ...rest } = data;
-  return hash(JSON.stringify({ ...rest, strings: [...data.strings], assets: assets.key }));
-}
-
 /** Styles, the logo and the images posts use: when these change, the assets are rebuilt. */
 function assetsNeeded(changed: string[], root: string): boolean {
   return changed.some((path) => {
@@ -120,13 +97,13 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const index = PageIndex.of(routes);
     const assetsStale = !state || assetsNeeded(changed, options.root) || state.assets.images !== JSON.stringify(postImages(data));
     const assets = assetsStale ? await buildAssetState(options.root, data, options.runtime ?? 'preact') : state!.assets;
-    const key = siteKey(data, assets);
+    const key = siteKey(data, assets.key, index.paths);
     const full = !state || state.siteKey !== key;
 
     const pageKeys = new Map<string, string>();
     const stale: Route[] = [];
     for (const route of routes) {
-      const routeKey = pageKey(route, data, index);
+      const routeKey = pageKey(route, key, data, index.paths);
       pageKeys.set(route.outputPath, routeKey);
       if (full || state!.pageKeys.get(route.outputPath) !== routeKey) stale.push(route);
     }

@@ -76,6 +76,19 @@ export class Staging {
     else await Promise.all(setAside.map((path) => rm(path, { recursive: true, force: true, maxRetries: 3 }).catch(() => {})));
   }
 
+  /**
+   * Moves the files this build wrote (`paths`) into the existing output, each with a rename (a
+   * reader never sees half a file), and deletes `removed`: for a build from the cache, which
+   * wrote only what changed. Failures before this leave the output as it was.
+   */
+  async mergeInto(paths: string[], removed: string[]): Promise<void> {
+    const folders = [...new Set(paths.map((path) => dirname(outputPath(this.target, path))))];
+    await mapBounded(folders, 32, (folder) => mkdir(folder, { recursive: true }));
+    await mapBounded(paths, 32, (path) => rename(outputPath(this.dir, path), outputPath(this.target, path)));
+    await mapBounded(removed, 32, (path) => rm(outputPath(this.target, path), { force: true }));
+    await this.discard();
+  }
+
   async discard(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
   }

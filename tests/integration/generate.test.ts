@@ -100,10 +100,12 @@ describe('sitegen generate', () => {
   it('leaves the previous output intact when a build is killed midway', async () => {
     const before = await fingerprint(site.out);
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'generate', '--root', site.root, '--out', site.out, '--quiet']);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // --force: a whole build (from the build cache, nothing would change, and it would end first).
+    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'generate', '--root', site.root, '--out', site.out, '--quiet', '--force']);
+    const closed = new Promise((resolve) => child.once('close', resolve));
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, 700)), closed]);
     child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('close', resolve));
+    await closed;
     expect(await fingerprint(site.out)).toEqual(before);
   });
 

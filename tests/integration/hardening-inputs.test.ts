@@ -35,7 +35,7 @@ describe('interrupted builds', () => {
     await site.write('data/site.json', '{ not json');
     expect((await generate()).code).toBe(1);
     expect(existsSync(join(site.out, 'index.html'))).toBe(true);
-    expect((await readdir(site.root)).filter((name) => name.startsWith('.sitegen-'))).toEqual([]);
+    expect((await readdir(site.root)).filter((name) => name.startsWith('.sitegen-') && name !== '.sitegen-cache')).toEqual([]);
   });
 });
 

@@ -1,0 +1,38 @@
+import type { OutputFile } from '../assets/assets.ts';
+import type { RenderOutcome } from '../render/render-outcome.ts';
+import { tuning } from '../tuning.ts';
+import { changedFiles, contentHash, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
+import type { Staging } from './write-output.ts';
+
+/**
+ * The write step. Without a usable build cache, everything goes into staging, which then
+ * replaces the output as a whole. With one, only the pages rendered again and the files whose
+ * bytes changed are written, then merged into the output, and pages and files the site no
+ * longer has are deleted. Either way the manifest is recorded for the next build.
+ */
+export async function writeSite(args: {
+  root: string;
+  staging: Staging;
+  manifest: Omit<BuildManifest, 'pages' | 'files'>;
+  previous: BuildManifest | undefined;
+  plan: RenderPlan;
+  keys: Map<string, string>;
+  rendered: RenderOutcome['pages'];
+  extraFiles: OutputFile[];
+}): Promise<{ written: number }> {
+  const { staging, previous, plan } = args;
+  const files = changedFiles(args.extraFiles, previous);
+  await staging.write(files);
+  if (previous) {
+    const current = new Set(args.extraFiles.map((file) => file.path));
+    const removedFiles = Object.keys(previous.files).filter((path) => !current.has(path));
+    await staging.mergeInto([...args.rendered.map((page) => page.path), ...files.map((file) => file.path)], [...plan.removed, ...removedFiles]);
+  } else {
+    // A big site's previous output is deleted by a detached process, after this returns.
+    await staging.commit({ removeOldInBackground: plan.stale.length >= tuning.backgroundRemovalFromPages });
+  }
+  const pages: BuildManifest['pages'] = {};
+  for (const page of [...plan.reused, ...args.rendered]) pages[page.path] = { key: args.keys.get(page.path)!, links: page.links, bytes: page.bytes };
+  await writeManifest(args.root, { ...args.manifest, pages, files: Object.fromEntries(args.extraFiles.map((file) => [file.path, contentHash(file.contents)])) });
+  return { written: args.rendered.length + files.length };
+}

@@ -1,0 +1,130 @@
+import { readdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../generator/build.ts';
+import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { fingerprint } from '../helpers/output-files.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+/** Edits a site owner makes between two builds. */
+type Edit =
+  | { kind: 'body'; post: number; text: string }
+  | { kind: 'title'; post: number; text: string }
+  | { kind: 'add'; post: number; slug: string }
+  | { kind: 'delete'; post: number }
+  | { kind: 'rename'; post: number; slug: string }
+  | { kind: 'strings'; text: string }
+  | { kind: 'data'; text: string };
+
+const word = fc.stringMatching(/^[a-z]{3,9}$/);
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({ kind: fc.constant('body' as const), post: fc.nat(), text: word }),
+  fc.record({ kind: fc.constant('title' as const), post: fc.nat(), text: word }),
+  fc.record({ kind: fc.constant('add' as const), post: fc.nat(), slug: word }),
+  fc.record({ kind: fc.constant('delete' as const), post: fc.nat() }),
+  fc.record({ kind: fc.constant('rename' as const), post: fc.nat(), slug: word }),
+  fc.record({ kind: fc.constant('strings' as const), text: word }),
+  fc.record({ kind: fc.constant('data' as const), text: word }),
+);
+
+let nextId = 100;
+
+/** Applies an edit to the site's files; posts are picked among the files there now. */
+async function apply(site: FixtureSite, change: Edit): Promise<void> {
+  // Deleting or renaming an English original would break the links other posts make to it (a
+  // build error, cold or cached): those edits take translations, which become fallbacks.
+  const folders = change.kind === 'delete' || change.kind === 'rename' ? ['he', 'hi', 'es', 'pt'] : ['en', 'he', 'hi', 'es', 'pt'];
+  const folder = folders[('post' in change ? change.post : 0) % folders.length]!;
+  const files = (await readdir(site.path(`content/posts/${folder}`))).filter((name) => name.endsWith('.md')).sort();
+  const file = files.length > 0 ? `content/posts/${folder}/${files[('post' in change ? change.post : 0) % files.length]}` : undefined;
+  switch (change.kind) {
+    case 'body':
+      if (file) await site.write(file, `${await site.read(file)}\n\nA new paragraph about ${change.text}.\n`);
+      return;
+    case 'title':
+      if (file) await site.write(file, (await site.read(file)).replace(/^title: .*$/m, `title: "A title about ${change.text}"`));
+      return;
+    case 'add':
+      if (!file) return;
+      // A new English post (an original: other languages then show it as a fallback).
+      await site.write(`content/posts/en/new-${change.slug}-${nextId}.md`, (await site.read(file)).replace(/^slug: .*$/m, `slug: new-${change.slug}-${nextId}`).replace(/^id: .*$/m, `id: ${nextId}`));
+      nextId += 1;
+      return;
+    case 'delete':
+      if (file && files.length > 1) await rm(site.path(file));
+      return;
+    case 'rename': {
+      if (!file) return;
+      const slug = `renamed-${change.slug}-${nextId++}`;
+      await site.write(file, (await site.read(file)).replace(/^slug: .*$/m, `slug: ${slug}`));
+      await rename(site.path(file), site.path(`content/posts/${folder}/${slug}.md`));
+      return;
+    }
+    case 'strings':
+      await site.editJson('locales/es.json', (strings) => (strings.blog.subtitle = `Subtítulo ${change.text}`));
+      return;
+    case 'data':
+      await site.editJson('data/testimonials.json', (file) => (file.items[0].text.en = `Great ${change.text} service.`));
+  }
+}
+
+describe('the build cache of generate', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await createFixtureSite();
+  });
+  afterAll(() => site.cleanup());
+
+  it('gives the same bytes as a cold build after any sequence of edits', async () => {
+    let step = 0;
+    await build({ root: site.root, outDir: site.out });
+    await fc.assert(fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 4 }), async (edits) => {
+      for (const change of edits) {
+        await apply(site, change);
+        const cached = await build({ root: site.root, outDir: site.out });
+        const cold = join(site.root, `cold-${step++}`);
+        await build({ root: site.root, outDir: cold, force: true });
+        expect(await fingerprint(site.out), JSON.stringify(change)).toEqual(await fingerprint(cold));
+        await rm(cold, { recursive: true, force: true });
+        expect(cached.rendered).toBeLessThanOrEqual(cached.pages);
+      }
+    }), { numRuns: 6 });
+  });
+
+  it('re-renders only the pages an edit touches, says so, and --force renders everything', async () => {
+    await build({ root: site.root, outDir: site.out });
+    const file = 'content/posts/en/automated-reviews-vs-manual.md';
+    await site.write(file, `${await site.read(file)}\n\nOne more sentence.\n`);
+    const result = await runCli(['generate', '--root', site.root, '--out', site.out, '--verbose']);
+    expect(result.code, result.stderr).toBe(0);
+    // The pages showing the post's text: its English page, and its fallback pages in languages
+    // the edits above left without a translation. Cards and related blocks show no text.
+    expect(result.stderr).toMatch(/✓ plan\s+[1-5] to render, \d+ unchanged \(build cache\)/);
+    expect(result.stderr).toContain('blog/automated-reviews-vs-manual/index.html: inputs changed');
+    expect(result.stderr).toMatch(/; [1-5] rendered, \d+ unchanged \(build cache\)/);
+    const forced = await runCli(['generate', '--root', site.root, '--out', site.out, '--force']);
+    expect(forced.stderr).toMatch(/✓ plan\s+\d+ to render \(no build cache\)/);
+  });
+
+  it('leaves the previous output as it was when a build from the cache fails', async () => {
+    await build({ root: site.root, outDir: site.out });
+    const before = await fingerprint(site.out);
+    const file = 'content/posts/en/automated-reviews-vs-manual.md';
+    const text = await site.read(file);
+    await site.write(file, `${text}\n\n[broken](/no-such-page/)\n`);
+    await expect(build({ root: site.root, outDir: site.out })).rejects.toThrow(/Broken internal links/);
+    expect(await fingerprint(site.out)).toEqual(before);
+    await site.write(file, text);
+  });
+
+  it('renders again a page deleted or edited by hand in the output', async () => {
+    await build({ root: site.root, outDir: site.out });
+    const cold = await fingerprint(site.out);
+    await rm(join(site.out, 'pricing', 'index.html'));
+    await site.write('dist/mx/index.html', 'edited by hand');
+    const result = await build({ root: site.root, outDir: site.out });
+    expect(result.rendered).toBe(2);
+    expect(await fingerprint(site.out)).toEqual(cold);
+  });
+});
