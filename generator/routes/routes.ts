@@ -5,8 +5,6 @@ import type { Post } from '../load/load-posts.ts';
 import { cardMaker, createRelatedIndex, paginate, postsForLanguage, type ListedPost, type LocalePost } from './blog-posts.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { absoluteUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
-import { createFormatters } from '../i18n/format.ts';
-import { priceTableOf } from '../../templates/prices.ts';
 import { RouteConflictError } from '../errors.ts';
 import { pageDefinitions } from './page-definitions.ts';
 import type { TemplateName } from '../../templates/pages/index.tsx';
@@ -87,7 +85,6 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
   const blogs = new Map(locales.map((locale) => [locale.lang, postsForLanguage(data.posts, locale.lang)]));
   const card = cardMaker();
   const listings = new Map([...blogs].map(([lang, entries]) => [lang, entries.map(card)]));
-  const metaValues = new Map(locales.map((locale) => [locale.id, figuresFor(data, locale)]));
 
   for (const page of pageDefinitions) {
     // Which language each locale shows this page in, and whether that is a fallback.
@@ -111,9 +108,8 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
       const path = localizePath(locale, page.path);
       const ownUrl = absoluteUrl(site.siteUrl, path);
       const originalUrl = absoluteUrl(site.siteUrl, localizePath(original.locale, page.path));
-      const values = metaValues.get(locale.id)!;
-      const title = doc ? `${doc.title} – ${site.brandName}` : t(`meta.${page.meta}.title`, values);
-      const description = doc ? doc.description : t(`meta.${page.meta}.description`, values);
+      const title = doc ? `${doc.title} – ${site.brandName}` : t(`meta.${page.meta}.title`);
+      const description = doc ? doc.description : t(`meta.${page.meta}.description`);
       routes.push({
         pageId: page.pageId,
         locale,
@@ -142,21 +138,6 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
   routes.push(...buildBlogPageRoutes(data, translators, listings), ...buildPostRoutes(data, translators, blogs, card));
   assertNoConflicts(routes);
   return routes;
-}
-
-/**
- * Figures titles and descriptions state ("plans from ₪49 a month", "4,9/5"), from the data and
- * written the locale's way: strings hold placeholders, never numbers (DECISIONS.md "Money").
- */
-function figuresFor(data: SiteData, locale: Locale): Record<string, string> {
-  const format = createFormatters(locale.dateLocale, locale.currency, data.currencies);
-  const summary = data.testimonials.summary;
-  return {
-    price: format.localMoney(priceTableOf(data.currencies, locale.currency).plans.starter.monthly),
-    rating: format.number(summary.rating),
-    reviews: format.number(summary.reviewCount),
-    times: format.number(data.claims.reviewsMultiplier),
-  };
 }
 
 function staticContent(pageId: string, blog: ListedPost[]): RouteContent {
