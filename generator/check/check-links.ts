@@ -42,8 +42,13 @@ const linkValues = new Cache<string, string>('link values', tuning.linkValueCach
  * Values arriving from a render thread go through here too, so each is kept once.
  */
 export function keepLinkValue(value: string): string {
-  // Prepending and slicing makes a string of its own: the slice of it drops the page.
-  return linkValues.getOrMake(value, () => ` ${value}`.slice(1));
+  const known = linkValues.get(value);
+  if (known !== undefined) return known;
+  // Prepending and slicing makes a string of its own: the slice of it drops the page. The copy is
+  // the key as well as the value (kept under the slice, the cache would keep every page alive).
+  const kept = ` ${value}`.slice(1);
+  linkValues.set(kept, kept);
+  return kept;
 }
 
 /**

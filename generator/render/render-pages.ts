@@ -1,5 +1,4 @@
-import type { OutputFile } from '../assets/assets.ts';
-import type { Staging } from '../output/write-output.ts';
+import { stagedPageWriter, type Staging } from '../output/write-output.ts';
 import type { Route } from '../routes/routes.ts';
 import { assertRendered, type RenderOutcome } from './render-outcome.ts';
 import { renderInline } from './render-inline.ts';
@@ -15,9 +14,10 @@ export async function renderPages(setup: RenderSetup, routes: Route[], pool: Ren
   let outcome: RenderOutcome;
   if (pool) outcome = await pool.render(setup, routes, staging?.dir ?? null);
   else {
-    const pages: OutputFile[] = [];
-    outcome = await renderInline(setup, routes, (page) => pages.push({ path: page.path, contents: page.html }));
-    if (staging && outcome.failures.length === 0) await staging.write(pages);
+    // Each page goes to staging as soon as it is rendered, as the threads write theirs: a build
+    // never holds every page in memory (a failed build discards staging as a whole).
+    const writePage = staging ? stagedPageWriter(staging.dir) : undefined;
+    outcome = await renderInline(setup, routes, (page) => writePage?.(page.path, page.html));
   }
   assertRendered(outcome);
   return outcome;
