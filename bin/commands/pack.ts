@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { SiteError } from '../../generator/errors.ts';
 import { createReporter, formatBytes, shouldUseColor } from '../../generator/log.ts';
 import { rootOption, localeOption, splitLocales } from './options.ts';
 
@@ -11,13 +12,25 @@ export function registerPack(program: Command): void {
     .option('-o, --out <dir>', 'folder for the archives', 'dist-packages')
     .addOption(rootOption())
     .option('--base-url <url>', 'site URL for canonical links and sitemaps')
+    .option('--verify <dir>', 'check an unpacked pack against its manifest.json instead of packing; exit 1 on any difference')
     .addHelpText('after', `
 Writes <out>/<locale>.tar.gz (with manifest.json inside) and <out>/<locale>.manifest.json.
 
 Examples:
   $ sitegen pack                    all five countries into dist-packages/
-  $ sitegen pack --locale mx        dist-packages/mx.tar.gz only`)
-    .action(async (flags: { locale?: string[]; out: string; root: string; baseUrl?: string }) => {
+  $ sitegen pack --locale mx        dist-packages/mx.tar.gz only
+  $ sitegen pack --verify site/     re-hash an unpacked pack against its manifest`)
+    .action(async (flags: { locale?: string[]; out: string; root: string; baseUrl?: string; verify?: string }) => {
+      if (flags.verify !== undefined) {
+        const { verifyPack } = await import('../../generator/output/pack.ts');
+        const found = await verifyPack(resolve(flags.verify));
+        const lines = [...found.changed.map((path) => `  ${path}: bytes differ from the manifest`), ...found.missing.map((path) => `  ${path}: missing`), ...found.unlisted.map((path) => `  ${path}: not in the manifest`)];
+        if (lines.length === 0) {
+          process.stderr.write(`${flags.verify}: every file matches its manifest.\n`);
+          return;
+        }
+        throw new SiteError(`${flags.verify} does not match its manifest (${lines.length} file(s)):\n${lines.join('\n')}`, { hint: 'Unpack the archive again, or pack again.' });
+      }
       const reporter = createReporter({ quiet: true, color: shouldUseColor(process.stderr, process.env) });
       const { packLocales } = await import('../../generator/output/pack.ts');
       const results = await packLocales({ root: resolve(flags.root), outDir: resolve(flags.out), locales: splitLocales(flags.locale), baseUrl: flags.baseUrl, reporter });

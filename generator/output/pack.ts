@@ -54,3 +54,31 @@ export async function packLocales(options: { root: string; outDir: string; local
   }
   return results;
 }
+
+/** What `pack --verify` found: files whose bytes differ from the manifest, files missing, files not in it. */
+export interface PackDifferences {
+  changed: string[];
+  missing: string[];
+  unlisted: string[];
+}
+
+/**
+ * Re-hashes an unpacked pack against the manifest.json inside it: every listed file must be
+ * there with its size and SHA-256, and no other file (besides the manifest) may be.
+ */
+export async function verifyPack(dir: string): Promise<PackDifferences> {
+  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as PackManifest;
+  const present = new Set(await listFiles(dir));
+  const differences: PackDifferences = { changed: [], missing: [], unlisted: [] };
+  for (const file of manifest.files) {
+    if (!present.has(file.path)) {
+      differences.missing.push(file.path);
+      continue;
+    }
+    const contents = await readFile(join(dir, file.path));
+    if (contents.byteLength !== file.bytes || createHash('sha256').update(contents).digest('hex') !== file.sha256) differences.changed.push(file.path);
+  }
+  const listed = new Set(manifest.files.map((file) => file.path));
+  differences.unlisted = [...present].filter((path) => path !== 'manifest.json' && !listed.has(path));
+  return differences;
+}

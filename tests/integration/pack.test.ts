@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { list } from 'tar';
+import { extract, list } from 'tar';
 import { repoRoot } from '../helpers/fixture-site.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
@@ -35,5 +35,22 @@ describe('sitegen pack', () => {
     await runCli(['pack', '--locale', 'mx', '--out', join(dir, 'b'), '--root', repoRoot]);
     const hash = async (path: string) => createHash('sha256').update(await readFile(path)).digest('hex');
     expect(await hash(join(dir, 'b', 'mx.tar.gz'))).toBe(await hash(join(dir, 'a', 'mx.tar.gz')));
+  });
+
+  it('verifies an unpacked pack against its manifest, and catches one changed byte', async () => {
+    const unpacked = join(dir, 'unpacked');
+    await mkdir(unpacked, { recursive: true });
+    await extract({ file: join(dir, 'a', 'mx.tar.gz'), cwd: unpacked });
+    const ok = await runCli(['pack', '--verify', unpacked]);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stderr).toContain('every file matches its manifest');
+    const page = join(unpacked, 'mx', 'index.html');
+    const bytes = await readFile(page);
+    bytes[100] = bytes[100]! ^ 1;
+    await writeFile(page, bytes);
+    await writeFile(join(unpacked, 'stray.txt'), 'x');
+    const changed = await runCli(['pack', '--verify', unpacked]);
+    expect(changed.code).toBe(1);
+    expect(changed.stderr).toContain('does not match its manifest (2 file(s)):\n  mx/index.html: bytes differ from the manifest\n  stray.txt: not in the manifest');
   });
 });
