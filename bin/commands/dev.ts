@@ -14,6 +14,10 @@ export function registerDev(program: Command): void {
     .option('--open', 'open the site in the browser')
     .addHelpText('after', `
 A content error is printed here and shown over the page; the last good build keeps being served.
+Saves by rename (mv, sed -i, git checkout, safe writes) are picked up; a burst of changes is one
+rebuild. A change to templates/styles/ swaps the stylesheet in open pages without reloading.
+If watching fails, that is printed here and shown over the page. CHOKIDAR_USEPOLLING=1 makes the
+watcher poll, for disks that do not report changes.
 
 Example:
   $ sitegen dev --open`)

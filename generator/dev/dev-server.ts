@@ -1,16 +1,28 @@
 import { spawn } from 'node:child_process';
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { join, normalize, relative } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { watch, type FSWatcher } from 'chokidar';
 import { templatesDir } from '../assets/assets.ts';
 import { SiteError } from '../errors.ts';
 import { createIncrementalBuilder } from './incremental-build.ts';
+import { describeWatchFailures, gitIndexLocks, gitLockPatienceMs, isInside, templatesRoot, watchFailure, watchIgnores, type WatchFailure } from './watch-rules.ts';
 import { serveSite, type Middleware, type RunningServer } from './serve.ts';
 
 const clientScript = fileURLToPath(new URL('./dev-client.js', import.meta.url));
 const cliEntry = fileURLToPath(new URL('../../bin/sitegen.js', import.meta.url));
+const stylesRoot = resolve(templatesDir, 'styles');
+
+/**
+ * How long the watcher waits after the last change before it rebuilds. A save by rename, a
+ * `git checkout` or `pull` and an editor's safe write are each a burst of events a few ms
+ * apart: one rebuild follows the burst. It must stay above 50 ms, the window in which the
+ * watcher does not report a second change of the same file (the rebuild reads the files after
+ * that window, so it sees the second change anyway).
+ */
+export const settleMs = 75;
 
 export interface DevServer extends RunningServer {
   /** Resolves after the rebuild that follows the latest change (for tests). */
@@ -22,8 +34,7 @@ export interface DevServer extends RunningServer {
  * process); styles and template images are rebuilt in process like content.
  */
 function needsFreshProcess(paths: string[]): boolean {
-  const templates = normalize(templatesDir);
-  return paths.some((path) => path.startsWith(templates) && !/^(styles|assets)[\\/]/.test(path.slice(templates.length)));
+  return paths.some((path) => isInside(templatesRoot, path) && path !== templatesRoot && !/^(styles|assets)([\\/]|$)/.test(relative(templatesRoot, path)));
 }
 
 /** Builds in a child process, for template edits the running process cannot re-import. */
@@ -39,35 +50,51 @@ function buildInChild(root: string, outDir: string): Promise<void> {
 
 /**
  * `sitegen dev`: builds into `outDir`, serves it, watches data/, locales/, content/ and
- * templates/, rebuilds on a change and reloads open pages. A failed build keeps the last good
- * one served and shows the error in the terminal and over the page.
+ * templates/, rebuilds once after each burst of changes and reloads open pages; a change of
+ * styles only swaps the stylesheet in open pages. A failed build keeps the last good one served
+ * and shows the error in the terminal and over the page; so does a failure of the watcher.
  */
 export async function startDevServer(options: { root: string; outDir: string; port?: number; host?: string; log?: (line: string) => void }): Promise<DevServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const root = resolve(options.root);
+  const outDir = resolve(options.outDir);
   const clients = new Set<ServerResponse>();
   let lastError: string | undefined;
-  const send = (event: string, data: object) => {
-    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  /** The watcher's failures, each told once, the first five (one usually brings more). */
+  const watchFailures: WatchFailure[] = [];
+  let watchError: string | undefined;
+  const event = (name: string, data: object) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  const send = (name: string, data: object) => {
+    for (const client of clients) client.write(event(name, data));
   };
+  const watchReport = (message: string) => ({ message, kind: 'watch', title: 'File watching failed: this page may be out of date. Restart sitegen dev. (Click to hide this.)' });
+  const shown = (path: string) => (isInside(templatesRoot, path) ? `templates/${relative(templatesRoot, path).split(sep).join('/')}` : relative(root, path) || path);
 
   // Once a template has changed, this process holds stale template modules for good: every
   // later build runs in a fresh process too.
   let templatesChanged = false;
-  const rebuildChanged = createIncrementalBuilder({ root: options.root, outDir: options.outDir });
+  const rebuildChanged = createIncrementalBuilder({ root, outDir });
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
     templatesChanged ||= needsFreshProcess(changed);
+    // Open pages show the last good build: when only styles changed since then, swapping the
+    // stylesheet makes them what a reload would show.
+    const stylesOnly = changed.length > 0 && lastError === undefined && changed.every((path) => isInside(stylesRoot, path));
     try {
       let scope = 'all pages';
-      if (templatesChanged) await buildInChild(options.root, options.outDir);
+      let stylesheet: string | undefined;
+      if (templatesChanged) await buildInChild(root, outDir);
       else {
         const result = await rebuildChanged(changed);
         result.warnings.forEach((warning) => log(`Warning: ${warning}`));
         scope = result.full ? `all ${result.rendered.length} pages` : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}`;
+        stylesheet = result.written.find((path) => /^assets\/site\.[0-9a-f]+\.css$/.test(path));
       }
       lastError = undefined;
-      log(`Rebuilt ${scope} in ${Math.round(performance.now() - started)} ms${changed.length ? ` (${changed.map((p) => relative(options.root, p) || p).slice(0, 3).join(', ')})` : ''}`);
-      send('reload', {});
+      const names = changed.map(shown);
+      log(`Rebuilt ${scope} in ${Math.round(performance.now() - started)} ms${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, and ${names.length - 3} more` : ''})` : ''}`);
+      if (stylesOnly && stylesheet) send('css', { href: `/${stylesheet}` });
+      else send('reload', {});
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       log(`Build failed; still serving the last good build.\n${lastError}`);
@@ -75,7 +102,92 @@ export async function startDevServer(options: { root: string; outDir: string; po
     }
   };
 
-  await rebuild([]);
+  // Changes are collected until the watcher has been quiet for `settleMs`, then built at once;
+  // a change during a rebuild is built right after it.
+  let pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight = 0;
+  const quietWaiters: (() => void)[] = [];
+  const settled = () => {
+    if (timer === undefined && inFlight === 0) quietWaiters.splice(0).forEach((wake) => wake());
+  };
+  let running: Promise<void> = Promise.resolve();
+  const enqueue = (changed: string[]) => {
+    inFlight += 1;
+    running = running.then(() => rebuild(changed)).finally(() => {
+      inFlight -= 1;
+      settled();
+    });
+    return running;
+  };
+  // While git checks out, pulls or resets, it holds `.git/index.lock`: the burst is not over,
+  // however long git pauses between files on a busy machine (as Watchman's defer_vcs).
+  const gitLocks = gitIndexLocks([root, templatesRoot]);
+  const staleLocks = new Set<string>();
+  let heldForGitSince: number | undefined;
+  const gitBusy = () => {
+    const held = gitLocks.filter((lock) => existsSync(lock));
+    for (const lock of staleLocks) if (!held.includes(lock)) staleLocks.delete(lock);
+    return held.filter((lock) => !staleLocks.has(lock));
+  };
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(fire, settleMs);
+  };
+  const fire = () => {
+    const held = gitBusy();
+    if (held.length > 0) {
+      heldForGitSince ??= Date.now();
+      if (Date.now() - heldForGitSince < gitLockPatienceMs) return arm();
+      // A lock left by a git command that crashed would hold every rebuild back.
+      held.forEach((lock) => staleLocks.add(lock));
+      log(`${held.join(', ')} has been there for ${gitLockPatienceMs / 1000} s: rebuilding anyway. Delete it if no git command is running.`);
+    } else if (heldForGitSince !== undefined) {
+      // Git is done: one more quiet spell, for the changes of its last files still on their way.
+      heldForGitSince = undefined;
+      return arm();
+    }
+    heldForGitSince = undefined;
+    timer = undefined;
+    const changed = [...pending];
+    pending = new Set();
+    void enqueue(changed);
+  };
+  const schedule = (path?: string) => {
+    if (path !== undefined) pending.add(path);
+    arm();
+  };
+
+  // chokidar rather than Node's recursive fs.watch, which on Linux loses a file replaced by a
+  // rename (`mv`, `sed -i`, `git checkout`, safe writes) and misses its later edits. `atomic`
+  // is off: it holds back a deletion for 100 ms to pair it with a re-creation, which would
+  // split one save into two rebuilds; the settle delay above merges them instead.
+  const startedAt = Date.now();
+  let scanning = true;
+  const watcher: FSWatcher = watch([root, templatesRoot], { ignoreInitial: false, atomic: false, ignored: watchIgnores(root, outDir) });
+  watcher.on('all', (name, path, stats) => {
+    // The first scan (which runs along with the first build: on a big site it takes seconds)
+    // reports every file; only those changed since the first build began need another. File
+    // times come from a coarser clock, hence the margin.
+    if (scanning && (name === 'add' || name === 'addDir') && stats && stats.mtimeMs < startedAt - 100) return;
+    schedule(resolve(path));
+  });
+  watcher.on('error', (error) => {
+    const failure = watchFailure(error);
+    if (watchFailures.length >= 5 || watchFailures.some((known) => known.message === failure.message)) return;
+    watchFailures.push(failure);
+    watchError = describeWatchFailures(watchFailures);
+    log(describeWatchFailures([failure]));
+    send('error-report', watchReport(watchError));
+    // What is served should at least be what is on disk now.
+    schedule();
+  });
+  const scanned = new Promise<void>((ready) => watcher.once('ready', () => {
+    scanning = false;
+    ready();
+  }));
+  await Promise.all([scanned, enqueue([])]);
+
   // Only the two dev endpoints live here; pages go through serve's file lookup (which keeps
   // every path inside outDir) and get the reload script from `rewriteHtml`.
   const devEndpoints: Middleware = (req, res, next) => {
@@ -83,7 +195,8 @@ export async function startDevServer(options: { root: string; outDir: string; po
     if (path === '/__sitegen/events') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       res.write(': connected\n\n');
-      if (lastError) res.write(`event: error-report\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
+      if (lastError) res.write(event('error-report', { message: lastError }));
+      if (watchError) res.write(event('error-report', watchReport(watchError)));
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return;
@@ -103,43 +216,37 @@ export async function startDevServer(options: { root: string; outDir: string; po
     }
     next();
   };
-  const server = await serveSite(options.outDir, {
-    port: options.port,
-    host: options.host,
-    before: [devEndpoints],
-    // Same origin, so the site's `script-src 'self'` allows it.
-    rewriteHtml: (html) => html.replace('</body>', '<script src="/__sitegen/client.js"></script></body>'),
-    // Pages change on every rebuild; the reload must fetch the new one.
-    htmlCacheControl: 'no-store',
-  });
-
-  let pending = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const schedule = (path: string) => {
-    pending.add(path);
+  let server: RunningServer;
+  try {
+    server = await serveSite(outDir, {
+      port: options.port,
+      host: options.host,
+      before: [devEndpoints],
+      // Same origin, so the site's `script-src 'self'` allows it.
+      rewriteHtml: (html) => html.replace('</body>', '<script src="/__sitegen/client.js"></script></body>'),
+      // Pages change on every rebuild; the reload must fetch the new one.
+      htmlCacheControl: 'no-store',
+    });
+  } catch (error) {
+    // The port is taken, say: nothing may keep the process alive.
     clearTimeout(timer);
-    // Editors write a file in several steps; wait for them to settle.
-    timer = setTimeout(() => {
-      const changed = [...pending];
-      pending = new Set();
-      running = running.then(() => rebuild(changed));
-    }, 30);
-  };
-  const watchers: FSWatcher[] = [
-    ...['data', 'locales', 'content'].map((folder) => join(options.root, folder)),
-    templatesDir,
-  ].map((dir) => watch(dir, { recursive: true }, (_event, name) => schedule(join(dir, String(name ?? '')))));
+    await watcher.close();
+    throw error;
+  }
 
   return {
     ...server,
     idle: async () => {
-      await new Promise((resolve) => setTimeout(resolve, 80));
-      await running;
+      // Time for the watcher to report a change just written, then until it is built.
+      await new Promise((wake) => setTimeout(wake, 50));
+      if (timer !== undefined || inFlight > 0) await new Promise<void>((wake) => quietWaiters.push(wake));
     },
     close: async () => {
-      watchers.forEach((watcher) => watcher.close());
+      await watcher.close();
       clearTimeout(timer);
+      timer = undefined;
+      await running;
+      settled();
       for (const client of clients) client.end();
       await server.close();
     },
