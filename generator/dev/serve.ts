@@ -130,7 +130,12 @@ async function serveFile(root: string, req: IncomingMessage, res: ServerResponse
     file = await notFoundPage(root, path);
     if (!file) return sendText(res, 404, 'Not found\n');
   }
-  let body = await readFile(file);
+  // A rebuild may delete the file between the lookup and the read: then it is not found.
+  let body = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (body === undefined) return sendText(res, 404, 'Not found\n');
   const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
   if (type.startsWith('text/html')) {
     if (options.rewriteHtml) body = Buffer.from(options.rewriteHtml(body.toString('utf8')));
