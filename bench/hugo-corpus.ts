@@ -36,6 +36,8 @@ function parsePost(file: string, text: string): SyntheticPost {
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+/** A front matter date as YAML gives it: a string when quoted, a Date when not. */
+const day = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
 
 /** The post as a Hugo content file: Hugo's front matter fields, then the same body. */
 function hugoPost(post: SyntheticPost, fallback: boolean): string {
@@ -44,8 +46,8 @@ function hugoPost(post: SyntheticPost, fallback: boolean): string {
     '---',
     `title: ${JSON.stringify(String(f.title))}`,
     `description: ${JSON.stringify(String(f.excerpt ?? ''))}`,
-    `date: ${String(f.publishedDate)}`,
-    `lastmod: ${String(f.modifiedDate ?? f.publishedDate)}`,
+    `date: ${day(f.publishedDate)}`,
+    `lastmod: ${day(f.modifiedDate ?? f.publishedDate)}`,
     `slug: ${JSON.stringify(post.slug)}`,
     `translationKey: ${JSON.stringify(post.slug)}`,
     `categories: ${JSON.stringify(strings(f.categories))}`,

@@ -22,6 +22,7 @@ import { RenderPool } from './render/threads/render-pool.ts';
 import { estimatePages, threadPlan } from './render/threads/thread-plan.ts';
 import { buildRoutes, pagePathsOf, type Route } from './routes/routes.ts';
 import { selectLocales } from './routes/select-locales.ts';
+import { numberPurchaseWarnings } from './render/onboarding-data.ts';
 
 export interface BuildOptions {
   root: string; // the folder holding data/, locales/ and content/
@@ -65,6 +66,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (options.baseUrl) data.site = { ...data.site, siteUrl: options.baseUrl.replace(/\/+$/, '') };
     const selected = selectLocales(data, options.locales);
     clock.stage('load', `${data.fileCount} files, ${data.locales.length} locales${pool ? ', posts on worker threads' : ''}`);
+    numberPurchaseWarnings(data.site).forEach((warning) => reporter.warn(warning));
     // Otherwise they start once the size of the site is known, loading while routes are planned.
     if (!previous && threads.forRendering(estimatePages(data, selected))) pool ??= new RenderPool(threads.count);
 

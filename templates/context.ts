@@ -25,12 +25,21 @@ export interface LanguageLink {
 }
 
 export interface Formatters {
-  /** Money in a given currency, no decimals unless the amount has cents: "US$15", "₪35". */
+  /** Money in a given currency, no decimals unless the amount has cents: "US$15", "₪0.70". */
   money(amount: number, currency: string): string;
+  /** Money in the locale's currency (the page's prices: DECISIONS.md "Money"). */
+  localMoney(amount: number): string;
   number(value: number): string;
+  /** A percentage given in percent (300 → "300%", "4.200%" in Brazil). */
+  percent(value: number): string;
+  /** A large count written short: "50K", "50 mil", "50 हज़ार". */
+  compact(value: number): string;
   /** A YYYY-MM-DD date written the locale's way ("10 August 2025"). */
   date(isoDate: string): string;
-  /** A USD amount converted to the locale's currency where a rate is known, else in USD. */
+  /**
+   * @deprecated The local price of the USD table's item at this amount (no conversion): kept
+   * for pages still passing `businessNumberPriceUsd`; use `localMoney` with `localPrices()`.
+   */
   localMoneyFromUsd(amountUsd: number): string;
 }
 
@@ -57,7 +66,8 @@ export interface PageContext extends LocaleContext {
   pageId: string;
   /** The same page in every locale, for the language switcher. */
   languages: LanguageLink[];
-  breadcrumbs: { name: string; path: string }[];
+  /** `lang` marks a crumb in another language than the page (a fallback post's title). */
+  breadcrumbs: { name: string; path: string; lang?: string }[];
   /**
    * Translator and formatters of the main content's language: the same as `t` and `format`
    * except on a page shown in a fallback language, whose content block uses these.

@@ -1,13 +1,33 @@
 import type { LocalText } from './context.ts';
+import type { PlanPrice, PlanSlug, PriceTable } from './prices.ts';
+
+export type { PlanPrice, PriceTable };
 
 /** Site-wide data, already picked for the page's language (each text says which language it is in). */
 export interface PlanView {
-  slug: 'starter' | 'growth' | 'pro';
-  price: number;
+  slug: PlanSlug;
   messages: number;
-  extraCost: number;
   popular: boolean;
   features: string[];
+  /** The plan's price in each currency; a page shows its locale's (`ctx.locale.currency`). */
+  prices: Record<string, PlanPrice>;
+}
+
+/** Marketing figures as numbers (data/claims.json); pages format them for their locale. */
+export interface ClaimsView {
+  moreReviewsPercent: number;
+  reviewsMultiplier: number;
+  whatsappOpenRatePercent: number;
+  setupMinutes: number;
+  businesses: number;
+  messagesSent: number;
+  revenueGrowthPercent: number;
+  enterpriseFromLocations: number;
+  roiCounters: { moreReviewsPercent: number; trustMultiplier: number; revenueGrowthPercent: number };
+  roiExampleCustomers: number;
+  roiStories: { key: string; reviewsBefore: number; reviewsAfter: number; revenueGrowthPercent: number }[];
+  /** Countries the number list offers, written as a round "45+": a multiple of five below the count. */
+  countriesAtLeast: number;
 }
 
 export interface FaqView {
@@ -29,9 +49,13 @@ export interface TestimonialView {
 
 export interface PageData {
   plans: PlanView[];
+  /** A price table per currency (data/currencies.json); `localPrices()` picks the page's. */
+  prices: Record<string, PriceTable>;
+  claims: ClaimsView;
+  /** @deprecated Prices are per currency: `localPrices(ctx, data)`. Kept for onboarding-page.tsx. */
   planCurrency: string;
+  /** @deprecated The USD table's business number, for `format.localMoneyFromUsd` only. */
   businessNumberPriceUsd: number;
-  enterpriseExtraFrom: number;
   faqTopics: { id: string; title: LocalText }[];
   faqs: FaqView[];
   testimonials: TestimonialView[];

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { maxBodyBytes, numberStandIn } from './number-stand-in.ts';
+import { announceNumberStandIn } from '../render/onboarding-data.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -220,7 +221,9 @@ export async function serveSite(dir: string, options: ServeOptions = {}): Promis
   const hostForUrl = host.includes(':') ? `[${host}]` : host;
   const hosts = new Set(['127.0.0.1', 'localhost', '[::1]', hostForUrl.toLowerCase()]);
   const middlewares = [...(options.before ?? []), numberStandIn(options.dialCodes ?? defaultDialCodes())];
-  const staticOptions = { rewriteHtml: options.rewriteHtml, htmlCacheControl: options.htmlCacheControl, compress: options.compress ?? true };
+  // The stand-in answers on this server, so its pages say so: the wizard offers number purchase here (DECISIONS.md).
+  const rewriteHtml = (html: string) => (options.rewriteHtml ?? String)(announceNumberStandIn(html));
+  const staticOptions = { rewriteHtml, htmlCacheControl: options.htmlCacheControl, compress: options.compress ?? true };
 
   const server = createServer((req, res) => {
     // Whatever goes wrong answers this request only: a local server must outlive a bad request.

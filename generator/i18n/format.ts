@@ -2,8 +2,8 @@ import type { Formatters } from '../../templates/context.ts';
 import type { Currencies } from '../load/schemas/currencies.ts';
 
 /**
- * Number, money and date formatting for one locale, with Intl. Dates are read and written in
- * UTC so the output does not depend on the machine's time zone.
+ * Number, money, percentage and date formatting for one locale, with Intl. Dates are read and
+ * written in UTC so the output does not depend on the machine's time zone.
  */
 const cache = new WeakMap<Currencies, Map<string, Formatters>>();
 
@@ -17,45 +17,63 @@ export function createFormatters(dateLocale: string, localCurrency: string, curr
   return formatters;
 }
 
-function makeFormatters(dateLocale: string, localCurrency: string, currencies: Currencies): Formatters {
-  const numberFormat = new Intl.NumberFormat(dateLocale, { maximumFractionDigits: 2 });
-  const dateFormat = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: 'UTC' });
-  const moneyFormats = new Map<string, Intl.NumberFormat>();
-  // Intl formatting costs tens of microseconds a call and pages repeat the same few prices and
-  // dates, so each distinct result is kept (a site has a bounded set of prices and dates).
-  const moneyResults = new Map<string, string>();
-  const dateResults = new Map<string, string>();
-  const numberResults = new Map<number, string>();
-  const money = (amount: number, currency: string) => {
-    const resultKey = `${currency}:${amount}`;
-    const known = moneyResults.get(resultKey);
-    if (known !== undefined) return known;
-    const cents = !Number.isInteger(amount);
-    const key = `${currency}:${cents}`;
-    let format = moneyFormats.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(dateLocale, { style: 'currency', currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
-      moneyFormats.set(key, format);
-    }
-    const text = format.format(amount);
-    moneyResults.set(resultKey, text);
+/** Each distinct result of `make` kept: pages repeat the same few prices, figures and dates. */
+function remembered<K>(make: (key: K) => string): (key: K) => string {
+  const results = new Map<K, string>();
+  return (key) => {
+    let text = results.get(key);
+    if (text === undefined) results.set(key, (text = make(key)));
     return text;
   };
+}
+
+function makeFormatters(dateLocale: string, localCurrency: string, currencies: Currencies): Formatters {
+  const numberFormat = new Intl.NumberFormat(dateLocale, { maximumFractionDigits: 2 });
+  const percentFormat = new Intl.NumberFormat(dateLocale, { style: 'percent', maximumFractionDigits: 1 });
+  const compactFormat = new Intl.NumberFormat(dateLocale, { notation: 'compact', maximumFractionDigits: 1 });
+  const dateFormat = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: 'UTC' });
+  const moneyFormats = new Map<string, Intl.NumberFormat>();
+  // Intl formatting costs tens of microseconds a call: each distinct result is kept.
+  const moneyText = remembered((key: string) => {
+    const [currency, text] = key.split(':') as [string, string];
+    const amount = Number(text);
+    // Whole amounts without decimals ("₪49"), others to the cent ("₪0.70").
+    const cents = !Number.isInteger(amount);
+    const formatKey = `${currency}:${cents}`;
+    let format = moneyFormats.get(formatKey);
+    if (!format) {
+      format = new Intl.NumberFormat(dateLocale, { style: 'currency', currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
+      moneyFormats.set(formatKey, format);
+    }
+    return format.format(amount);
+  });
+  const money = (amount: number, currency: string) => moneyText(`${currency}:${amount}`);
   return {
     money,
-    number: (value) => {
-      let text = numberResults.get(value);
-      if (text === undefined) numberResults.set(value, (text = numberFormat.format(value)));
-      return text;
-    },
-    date: (isoDate) => {
-      let text = dateResults.get(isoDate);
-      if (text === undefined) dateResults.set(isoDate, (text = dateFormat.format(new Date(`${isoDate}T00:00:00Z`))));
-      return text;
-    },
-    localMoneyFromUsd: (amountUsd) => {
-      const rate = currencies.rates[localCurrency];
-      return rate === undefined ? money(amountUsd, 'USD') : money(Math.round(amountUsd * rate * 100) / 100, localCurrency);
-    },
+    localMoney: (amount) => money(amount, localCurrency),
+    number: remembered((value: number) => numberFormat.format(value)),
+    percent: remembered((value: number) => percentFormat.format(value / 100)),
+    compact: remembered((value: number) => compactFormat.format(value)),
+    date: remembered((isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`))),
+    localMoneyFromUsd: (amountUsd) => money(localEquivalent(currencies, localCurrency, amountUsd), localCurrency),
   };
+}
+
+/**
+ * The local price of the item that costs `amountUsd` in the USD table (the business number's
+ * 10 is ₪35 in ILS). Only for `Formatters.localMoneyFromUsd`, kept while a caller still passes
+ * USD amounts: no amount is converted, and one that is not a USD table price throws.
+ */
+function localEquivalent(currencies: Currencies, localCurrency: string, amountUsd: number): number {
+  const usd = currencies.USD;
+  const local = currencies[localCurrency];
+  if (!usd || !local) throw new Error(`No ${usd ? localCurrency : 'USD'} price table in data/currencies.json.`);
+  const items = (table: typeof usd) => [
+    table.businessNumber,
+    table.enterpriseExtraMessageFrom,
+    ...Object.values(table.plans).flatMap((plan) => [plan.monthly, plan.extraMessage]),
+  ];
+  const at = items(usd).indexOf(amountUsd);
+  if (at === -1) throw new Error(`USD ${amountUsd} is no price of data/currencies.json: format a price of the locale's table with format.localMoney instead.`);
+  return items(local)[at]!;
 }

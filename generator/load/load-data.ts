@@ -6,6 +6,7 @@ import { zodProblems } from './zod-problems.ts';
 import { siteSchema, type Site } from './schemas/site.ts';
 import { plansSchema, type Plans } from './schemas/plans.ts';
 import { currenciesSchema, type Currencies } from './schemas/currencies.ts';
+import { claimsSchema, type Claims } from './schemas/claims.ts';
 import { faqsSchema, type Faqs } from './schemas/faqs.ts';
 import { testimonialsSchema, type Testimonials } from './schemas/testimonials.ts';
 import { countriesSchema, type Countries } from './schemas/countries.ts';
@@ -15,12 +16,16 @@ import { flattenStrings, stringsSchema, type Strings } from './schemas/strings.t
 import { checkInterpolations, checkNesting } from '../i18n/i18n.ts';
 import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts';
 import { loadPosts, type Post, type PostFileLoader } from './load-posts.ts';
+import { contentPlaceholderNames, unknownPlaceholders } from '../../templates/prices.ts';
 
 /** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
 export interface SiteData {
   site: Site;
   plans: Plans;
+  /** A price table per currency; every locale's currency has one. */
   currencies: Currencies;
+  /** Marketing figures (percentages, counts), formatted per locale by the templates. */
+  claims: Claims;
   faqs: Faqs;
   testimonials: Testimonials;
   countries: Countries;
@@ -70,10 +75,11 @@ async function loadJson<S extends z.ZodType>(root: string, relativePath: string,
  */
 export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader } = {}): Promise<SiteData> {
   const problems: ContentProblem[] = [];
-  const [site, plans, currencies, faqs, testimonials, localesFile, countries, industries] = await Promise.all([
+  const [site, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries] = await Promise.all([
     loadJson(root, 'data/site.json', siteSchema, problems),
     loadJson(root, 'data/plans.json', plansSchema, problems),
     loadJson(root, 'data/currencies.json', currenciesSchema, problems),
+    loadJson(root, 'data/claims.json', claimsSchema, problems),
     loadJson(root, 'data/faqs.json', faqsSchema, problems),
     loadJson(root, 'data/testimonials.json', testimonialsSchema, problems),
     loadJson(root, 'locales/locales.json', localesFileSchema, problems),
@@ -97,13 +103,15 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
 
   const english = strings.get('en');
   if (plans && english) problems.push(...checkPlanFeatures(plans, english));
+  if (localesFile && currencies) problems.push(...checkPriceTables(localesFile.locales, currencies));
 
   const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
   // Without a valid locale table the language folders cannot be judged; report the table only.
   if (localesFile) await checkLegalFolders(root, languages, problems);
   const posts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
+  problems.push(...checkPostPlaceholders(posts));
 
-  if (problems.length > 0 || !site || !plans || !currencies || !faqs || !testimonials || !localesFile || !countries || !industries) {
+  if (problems.length > 0 || !site || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries) {
     throw new ContentError(sortProblems(problems));
   }
   const defaultLocale = localesFile.locales.find((l) => l.id === localesFile.default)!;
@@ -111,6 +119,7 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     site,
     plans,
     currencies,
+    claims,
     faqs,
     testimonials,
     countries,
@@ -120,7 +129,7 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     strings,
     legal,
     posts,
-    fileCount: 8 + languages.length + legal.length + posts.length,
+    fileCount: 9 + languages.length + legal.length + posts.length,
   };
 }
 
@@ -137,6 +146,33 @@ function checkPlanFeatures(plans: Plans, english: Strings): ContentProblem[] {
     message: `"${feature}" has no text: locales/en.json has no plans.features.${feature}`,
     hint: defined.length > 0 ? `add it there, or use a feature it defines: ${defined.join(', ')}` : 'add it there',
   }]));
+}
+
+/**
+ * Every locale's currency needs a price table: prices are set per country, never converted
+ * (DECISIONS.md "Money"), so a locale without one would show prices nobody chose.
+ */
+function checkPriceTables(locales: Locale[], currencies: Currencies): ContentProblem[] {
+  const known = Object.keys(currencies);
+  return locales.flatMap((locale, index) => Object.hasOwn(currencies, locale.currency) ? [] : [{
+    file: 'locales/locales.json',
+    field: `locales.${index}.currency`,
+    message: `locale "${locale.id}" uses ${locale.currency}, which has no price table in data/currencies.json`,
+    hint: `add a "${locale.currency}" table there with the prices a business in that country would publish, in whole ${locale.currency} (copy the "${known[0] ?? 'USD'}" table and set every figure), or use a currency that has one: ${known.join(', ')}`,
+  }]);
+}
+
+/** A post may name prices as `{{price.growth}}` (templates/prices.ts); another name is a typo. */
+function checkPostPlaceholders(posts: Post[]): ContentProblem[] {
+  return posts.flatMap((post) => {
+    const unknown = unknownPlaceholders(post.markdown);
+    return unknown.length === 0 ? [] : [{
+      file: post.file,
+      field: 'body',
+      message: `unknown placeholder ${unknown.map((name) => `{{${name}}}`).join(', ')}`,
+      hint: `posts can use ${contentPlaceholderNames.map((name) => `{{${name}}}`).join(', ')}`,
+    }];
+  });
 }
 
 /** Files in path order, so the report reads the same on every run whatever finished first. */

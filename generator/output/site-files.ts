@@ -20,7 +20,8 @@ export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map
 function buildFeeds(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
   const postRoutes = new Map<string, Route[]>();
   for (const route of routes) {
-    if (route.template !== 'blogPost') continue;
+    // A feed lists the locale's own-language posts; an untranslated post's fallback page is not news there.
+    if (route.template !== 'blogPost' || route.fallback) continue;
     const list = postRoutes.get(route.locale.id);
     if (list) list.push(route);
     else postRoutes.set(route.locale.id, [route]);

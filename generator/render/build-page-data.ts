@@ -12,10 +12,17 @@ export function pickText(text: LocalizedText, lang: string): LocalText {
 /** Site-wide data in one language: what every page template may read. */
 export function buildPageData(data: RenderData, lang: string): PageData {
   return {
-    plans: data.plans.plans.map(({ slug, price, messages, extraCost, popular, features }) => ({ slug, price, messages, extraCost, popular, features })),
-    planCurrency: data.plans.currency,
-    businessNumberPriceUsd: data.plans.businessNumberPrice,
-    enterpriseExtraFrom: data.plans.enterprise.extraCostFrom,
+    plans: data.plans.plans.map(({ slug, messages, popular, features }) => ({
+      slug,
+      messages,
+      popular,
+      features,
+      prices: Object.fromEntries(Object.entries(data.currencies).map(([currency, table]) => [currency, table.plans[slug]])),
+    })),
+    prices: data.currencies,
+    claims: { ...data.claims, countriesAtLeast: Math.floor(data.countries.countries.length / 5) * 5 },
+    planCurrency: 'USD',
+    businessNumberPriceUsd: data.currencies.USD?.businessNumber ?? 0,
     faqTopics: data.faqs.topics.map((topic) => ({ id: topic.id, title: pickText(topic.title, lang) })),
     faqs: data.faqs.entries.map((entry) => ({
       id: entry.id,

@@ -1,6 +1,7 @@
 import type { Breadcrumb } from '../routes/routes.ts';
 import type { Site } from '../load/schemas/site.ts';
 import type { Plans } from '../load/schemas/plans.ts';
+import type { PriceTable } from '../../templates/prices.ts';
 
 /**
  * schema.org structured data as plain objects. Deliberately no AggregateRating or Review about
@@ -65,10 +66,12 @@ export function breadcrumbJsonLd(crumbs: Breadcrumb[], siteUrl: string): JsonLd 
   };
 }
 
-/** One Product with an Offer per plan, at the grid prices in USD. */
+/** One Product with an Offer per plan, at the page's prices in its locale's currency. */
 export function productJsonLd(args: {
   site: Site;
   plans: Plans;
+  prices: PriceTable;
+  currency: string;
   name: string;
   description: string;
   image: string;
@@ -86,8 +89,8 @@ export function productJsonLd(args: {
     offers: plans.plans.map((plan) => ({
       '@type': 'Offer',
       name: args.planNames[plan.slug] ?? plan.slug,
-      price: plan.price.toFixed(2),
-      priceCurrency: plans.currency,
+      price: args.prices.plans[plan.slug].monthly.toFixed(2),
+      priceCurrency: args.currency,
       priceValidUntil: plans.priceValidUntil,
       availability: 'https://schema.org/InStock',
       url: args.pageUrl,

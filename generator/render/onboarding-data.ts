@@ -4,13 +4,29 @@ import { pickText } from './build-page-data.ts';
 import { flattenStrings } from '../load/schemas/strings.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import type { Locale } from '../load/schemas/locales.ts';
+import type { Site } from '../load/schemas/site.ts';
+import { standInMetaName } from '../../templates/islands/services/number-client.ts';
 
-/** Where the wizard asks for numbers when no endpoint is configured: the stand-in of serve/dev. */
+/** The path of the local stand-in of the number list that `serve` and `dev` run. */
 export const standInNumberEndpoint = '/api/available-numbers';
 
-/** 🇲🇽 from "MX": regional indicator symbols, no image needed. */
-export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+/**
+ * The HTML of a page served by `serve` or `dev`, with the tag that tells the wizard the
+ * stand-in answers at `standInNumberEndpoint` (their explicit configuration, DECISIONS.md). A page
+ * that already has it is left as it is.
+ */
+export function announceNumberStandIn(html: string): string {
+  if (html.includes(`<meta name="${standInMetaName}"`)) return html;
+  return html.replace('</head>', `<meta name="${standInMetaName}" content="${standInNumberEndpoint}"></head>`);
+}
+
+/**
+ * What the build warns about the wizard: with no number-list endpoint configured, the built site
+ * offers no number purchase (DECISIONS.md). `build.ts` reports each line.
+ */
+export function numberPurchaseWarnings(site: Pick<Site, 'numberListEndpoint'>): string[] {
+  if (site.numberListEndpoint) return [];
+  return ['Number purchase is off: data/site.json has no numberListEndpoint, so the onboarding wizard offers only "use my own number" (sitegen serve and dev still answer with their local stand-in).'];
 }
 
 /** Keys of the strings the wizard uses besides `wizard.*`. */
@@ -24,7 +40,7 @@ export function buildOnboardingData(data: RenderData, locale: Locale, t: Transla
   const names = new Intl.DisplayNames([locale.dateLocale], { type: 'region' });
   const collator = new Intl.Collator(locale.dateLocale);
   const countries = data.countries.countries
-    .map((c) => ({ code: c.code, dial: c.dial, flag: flagOf(c.code), name: names.of(c.code) ?? c.code }))
+    .map((c) => ({ code: c.code, dial: c.dial, name: names.of(c.code) ?? c.code }))
     .sort((a, b) => collator.compare(a.name, b.name));
   const english = data.strings.get('en')!;
   const strings: Record<string, string> = {};
@@ -37,17 +53,19 @@ export function buildOnboardingData(data: RenderData, locale: Locale, t: Transla
     countries,
     featured: data.countries.featured,
     usNumbersFor: data.countries.usNumbersFor,
-    defaultCountry: data.countries.defaultCountry,
+    // The list opens on the locale's country; the global site on the data's default (IL, spec §7).
+    defaultCountry: countries.some((c) => c.code === locale.country) ? locale.country : data.countries.defaultCountry,
     phoneRules: data.countries.phoneRules,
     industries: data.industries.industries.map((industry) => ({
       id: industry.id,
       name: pickText(industry.name, locale.lang).text,
       subIndustries: industry.subIndustries.map((sub) => ({ id: sub.id, name: pickText(sub.name, locale.lang).text })),
     })),
-    numberEndpoint: data.site.numberListEndpoint || standInNumberEndpoint,
+    // '' when none is configured: the wizard then never calls a path only `serve` answers.
+    numberEndpoint: data.site.numberListEndpoint,
     strings,
   };
 }
 
 /** Placeholders the widget fills in itself stay in the text. */
-const preserved = Object.fromEntries(['plan', 'price', 'country', 'number', 'current', 'total', 'seconds', 'host', 'min', 'max'].map((name) => [name, `{{${name}}}`]));
+const preserved = Object.fromEntries(['plan', 'price', 'country', 'number', 'current', 'total', 'seconds', 'host', 'min', 'max', 'count', 'shown', 'query', 'name'].map((name) => [name, `{{${name}}}`]));

@@ -2,6 +2,8 @@ import type { PageData } from '../../templates/page-data.ts';
 import type { RenderData } from '../load/load-data.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import type { Route } from '../routes/routes.ts';
+import { createFormatters } from '../i18n/format.ts';
+import { contentValues, fillPlaceholders, priceTableOf } from '../../templates/prices.ts';
 import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd, webSiteJsonLd } from './json-ld.ts';
 
 /** Which FAQ entries a page shows (and so may describe in FAQPage markup). */
@@ -33,8 +35,14 @@ export function structuredDataFor(args: {
   }
   if (route.breadcrumbs.length > 0) blocks.push(breadcrumbJsonLd(route.breadcrumbs, data.site.siteUrl));
   const faqs = faqEntriesShownOn(route.pageId, pageData);
+  // Prices in the locale's currency, as the page shows them (markup must match visible content).
+  const { locale } = route;
+  const table = priceTableOf(data.currencies, locale.currency);
   if (faqs.length > 0) {
-    blocks.push(faqPageJsonLd(faqs.map((entry) => ({ question: entry.question.text, answer: entry.answer.text })), route.locale.htmlLang));
+    const format = createFormatters(locale.dateLocale, locale.currency, data.currencies);
+    const values = contentValues({ table, messages: Object.fromEntries(data.plans.plans.map((p) => [p.slug, p.messages])), money: format.localMoney, number: format.number });
+    const fill = (text: string) => fillPlaceholders(text, values);
+    blocks.push(faqPageJsonLd(faqs.map((entry) => ({ question: fill(entry.question.text), answer: fill(entry.answer.text) })), locale.htmlLang));
   }
   if (route.content.kind === 'post' && route.article) {
     const { post } = route.content;
@@ -56,6 +64,8 @@ export function structuredDataFor(args: {
     blocks.push(productJsonLd({
       site: data.site,
       plans: data.plans,
+      prices: table,
+      currency: locale.currency,
       name: data.site.brandName,
       description: route.description,
       image: args.socialImageUrl,

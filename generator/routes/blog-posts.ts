@@ -38,18 +38,60 @@ const newestFirst = (a: LocalePost, b: LocalePost) =>
   compare(b.post.publishedDate, a.post.publishedDate) || compare(a.post.slug, b.post.slug);
 
 /**
- * The posts a language's blog shows: every post written in it, plus every English post it has
- * no translation of (shown in English, DECISIONS.md). Posts in the language come first, each
- * group newest first, so a reader sees their own language before the fallbacks.
+ * The posts a language's blog lists (list pages, home teasers, related posts, the feed): the
+ * posts written in it, newest first. Only a language with no post at all lists the global set
+ * (`fallbackLang`, English), marked as fallbacks (spec section 2, DECISIONS.md).
  */
-export function postsForLanguage(posts: Post[], lang: string): LocalePost[] {
+export function postsForLanguage(posts: Post[], lang: string, fallbackLang = 'en'): LocalePost[] {
+  const own = posts.filter((post) => post.lang === lang).map((post) => ({ post, fallback: false })).sort(newestFirst);
+  if (own.length > 0 || lang === fallbackLang) return own;
+  return posts.filter((post) => post.lang === fallbackLang).map((post) => ({ post, fallback: true })).sort(newestFirst);
+}
+
+/**
+ * The post pages a language has: one per post written in it, and one per global post it has no
+ * translation of, shown untranslated at its own URL so links to it keep working (DECISIONS.md).
+ * These fallbacks are pages only: no list, teaser or feed shows them (`postsForLanguage`).
+ */
+export function postPagesForLanguage(posts: Post[], lang: string, fallbackLang = 'en'): LocalePost[] {
   const own = posts.filter((post) => post.lang === lang);
   const ownSlugs = new Set(own.map((post) => post.slug));
-  const fallbacks = lang === 'en' ? [] : posts.filter((post) => post.lang === 'en' && !ownSlugs.has(post.slug));
+  const fallbacks = lang === fallbackLang ? [] : posts.filter((post) => post.lang === fallbackLang && !ownSlugs.has(post.slug));
   return [
     ...own.map((post) => ({ post, fallback: false })).sort(newestFirst),
     ...fallbacks.map((post) => ({ post, fallback: true })).sort(newestFirst),
   ];
+}
+
+/**
+ * The language's words for the global set's categories and tags, learnt from the posts written
+ * in both: a translation lists its categories (and tags) in the original's order, so when both
+ * lists have the same length, each term maps to the one at its place. The first pairing wins.
+ */
+export function termTranslations(posts: Post[], lang: string, fallbackLang = 'en'): Map<string, string> {
+  const terms = new Map<string, string>();
+  const originals = new Map(posts.filter((post) => post.lang === fallbackLang).map((post) => [post.slug, post]));
+  for (const post of posts) {
+    const original = post.lang === lang ? originals.get(post.slug) : undefined;
+    if (!original) continue;
+    for (const key of ['categories', 'tags'] as const) {
+      if (original[key].length !== post[key].length) continue;
+      original[key].forEach((term, i) => {
+        if (!terms.has(term)) terms.set(term, post[key][i]!);
+      });
+    }
+  }
+  return terms;
+}
+
+/**
+ * A fallback post as its page shows it around the untranslated text: categories and tags in the
+ * page's language, those the language has no word for left out (an English chip on a Hebrew
+ * page would read as Hebrew). Title, excerpt and text stay as written.
+ */
+export function withLocalTerms(post: Post, terms: Map<string, string>): Post {
+  const local = (list: string[]) => [...new Set(list.flatMap((term) => terms.get(term) ?? []))];
+  return { ...post, categories: local(post.categories), tags: local(post.tags) };
 }
 
 /**

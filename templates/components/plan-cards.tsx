@@ -1,27 +1,39 @@
 import type { PageContext } from '../context.ts';
-import type { PlanView } from '../page-data.ts';
+import type { PageData, PlanView } from '../page-data.ts';
 import { Island } from './island.tsx';
+import { localPlanPrice } from './local-prices.ts';
 import type { PlanPickerProps } from '../islands/plan-picker.tsx';
 
-/** The plan cards, texts in the page's language; prices stay in USD (DECISIONS.md). */
-export function planPickerProps(ctx: PageContext, plans: PlanView[], currency: string, headingLevel: 2 | 3): PlanPickerProps {
+/**
+ * The plan cards (also the wizard's plan step), texts in the page's language and prices in its
+ * locale's currency. The form with a currency argument is the old call of onboarding-page.tsx:
+ * the argument is ignored, prices are always the locale's.
+ */
+export function planPickerProps(ctx: PageContext, plans: PlanView[], headingLevel: 2 | 3): PlanPickerProps;
+/** @deprecated `planPickerProps(ctx, plans, headingLevel)`: the currency is the locale's. */
+export function planPickerProps(ctx: PageContext, plans: PlanView[], currency: string, headingLevel: 2 | 3): PlanPickerProps;
+export function planPickerProps(ctx: PageContext, plans: PlanView[], ...rest: [2 | 3] | [string, 2 | 3]): PlanPickerProps {
+  const headingLevel = rest.length === 1 ? rest[0] : rest[1];
   const { t, format } = ctx;
   return {
     headingLevel,
     popularLabel: t('pricing.popular'),
-    plans: plans.map((plan) => ({
-      slug: plan.slug,
-      name: t(`plans.${plan.slug}.name`),
-      description: t(`plans.${plan.slug}.description`),
-      price: format.money(plan.price, currency),
-      perMonth: t('common.perMonth'),
-      messages: t('pricing.messagesIncluded', { count: format.number(plan.messages) }),
-      extraCost: t('pricing.extraCost', { price: format.money(plan.extraCost, currency) }),
-      features: plan.features.map((feature) => t(`plans.features.${feature}`)),
-      cta: t(`plans.${plan.slug}.cta`),
-      popular: plan.popular,
-      href: `${ctx.href('onboarding')}?plan=${plan.slug}`,
-    })),
+    plans: plans.map((plan) => {
+      const price = localPlanPrice(ctx, plan);
+      return {
+        slug: plan.slug,
+        name: t(`plans.${plan.slug}.name`),
+        description: t(`plans.${plan.slug}.description`),
+        price: format.localMoney(price.monthly),
+        perMonth: t('common.perMonth'),
+        messages: t('pricing.messagesIncluded', { count: format.number(plan.messages) }),
+        extraCost: t('pricing.extraCost', { price: format.localMoney(price.extraMessage) }),
+        features: plan.features.map((feature) => t(`plans.features.${feature}`)),
+        cta: t(`plans.${plan.slug}.cta`),
+        popular: plan.popular,
+        href: `${ctx.href('onboarding')}?plan=${plan.slug}`,
+      };
+    }),
     dialog: {
       title: t('pricing.confirmTitle'),
       intro: t('pricing.confirmIntro'),
@@ -33,6 +45,6 @@ export function planPickerProps(ctx: PageContext, plans: PlanView[], currency: s
 }
 
 /** One card per plan of the price grid; choosing one confirms the free trial in a dialog. */
-export function PlanCards({ ctx, plans, currency, headingLevel = 3 }: { ctx: PageContext; plans: PlanView[]; currency: string; headingLevel?: 2 | 3 }) {
-  return <Island ctx={ctx} name="plan-picker" props={planPickerProps(ctx, plans, currency, headingLevel)} />;
+export function PlanCards({ ctx, data, headingLevel = 3 }: { ctx: PageContext; data: Pick<PageData, 'plans'>; headingLevel?: 2 | 3 }) {
+  return <Island ctx={ctx} name="plan-picker" props={planPickerProps(ctx, data.plans, headingLevel)} />;
 }

@@ -5,11 +5,15 @@ import { Icon } from './icons.tsx';
 /**
  * What "Read more" is about: the rest of "Read more: the post's title" (the whole phrase if a
  * translation words it differently), in the link's text, so that the link says where it goes to
- * crawlers and anyone reading it out of the card. The aria-label keeps the phrase exact for screen
- * readers (the hidden part is a block of its own and would add a space before the colon).
+ * crawlers and anyone reading it out of the card. Split around the title, so the title can carry
+ * its own language when it is not the page's.
  */
-function aboutPost(readMore: string, readMoreAbout: string): string {
-  return readMoreAbout.startsWith(readMore) ? readMoreAbout.slice(readMore.length) : ` (${readMoreAbout})`;
+function aboutPost(readMore: string, readMoreAbout: (title: string) => string, title: string): { before: string; title: string; after: string } {
+  const marker = '\u0000';
+  const phrase = readMoreAbout(marker);
+  const [whole, after = ''] = phrase.split(marker) as [string, string?];
+  const before = whole.startsWith(readMore) ? whole.slice(readMore.length) : ` (${whole}`;
+  return { before, title, after: whole.startsWith(readMore) ? after : `${after})` };
 }
 
 /** What a card shows, display-ready. */
@@ -56,6 +60,7 @@ const langProps = (lang: string | null) => (lang === null ? {} : { lang, dir: 'l
 export function PostCard({ ctx, post }: { ctx: LocaleContext; post: PostCardView }) {
   const { t } = ctx;
   const Heading = post.headingLevel === 2 ? 'h2' : 'h3';
+  const about = aboutPost(t('blog.readMore'), (title) => t('blog.readMoreAbout', { title }), post.title);
   return (
     <article className="card post-card">
       <a href={post.path} className="post-card__cover" tabIndex={-1} aria-hidden="true">
@@ -75,8 +80,13 @@ export function PostCard({ ctx, post }: { ctx: LocaleContext; post: PostCardView
             {post.tags.map((tag) => <li key={tag}>#{tag}</li>)}
           </ul>
         ) : null}
-        <a className="post-card__more" href={post.path} aria-label={t('blog.readMoreAbout', { title: post.title })}>
-          {t('blog.readMore')}<span className="visually-hidden">{aboutPost(t('blog.readMore'), t('blog.readMoreAbout', { title: post.title }))}</span> <Icon name="arrow" size={16} />
+        {/* The label keeps the phrase exact for screen readers (the hidden part is a block of its
+            own and would add a space before the colon); a title in another language than the
+            page's is left to the link's text instead, where it carries its `lang`. */}
+        <a className="post-card__more" href={post.path} aria-label={post.lang === null ? t('blog.readMoreAbout', { title: post.title }) : undefined}>
+          {t('blog.readMore')}
+          <span className="visually-hidden">{about.before}<span {...langProps(post.lang)}>{about.title}</span>{about.after}</span>
+          {' '}<Icon name="arrow" size={16} />
         </a>
       </div>
     </article>

@@ -1,14 +1,15 @@
-import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Icon } from '../components/icons.tsx';
 import { createContactClient, type ContactMessage } from './services/contact-client.ts';
 import { track } from './runtime/track.ts';
+import { isEmail } from './wizard/validation.ts';
 
 export interface ContactFormProps {
   endpoint: string;
   topics: { value: string; label: string }[];
   labels: {
     title: string; name: string; email: string; company: string; phone: string; topic: string; message: string;
-    submit: string; sending: string; success: string; required: string; requiredMark: string;
+    submit: string; sending: string; success: string; required: string; requiredMark: string; invalidEmail: string;
   };
 }
 
@@ -16,10 +17,27 @@ const empty: ContactMessage = { name: '', email: '', company: '', phone: '', top
 const requiredFields = ['name', 'email', 'message'] as const;
 type Field = keyof ContactMessage;
 
-/** The contact form: required name, email and message; 2 s sending state; success then reset. */
+/** Why a field is refused: left empty, or an email the rules do not accept. */
+type FieldError = 'required' | 'email';
+
+/**
+ * The email rule: the browser's own check of `type="email"` and the wizard's (text, @, text,
+ * dot, text): `a@b` passes the browser and is refused, so a lead is never "sent" unreachable.
+ */
+export function emailProblem(value: string): FieldError | undefined {
+  if (value.trim() === '') return 'required';
+  return isEmail(value) ? undefined : 'email';
+}
+
+/**
+ * The contact form: required name, email and message; 2 s sending state; success then reset.
+ * The browser validates (required, `type="email"`) with or without JavaScript; the island adds
+ * the wizard's email rule as a custom validity, and shows every refusal as an inline message
+ * in the page's language instead of the browser's bubble.
+ */
 export default function ContactForm({ endpoint, topics, labels }: ContactFormProps) {
   const [values, setValues] = useState<ContactMessage>(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, true>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, FieldError>>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
 
   // "Contact sales" links here with ?topic=sales: preselect it.
@@ -29,18 +47,45 @@ export default function ContactForm({ endpoint, topics, labels }: ContactFormPro
   }, [topics]);
 
   const update = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
+    const input = event.currentTarget as HTMLInputElement;
+    const value = input.value;
+    if (field === 'email' && typeof input.setCustomValidity === 'function') {
+      input.setCustomValidity(emailProblem(value) === 'email' ? labels.invalidEmail : '');
+    }
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
     if (status === 'sent') setStatus('idle');
   };
 
+  // The browser refused the form: each invalid field fires `invalid`, one after another, and no
+  // submit follows. The bubble is replaced by the inline message; focus goes to the first field.
+  const attempt = useRef<Field[] | null>(null);
+  const refused = (field: Field) => (event: { preventDefault(): void; currentTarget: unknown }) => {
+    event.preventDefault();
+    const input = event.currentTarget as HTMLInputElement;
+    const reason: FieldError = field === 'email' && !input.validity.valueMissing ? 'email' : 'required';
+    if (attempt.current === null) {
+      attempt.current = [];
+      queueMicrotask(() => {
+        const first = attempt.current?.[0];
+        attempt.current = null;
+        if (first) document.getElementById(`contact-${first}`)?.focus();
+      });
+    }
+    attempt.current.push(field);
+    setErrors((e) => ({ ...e, [field]: reason }));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = requiredFields.filter((field) => values[field].trim() === '');
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, true])));
-      document.getElementById(`contact-${missing[0]}`)?.focus();
+    // The same rules again, for a browser that submits without checking them.
+    const found: Partial<Record<Field, FieldError>> = {};
+    for (const field of requiredFields) if (values[field].trim() === '') found[field] = 'required';
+    found.email ??= emailProblem(values.email);
+    const invalid = (Object.keys(found) as Field[]).filter((field) => found[field] !== undefined);
+    if (invalid.length > 0) {
+      setErrors(found);
+      document.getElementById(`contact-${invalid[0]}`)?.focus();
       return;
     }
     setStatus('sending');
@@ -61,15 +106,15 @@ export default function ContactForm({ endpoint, topics, labels }: ContactFormPro
         {required ? <><span className="field__required" aria-hidden="true">*</span><span className="visually-hidden"> ({labels.requiredMark})</span></> : null}
       </label>
       {input({
-        id: `contact-${name}`, name, value: values[name], onInput: update(name), onChange: update(name), required,
+        id: `contact-${name}`, name, value: values[name], onInput: update(name), onChange: update(name), onInvalid: refused(name), required,
         'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
       })}
-      {errors[name] ? <p className="field__error" id={`contact-${name}-error`}><Icon name="alert" size={16} />{labels.required}</p> : null}
+      {errors[name] ? <p className="field__error" id={`contact-${name}-error`}><Icon name="alert" size={16} />{errors[name] === 'email' ? labels.invalidEmail : labels.required}</p> : null}
     </div>
   );
 
   return (
-    <form className="form card" id="contact-form" aria-labelledby="contact-form-title" noValidate onSubmit={submit}>
+    <form className="form card" id="contact-form" aria-labelledby="contact-form-title" onSubmit={submit}>
       <h2 id="contact-form-title">{labels.title}</h2>
       <div className="form__row">
         {field('name', labels.name, (p) => <input {...p} type="text" autoComplete="name" />, true)}

@@ -27,6 +27,11 @@ export function fillIn(label: string, name: string, value: string): string {
   return label.split(`{{${name}}}`).join(value);
 }
 
+/** Whether the login was reached through a "Sign in" link (`?returning=1`). */
+export function isReturningVisit(search: string): boolean {
+  return new URLSearchParams(search).get('returning') === '1';
+}
+
 /** The name a visitor is greeted by: what comes before the @ of the email. */
 export function nameFromEmail(email: string): string {
   return email.trim().split('@')[0] ?? '';
@@ -94,9 +99,11 @@ export default function LoginForm({ onboardingHref, homeHref, labels }: LoginFor
   const [forgotOpen, setForgotOpen] = useState(false);
   const closeForgot = useCallback(() => setForgotOpen(false), []);
 
-  // Only visitors who finished onboarding have an account to sign in to.
+  // A browser that has not finished onboarding is sent to it, unless the visit is marked as a
+  // returning customer's (every "Sign in" link carries ?returning=1): on a new device the flag
+  // is missing, and the customer must still be able to sign in (DECISIONS.md).
   useEffect(() => {
-    if (!readFlag(storageKeys.onboardingCompleted)) window.location.replace(onboardingHref);
+    if (!readFlag(storageKeys.onboardingCompleted) && !isReturningVisit(window.location.search)) window.location.replace(onboardingHref);
   }, [onboardingHref]);
 
   const submit = async (event: FormEvent) => {

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../components/icons.tsx';
+import { Dialog } from './runtime/dialog.tsx';
 import { storageKeys, write } from './runtime/storage.ts';
 import { track } from './runtime/track.ts';
-import { initialState, loadState, planSlugs, saveState, type PlanSlug, type Step, type WizardState } from './wizard/state.ts';
-import { createText } from './wizard/wizard-text.ts';
+import { numberListEndpoint } from './services/number-client.ts';
+import { selectedNumberRecord, ownSelection } from './wizard/number-record.ts';
+import { consistent, initialState, reachableStep, loadState, planSlugs, saveState, type PlanSlug, type Step, type WizardState } from './wizard/state.ts';
+import { createText, richText, type Text } from './wizard/wizard-text.ts';
 import { StepBusiness } from './wizard/step-business.tsx';
 import { StepNumber } from './wizard/step-number.tsx';
 import { StepPlan } from './wizard/step-plan.tsx';
@@ -16,7 +19,31 @@ export type { WizardProps };
 
 const counted = ['stepPlan', 'stepNumber', 'stepBusiness', 'stepVerification', 'stepWhatsapp'] as const;
 
-function Progress({ t, step, onPrevious }: { t: ReturnType<typeof createText>; step: Step; onPrevious: () => void }) {
+/** Where the wizard is: the step, and the part of the business step. One browser history entry each. */
+interface Position {
+  step: Step;
+  part: 1 | 2;
+  /** How many wizard entries lie below this one in the tab's history. */
+  depth: number;
+}
+
+const positionOf = (state: WizardState, depth: number): Position => ({ step: state.step, part: state.step === 3 ? state.businessPart : 1, depth });
+const entryOf = (): Position | undefined => {
+  const entry = (history.state as { wizard?: Position } | null)?.wizard;
+  return entry && typeof entry.step === 'number' && typeof entry.depth === 'number' ? entry : undefined;
+};
+const withEntry = (position: Position) => ({ ...(history.state as object | null), wizard: position });
+
+/**
+ * `?plan=` preselects on arrival only (DECISIONS.md): a reload, or coming back through history,
+ * keeps the choice made since.
+ */
+function arrivedNow(): boolean {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return !navigation || navigation.type === 'navigate';
+}
+
+function Progress({ t, step, onPrevious }: { t: Text; step: Step | 0; onPrevious: () => void }) {
   if (step > 6) return null;
   return (
     <div className="wizard__progress">
@@ -30,56 +57,127 @@ function Progress({ t, step, onPrevious }: { t: ReturnType<typeof createText>; s
           <li key={key} aria-current={index + 1 === step ? 'step' : undefined} className={index + 1 < step ? 'is-done' : undefined}>{t(`onboarding.${key}`)}</li>
         ))}
       </ol>
-      {/* The templates step follows WhatsApp setup and carries no counter (DECISIONS.md). */}
-      {step <= 5 ? <p className="progress__counter">{t('onboarding.stepCounter', { current: step, total: counted.length })}</p> : null}
+      {/* The templates step follows WhatsApp setup and carries no counter (DECISIONS.md). Before the step is known, a line of the same height. */}
+      {step <= 5 ? <p className="progress__counter">{step === 0 ? '\u00a0' : t('onboarding.stepCounter', { current: step, total: counted.length })}</p> : null}
     </div>
   );
 }
 
-/** The onboarding wizard: plan, number, business, verification, WhatsApp, then templates. */
+/**
+ * The onboarding wizard: plan, number, business, verification, WhatsApp, then templates.
+ *
+ * The step depends on this tab's stored progress, which only the browser knows: the server and
+ * the first render show a neutral frame, and the stored step is the first one painted (never
+ * step 1 first). Each step (and business part) is a history entry, so the browser's Back goes to
+ * the previous step; after a step change the page scrolls to the top and focus moves to the
+ * step's heading.
+ */
 export default function OnboardingWizard(props: WizardProps) {
   const t = createText(props.strings);
   const [state, setState] = useState<WizardState>(initialState);
+  const [ready, setReady] = useState(false);
+  const [endpoint, setEndpoint] = useState('');
   const [welcome, setWelcome] = useState(false);
-  const restored = useRef(false);
-  const update = (change: Partial<WizardState>) => setState((s) => ({ ...s, ...change }));
+  const [finished, setFinished] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const current = useRef(state);
+  current.current = state;
+  /** Set by a move, read once after it renders: what to scroll to and focus. */
+  const moved = useRef<'step' | 'part' | null>(null);
 
-  // After hydration (the server rendered step 1): restore the session, then apply ?plan=.
-  useEffect(() => {
-    const stored = loadState() ?? initialState;
+  /** Own number: the selection is what was typed, checked again; no number without a plan, and so on. */
+  const reconcile = (s: WizardState, purchaseOffered: boolean): WizardState => {
+    let next = consistent(s);
+    if (!purchaseOffered && next.numberMode === 'purchase') next = { ...next, numberMode: 'own', number: undefined };
+    if (next.numberMode === 'own') next = { ...next, number: ownSelection(next.own, props) };
+    return reachableStep(next);
+  };
+
+  // Before the first paint after hydration: the stored progress, the number service, ?plan=.
+  useLayoutEffect(() => {
+    const found = numberListEndpoint(props.numberEndpoint);
+    let next = loadState() ?? initialState;
     const query = new URLSearchParams(window.location.search).get('plan');
     const plan = planSlugs.includes(query as PlanSlug) ? (query as PlanSlug) : undefined;
-    setState(plan ? { ...stored, plan, step: stored.step > 2 ? stored.step : 2, trialStartedAt: stored.trialStartedAt ?? new Date().toISOString() } : stored);
-    restored.current = true;
+    if (plan && arrivedNow()) next = { ...next, plan, step: next.step > 2 ? next.step : 2, trialStartedAt: next.trialStartedAt ?? new Date().toISOString() };
+    next = reconcile(next, found !== '');
+    history.replaceState(withEntry(positionOf(next, entryOf()?.depth ?? 0)), '');
+    setEndpoint(found);
+    setState(next);
+    setReady(true);
   }, []);
   useEffect(() => {
-    if (restored.current) saveState(state);
-  }, [state]);
-  const firstStep = useRef(true);
+    if (ready) saveState(state);
+  }, [state, ready]);
+  // The browser's Back and Forward between steps.
   useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
+    const onPop = () => {
+      const entry = entryOf();
+      if (!entry) return;
+      const before = current.current;
+      const next = reconcile({ ...before, step: entry.step, businessPart: entry.step === 3 ? entry.part : before.businessPart }, endpoint !== '');
+      // A step whose earlier answers were cleared meanwhile is not shown: its entry says where the wizard is instead.
+      if (next.step !== entry.step) history.replaceState(withEntry(positionOf(next, entry.depth)), '');
+      moved.current = next.step !== before.step ? 'step' : 'part';
+      setState(next);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [endpoint]);
+  useEffect(() => {
+    const kind = moved.current;
+    moved.current = null;
+    if (!kind || !root.current) return;
+    if (kind === 'step') {
+      window.scrollTo({ top: 0 });
+      root.current.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus({ preventScroll: true });
+    } else {
+      const heading = root.current.querySelector<HTMLElement>('#business-part-title');
+      heading?.closest('section')?.scrollIntoView({ block: 'start' });
+      heading?.focus({ preventScroll: true });
     }
-    window.scrollTo({ top: 0 });
-  }, [state.step]);
+  }, [state.step, state.businessPart]);
   useEffect(() => {
     if (!welcome) return;
     const timer = setTimeout(() => {
       setWelcome(false);
-      update({ step: 2 });
+      forward({ step: 2 });
     }, 2500);
     return () => clearTimeout(timer);
   }, [welcome]);
 
-  const go = (step: Step) => update({ step });
+  const update = (change: Partial<WizardState>) => setState((s) => ({ ...s, ...change }));
+  /** On to a later step or part: a new history entry. */
+  const forward = (change: Partial<WizardState>) => {
+    const before = current.current;
+    const next = { ...before, ...change };
+    const depth = (entryOf()?.depth ?? 0) + 1;
+    history.pushState(withEntry(positionOf(next, depth)), '');
+    moved.current = next.step !== before.step ? 'step' : 'part';
+    current.current = next;
+    setState(next);
+  };
+  /** Back to `change`'s step: the browser's own Back when the entry below is the wizard's, so both stay in step. */
+  const backward = (change: Partial<WizardState>) => {
+    const entry = entryOf();
+    if (entry && entry.depth > 0) {
+      history.back();
+      return;
+    }
+    const before = current.current;
+    const next = { ...before, ...change };
+    history.replaceState(withEntry(positionOf(next, 0)), '');
+    moved.current = next.step !== before.step ? 'step' : 'part';
+    setState(next);
+  };
+
   const planName = props.plans.find((p) => p.slug === state.plan)?.name ?? '';
   const number = state.number?.phoneNumber ?? '';
   const finish = () => {
     const account = {
       business: state.business,
       plan: state.plan,
-      selectedNumber: state.number,
+      selectedNumber: state.number ? selectedNumberRecord(state.number, props) : undefined,
       templates: state.templates,
       verificationCode: state.verificationCode,
       trialStartedAt: state.trialStartedAt,
@@ -88,12 +186,22 @@ export default function OnboardingWizard(props: WizardProps) {
     write(storageKeys.account, JSON.stringify(account));
     write(storageKeys.onboardingCompleted, 'true');
     write(storageKeys.wizard, '', 'session');
-    window.location.assign(props.loginHref);
+    setFinished(true);
   };
+  const toLogin = () => window.location.assign(props.loginHref);
 
+  if (!ready) {
+    return (
+      <div className="wizard__body" aria-busy="true">
+        <Progress t={t} step={0} onPrevious={() => undefined} />
+        <div className="card wizard__loading"><p className="muted">{t('onboarding.loading')}</p></div>
+      </div>
+    );
+  }
+  const name = state.business.contactName.trim();
   return (
-    <div className="wizard__body">
-      <Progress t={t} step={state.step} onPrevious={() => go(state.step === 6 ? 5 : ((state.step - 1) as Step))} />
+    <div className="wizard__body" ref={root}>
+      <Progress t={t} step={state.step} onPrevious={() => backward({ step: (state.step - 1) as Step })} />
       {state.step === 1 ? (
         <StepPlan t={t} plans={props.plans} selected={state.plan} onSelect={(plan) => update({ plan })} onConfirm={() => {
           update({ trialStartedAt: new Date().toISOString() });
@@ -102,33 +210,44 @@ export default function OnboardingWizard(props: WizardProps) {
         }} />
       ) : null}
       {state.step === 2 ? (
-        <StepNumber t={t} props={props} mode={state.numberMode} number={state.number} onMode={(numberMode) => update({ numberMode, number: undefined })}
-          onNumber={(selected) => update({ number: selected })} onBack={() => go(1)} onContinue={() => go(3)} />
+        <StepNumber t={t} strings={props.strings} props={props} purchaseOffered={endpoint !== ''} endpoint={endpoint} mode={state.numberMode} number={state.number} own={state.own}
+          onMode={(numberMode) => update({ numberMode, number: undefined, own: initialState.own })}
+          onOwn={(own) => update({ own, number: ownSelection(own, props) })}
+          onNumber={(selected) => update({ number: selected })} onBack={() => backward({ step: 1 })} onContinue={() => forward({ step: 3, businessPart: 1 })} />
       ) : null}
       {state.step === 3 ? (
         <StepBusiness t={t} props={props} business={state.business} part={state.businessPart} onChange={(business) => update({ business })}
-          onPart={(businessPart) => update({ businessPart })} onBack={() => go(2)} onContinue={() => go(4)} />
+          onNext={() => forward({ businessPart: 2 })} onBack={() => backward(state.businessPart === 2 ? { businessPart: 1 } : { step: 2 })} onContinue={() => forward({ step: 4 })} />
       ) : null}
       {state.step === 4 ? (
-        <StepVerification t={t} summary={{ company: state.business.companyName, plan: planName, number }} onBack={() => go(3)}
-          onVerified={(verificationCode) => update({ verificationCode, step: 5 })} />
+        <StepVerification t={t} strings={props.strings} summary={{ company: state.business.companyName, plan: planName, number }} onBack={() => backward({ step: 3 })}
+          onVerified={(verificationCode) => forward({ verificationCode, step: 5 })} />
       ) : null}
-      {state.step === 5 ? <StepWhatsapp t={t} number={number} onBack={() => go(4)} onDone={(whatsapp) => update({ whatsapp, step: 6 })} /> : null}
+      {state.step === 5 ? <StepWhatsapp t={t} strings={props.strings} number={number} onBack={() => backward({ step: 4 })} onDone={(whatsapp) => forward({ whatsapp, step: 6 })} /> : null}
       {state.step === 6 ? (
-        <StepTemplates t={t} templates={state.templates} businessName={state.business.companyName} onChange={(templates) => update({ templates })} onFinish={() => go(7)} />
+        <StepTemplates t={t} templates={state.templates} businessName={state.business.companyName} onChange={(templates) => update({ templates })}
+          onBack={() => backward({ step: 5 })} onFinish={() => forward({ step: 7 })} />
       ) : null}
       {state.step === 7 ? (
         <section className="card center wizard__done" aria-labelledby="done-title">
           <span className="card__icon"><Icon name="check" size={28} /></span>
-          <h2 id="done-title">{t('done.title')}</h2>
+          <h2 id="done-title" tabIndex={-1}>{t('done.title')}</h2>
           <p className="muted">{t('done.text')}</p>
           <ul className="check-list wizard__hints">{[1, 2, 3].map((n) => <li key={n}><Icon name="check" size={18} /><span>{t(`done.hint${n}`)}</span></li>)}</ul>
           <button type="button" className="button button--primary" onClick={finish}>{t('done.goToDashboard')}</button>
         </section>
       ) : null}
       {welcome ? (
-        <div className="toast" role="status"><Icon name="check" /><span><strong>{t('welcomeTitle')}</strong>{t('welcomeText', { plan: planName })}</span></div>
+        <div className="toast" role="status"><Icon name="check" /><span><strong>{t('welcomeTitle')}</strong>{richText(props.strings, 'welcomeText', { plan: <bdi>{planName}</bdi> })}</span></div>
       ) : null}
+      {/* After completion (spec §2, step 4): the account is stored, then a welcome, then the login. Closing it goes on too. */}
+      <Dialog open={finished} onClose={toLogin} labelledBy="account-ready-title" describedBy="account-ready-text">
+        <h2 id="account-ready-title">{name ? richText(props.strings, 'onboarding.accountReadyTitle', { name: <bdi>{name}</bdi> }) : t('welcomeTitle')}</h2>
+        <p id="account-ready-text" className="muted">{richText(props.strings, 'onboarding.accountReadyText', { plan: <bdi>{planName}</bdi> })}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={toLogin}>{t('onboarding.accountReadySignIn')}</button>
+        </div>
+      </Dialog>
     </div>
   );
 }

@@ -2,20 +2,28 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion, timings } from './runtime/timing.ts';
 import { track } from './runtime/track.ts';
 
-/** The spec's model: 35% of customers review when asked; each review brings 2.1 customers. */
+/**
+ * The spec's model (section 9): 35% of customers review when asked; each review brings 2.1
+ * customers. Kept in whole numbers (percent, tenths): 0.35 is not exact in binary, and
+ * 700 * 0.35 rounds down to 244, not 245.
+ */
+export const roiModel = { reviewPercent: 35, customersPerReviewTenths: 21 } as const;
+
 export function computeRoi(customers: number, orderValue: number) {
-  // In whole numbers: 0.35 is not exact in binary, and 700 * 0.35 rounds down to 244, not 245.
-  const reviews = Math.floor((customers * 35) / 100);
-  const newCustomers = Math.floor((reviews * 21) / 10);
+  const reviews = Math.floor((customers * roiModel.reviewPercent) / 100);
+  const newCustomers = Math.floor((reviews * roiModel.customersPerReviewTenths) / 10);
   return { reviews, newCustomers, revenue: newCustomers * orderValue };
 }
 
-export const roiDefaults = { customers: 250, orderValue: 75 } as const;
+/** The customers slider is the same in every currency (spec section 9); order value is per currency. */
+export const customersSlider = { min: 50, max: 1000, step: 50, default: 250 } as const;
 
 export interface RoiCounter {
   target: number;
   decimals: number;
-  suffix: string;
+  /** A percentage (217 → "217%") or a plain number, set into `pattern` ("{{value}}x"). */
+  kind: 'percent' | 'number';
+  pattern: string;
   label: string;
   /** The final value as the server formatted it (what the page shows without JavaScript). */
   text: string;
@@ -26,6 +34,8 @@ export interface RoiCalculatorProps {
   /** BCP 47 locale and ISO currency for the browser's Intl formatting. */
   formatLocale: string;
   currency: string;
+  /** The order-value slider in the currency's units (data/currencies.json). */
+  orderValue: { min: number; max: number; step: number; default: number };
   labels: { customers: string; orderValue: string; reviewsGained: string; newCustomers: string; extraRevenue: string; assumption: string };
   /** Server-formatted texts of the defaults, so hydration matches the HTML byte for byte. */
   initialText: { customers: string; orderValue: string; reviews: string; newCustomers: string; revenue: string };
@@ -70,7 +80,11 @@ function Counters({ counters, formatLocale }: { counters: RoiCounter[]; formatLo
   const format = (counter: RoiCounter) => {
     if (progress >= 1) return counter.text;
     const value = counter.target * progress;
-    return `${new Intl.NumberFormat(formatLocale, { minimumFractionDigits: counter.decimals, maximumFractionDigits: counter.decimals }).format(value)}${counter.suffix}`;
+    const digits = { minimumFractionDigits: counter.decimals, maximumFractionDigits: counter.decimals };
+    const text = counter.kind === 'percent'
+      ? new Intl.NumberFormat(formatLocale, { style: 'percent', ...digits }).format(value / 100)
+      : new Intl.NumberFormat(formatLocale, digits).format(value);
+    return counter.pattern.split('{{value}}').join(text);
   };
   return (
     <ul className="grid grid--3 plain-list roi-counters" ref={list}>
@@ -86,8 +100,8 @@ function Counters({ counters, formatLocale }: { counters: RoiCounter[]; formatLo
 
 export default function RoiCalculator(props: RoiCalculatorProps) {
   const { idPrefix, labels, initialText } = props;
-  const [customers, setCustomers] = useState<number>(roiDefaults.customers);
-  const [orderValue, setOrderValue] = useState<number>(roiDefaults.orderValue);
+  const [customers, setCustomers] = useState<number>(customersSlider.default);
+  const [orderValue, setOrderValue] = useState<number>(props.orderValue.default);
   const [touched, setTouched] = useState(false);
   const formats = useFormatters(props.formatLocale, props.currency);
   const result = computeRoi(customers, orderValue);
@@ -115,14 +129,14 @@ export default function RoiCalculator(props: RoiCalculatorProps) {
               <label htmlFor={`${idPrefix}-customers`}>{labels.customers}</label>
               <output htmlFor={`${idPrefix}-customers`} className="ltr">{text.customers}</output>
             </div>
-            <input id={`${idPrefix}-customers`} type="range" min={50} max={1000} step={50} value={customers} onInput={change(setCustomers)} onChange={change(setCustomers)} />
+            <input id={`${idPrefix}-customers`} type="range" min={customersSlider.min} max={customersSlider.max} step={customersSlider.step} value={customers} onInput={change(setCustomers)} onChange={change(setCustomers)} />
           </div>
           <div className="slider">
             <div className="slider__head">
               <label htmlFor={`${idPrefix}-order`}>{labels.orderValue}</label>
               <output htmlFor={`${idPrefix}-order`} className="ltr">{text.orderValue}</output>
             </div>
-            <input id={`${idPrefix}-order`} type="range" min={25} max={500} step={25} value={orderValue} onInput={change(setOrderValue)} onChange={change(setOrderValue)} />
+            <input id={`${idPrefix}-order`} type="range" min={props.orderValue.min} max={props.orderValue.max} step={props.orderValue.step} value={orderValue} onInput={change(setOrderValue)} onChange={change(setOrderValue)} />
           </div>
           <p className="roi-note">{labels.assumption}</p>
         </div>

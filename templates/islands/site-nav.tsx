@@ -11,6 +11,8 @@ export interface SiteNavProps {
   sections: { id: string; label: string; href: string; current: boolean }[];
   languages: { id: string; label: string; htmlLang: string; href: string; current: boolean }[];
   getStarted: { label: string; href: string };
+  /** The locale's login, with the marker that lets a returning customer stay on it. */
+  signIn: { label: string; href: string };
   labels: { nav: string; menu: string; language: string };
 }
 
@@ -123,6 +125,7 @@ export default function SiteNav(props: SiteNavProps) {
           </summary>
           <div className="dropdown__panel">{languageLinks()}</div>
         </details>
+        <a className="site-header__sign-in" href={props.signIn.href}>{props.signIn.label}</a>
         <a className="button button--primary button--small site-header__cta" href={props.getStarted.href}>{props.getStarted.label}</a>
         <details className="dropdown mobile-menu" ref={menu}>
           <summary className="icon-button" aria-label={props.labels.menu}>
@@ -131,6 +134,7 @@ export default function SiteNav(props: SiteNavProps) {
           <div className="dropdown__panel">
             {sectionLinks('mobile-menu__links')}
             {languageLinks('mobile-menu__languages')}
+            <a className="button button--secondary" href={props.signIn.href}>{props.signIn.label}</a>
             <a className="button button--primary" href={props.getStarted.href}>{props.getStarted.label}</a>
           </div>
         </details>

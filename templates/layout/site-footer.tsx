@@ -1,10 +1,13 @@
 import type { LocaleContext } from '../context.ts';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { LogoMark } from '../components/logo.tsx';
+import { signInHref } from './site-header.tsx';
 
 interface FooterLink {
   page: string;
   label: string;
+  /** Where the link goes when it is not the page itself (the login with its marker). */
+  href?: (ctx: LocaleContext) => string;
 }
 
 const columns: { title: string; links: FooterLink[] }[] = [
@@ -30,6 +33,13 @@ const columns: { title: string; links: FooterLink[] }[] = [
     links: [
       { page: 'privacy', label: 'footer.privacy' },
       { page: 'terms', label: 'footer.terms' },
+    ],
+  },
+  {
+    title: 'footer.account',
+    links: [
+      { page: 'login', label: 'nav.login', href: signInHref },
+      { page: 'onboarding', label: 'common.startFreeTrial' },
     ],
   },
 ];
@@ -72,21 +82,12 @@ export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {
             <ul>
               {column.links.filter((link) => ctx.hasPage(link.page)).map((link) => (
                 <li key={link.page}>
-                  <a href={ctx.href(link.page)}>{ctx.t(link.label)}</a>
+                  <a href={link.href ? link.href(ctx) : ctx.href(link.page)}>{ctx.t(link.label)}</a>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
-        <div>
-          <h2>{ctx.t('footer.company')}</h2>
-          {/* The spec lists these as text: there are no such pages yet. */}
-          <ul className="site-footer__muted">
-            <li>{ctx.t('footer.about')}</li>
-            <li>{ctx.t('footer.careers')}</li>
-            <li>{ctx.t('footer.cookiePolicy')}</li>
-          </ul>
-        </div>
       </div>
       <div className="site-footer__bottom">
         <p className="site-footer__muted">{ctx.t('footer.rights', { year: ctx.copyrightYear })}</p>

@@ -1,4 +1,4 @@
-import type { PageContext } from '../context.ts';
+import type { LocaleContext, PageContext } from '../context.ts';
 import type { SiteNavProps } from '../islands/site-nav.tsx';
 
 /** Navbar sections: on the home page they scroll; elsewhere they lead to the home page's section. */
@@ -16,6 +16,15 @@ function sectionHref(ctx: PageContext, id: string): string {
   return ctx.pageId === 'home' ? `#${id}` : ctx.href('home', id);
 }
 
+/**
+ * The locale's login, marked as a returning visit: /login sends a browser that has not finished
+ * onboarding to the wizard unless this marker is there (DECISIONS.md), so a customer on a new
+ * device can still sign in.
+ */
+export function signInHref(ctx: LocaleContext): string {
+  return `${ctx.href('login')}?returning=1`;
+}
+
 export function siteNavProps(ctx: PageContext): SiteNavProps {
   return {
     brand: ctx.brand,
@@ -29,6 +38,7 @@ export function siteNavProps(ctx: PageContext): SiteNavProps {
     })),
     languages: ctx.languages,
     getStarted: { label: ctx.t('nav.getStarted'), href: ctx.href('onboarding') },
+    signIn: { label: ctx.t('nav.login'), href: signInHref(ctx) },
     labels: { nav: ctx.t('nav.label'), menu: ctx.t('nav.menu'), language: ctx.t('nav.language') },
   };
 }

@@ -1,21 +1,28 @@
 import type { PageContext } from '../context.ts';
-import type { PostContent } from '../page-data.ts';
+import type { PageData, PostContent } from '../page-data.ts';
+import { escapeHtmlText, fillPlaceholders } from '../prices.ts';
 import { FallbackNotice } from '../components/fallback-notice.tsx';
 import { Icon } from '../components/icons.tsx';
+import { contentPriceValues } from '../components/local-prices.ts';
 import { PostCard, postCardView, type PostCardView } from '../components/post-card.tsx';
 import { Section } from '../components/section.tsx';
 import { ShareLinks, shareByEmail, shareTargets } from '../components/share-links.tsx';
+
+/** Languages written right to left, for a text shown in a language other than the page's. */
+const rtlLanguages = new Set(['ar', 'fa', 'he', 'ur', 'yi']);
 
 /** What a post page shows, display-ready. */
 export interface PostPageView {
   /** The post's language where the page shows it untranslated (with a notice), else null. */
   fallbackLang: string | null;
+  /** `lang` and `dir` of the untranslated parts (title, excerpt, text), or nothing. */
+  textLang: { lang: string; dir: 'ltr' | 'rtl' } | Record<string, never>;
   categories: string[];
   featured: boolean;
   title: string;
   excerpt: string;
   authorInitial: string;
-  /** "By {author}", in the post's language, as are the other labels of the article. */
+  /** "By {author}", in the page's language, as are the other labels around the text. */
   byline: string;
   publishedDate: string;
   date: string;
@@ -29,47 +36,50 @@ export interface PostPageView {
   related: PostCardView[];
 }
 
-function postPageView(ctx: PageContext, post: PostContent): PostPageView {
-  // The article speaks its own language: a fallback post's labels come in English too.
-  const ct = ctx.contentT;
-  const cf = ctx.contentFormat;
+function postPageView(ctx: PageContext, data: PageData, post: PostContent): PostPageView {
+  // Everything around the text speaks the page's language, also on a fallback page (issue 20):
+  // only the title, excerpt and text keep theirs.
+  const { t, format } = ctx;
+  const fallbackLang = post.lang === ctx.locale.lang ? null : post.lang;
+  // Prices named in the text: the page's currency, written the text's language's way.
+  const prices = contentPriceValues(ctx, data, fallbackLang ? ctx.contentFormat : format);
   return {
-    fallbackLang: post.lang === ctx.locale.lang ? null : post.lang,
+    fallbackLang,
+    textLang: fallbackLang ? { lang: fallbackLang, dir: rtlLanguages.has(fallbackLang) ? 'rtl' : 'ltr' } : {},
     categories: post.categories,
     featured: post.featured,
     title: post.title,
     excerpt: post.excerpt,
     authorInitial: post.author.charAt(0),
-    byline: ct('blog.by', { author: post.author }),
+    byline: t('blog.by', { author: post.author }),
     publishedDate: post.publishedDate,
-    date: cf.date(post.publishedDate),
-    minRead: ct('blog.minRead', { minutes: cf.number(post.readingTime) }),
+    date: format.date(post.publishedDate),
+    minRead: t('blog.minRead', { minutes: format.number(post.readingTime) }),
     image: post.image,
-    body: { __html: post.html },
+    body: { __html: fillPlaceholders(post.html, prices, escapeHtmlText) },
     tags: post.tags,
-    labels: { categories: ct('blog.categories'), featured: ct('blog.featured'), tags: ct('blog.tags') },
+    labels: { categories: t('blog.categories'), featured: t('blog.featured'), tags: t('blog.tags') },
     share: { email: shareByEmail(post.url, post.title), targets: shareTargets(post.url, post.title) },
     related: post.related.map((summary) => postCardView(ctx, summary, 3)),
   };
 }
 
 /** A post page's content: the article, sharing, the call to action, related posts. */
-export function BlogPostPage({ ctx, post: content }: { ctx: PageContext; post: PostContent }) {
-  const post = postPageView(ctx, content);
+export function BlogPostPage({ ctx, data, post: content }: { ctx: PageContext; data: PageData; post: PostContent }) {
+  const post = postPageView(ctx, data, content);
   const { t } = ctx;
-  const fallback = post.fallbackLang !== null;
   return (
     <>
       <div className="container post">
-        {fallback ? <FallbackNotice ctx={ctx} /> : null}
-        <article lang={post.fallbackLang ?? undefined} dir={fallback ? 'ltr' : undefined}>
+        {post.fallbackLang ? <FallbackNotice ctx={ctx} /> : null}
+        <article>
           <header className="post__header">
             <ul className="post__chips" aria-label={post.labels.categories}>
               {post.categories.map((category) => <li key={category} className="badge">{category}</li>)}
               {post.featured ? <li className="badge badge--featured"><Icon name="star" size={12} />{post.labels.featured}</li> : null}
             </ul>
-            <h1>{post.title}</h1>
-            <p className="post__excerpt">{post.excerpt}</p>
+            <h1 {...post.textLang}>{post.title}</h1>
+            <p className="post__excerpt" {...post.textLang}>{post.excerpt}</p>
             <div className="post__byline">
               <span className="post__avatar" aria-hidden="true">{post.authorInitial}</span>
               <span>
@@ -84,7 +94,7 @@ export function BlogPostPage({ ctx, post: content }: { ctx: PageContext; post: P
             </div>
             <img className="post__cover" src={post.image} alt="" width={1200} height={630} decoding="async" fetchPriority="high" />
           </header>
-          <div className="prose post__body" dangerouslySetInnerHTML={post.body} />
+          <div className="prose post__body" {...post.textLang} dangerouslySetInnerHTML={post.body} />
           <footer className="post__footer">
             {post.tags.length > 0 ? (
               <ul className="tag-list" aria-label={post.labels.tags}>
@@ -98,7 +108,7 @@ export function BlogPostPage({ ctx, post: content }: { ctx: PageContext; post: P
           <h2 id="post-cta-title">{t('blog.ctaTitle')}</h2>
           <p>{t('blog.ctaText')}</p>
           <div className="cta-row">
-            <a className="button button--primary" href={ctx.href('contact')}>{t('blog.ctaTrial')}</a>
+            <a className="button button--primary" href={ctx.href('onboarding')}>{t('blog.ctaTrial')}</a>
             <a className="button button--secondary" href={ctx.href('roi')}>{t('blog.ctaRoi')}</a>
           </div>
         </aside>

@@ -28,6 +28,7 @@ export function ContactForm({ ctx }: { ctx: PageContext }) {
       success: t('contactPage.success'),
       required: t('common.required'),
       requiredMark: t('common.requiredMark'),
+      invalidEmail: t('contactPage.invalidEmail'),
     },
   };
   return <Island ctx={ctx} name="contact-form" props={props} />;
@@ -49,7 +50,7 @@ export function ContactPage({ ctx, data }: { ctx: PageContext; data: PageData })
       </Section>
       <Section id="faq" tinted labelledBy="faq-title">
         <SectionHeader id="faq-title" title={t('contactPage.faqTitle')} />
-        <FaqList ctx={ctx} entries={faqs} />
+        <FaqList ctx={ctx} data={data} entries={faqs} />
       </Section>
     </>
   );

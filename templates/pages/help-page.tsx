@@ -22,7 +22,7 @@ export function HelpPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
         {topics.map((topic) => (
           <section key={topic.id} id={topic.id} className="help-topic" aria-labelledby={`${topic.id}-title`}>
             <h2 id={`${topic.id}-title`}><Text value={topic.title} pageLang={ctx.locale.lang} /></h2>
-            <FaqList ctx={ctx} entries={data.faqs.filter((entry) => entry.topic === topic.id)} />
+            <FaqList ctx={ctx} data={data} entries={data.faqs.filter((entry) => entry.topic === topic.id)} />
           </section>
         ))}
         <aside className="card center">

@@ -39,9 +39,9 @@ function legal({ ctx, content }: PageProps) {
   return <LegalPage ctx={ctx} doc={content.doc} />;
 }
 
-function blogPost({ ctx, content }: PageProps) {
+function blogPost({ ctx, data, content }: PageProps) {
   if (content.kind !== 'post') throw new Error('The blog post template needs a post.');
-  return <BlogPostPage ctx={ctx} post={content.post} />;
+  return <BlogPostPage ctx={ctx} data={data} post={content.post} />;
 }
 
 function blogList({ ctx, content }: PageProps) {
@@ -53,13 +53,13 @@ function blogList({ ctx, content }: PageProps) {
 export const pageTemplates = {
   home: ({ ctx, data, content }) => <HomePage ctx={ctx} data={data} featuredPosts={content.kind === 'home' ? content.featuredPosts : []} />,
   howItWorks: ({ ctx }) => <HowItWorksPage ctx={ctx} />,
-  roi: ({ ctx }) => <RoiPage ctx={ctx} />,
+  roi: ({ ctx, data }) => <RoiPage ctx={ctx} data={data} />,
   testimonials: ({ ctx, data }) => <TestimonialsPage ctx={ctx} data={data} />,
   pricing: ({ ctx, data }) => <PricingPage ctx={ctx} data={data} />,
   contact: ({ ctx, data }) => <ContactPage ctx={ctx} data={data} />,
   help: ({ ctx, data }) => <HelpPage ctx={ctx} data={data} />,
   legal,
-  login: ({ ctx }) => <LoginPage ctx={ctx} />,
+  login: ({ ctx, data }) => <LoginPage ctx={ctx} data={data} />,
   onboarding: ({ ctx, data, content }) => {
     if (content.kind !== 'onboarding') throw new Error('The onboarding template needs its data.');
     return <OnboardingPage ctx={ctx} data={data} onboarding={content.onboarding} />;

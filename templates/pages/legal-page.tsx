@@ -2,9 +2,11 @@ import type { PageContext } from '../context.ts';
 import type { LegalContent } from '../page-data.ts';
 import { FallbackNotice } from '../components/fallback-notice.tsx';
 
-function TocList({ doc }: { doc: LegalContent }) {
+type TextLang = { lang: string; dir: 'ltr' } | Record<string, never>;
+
+function TocList({ doc, textLang }: { doc: LegalContent; textLang: TextLang }) {
   return (
-    <ol>
+    <ol {...textLang}>
       {doc.headings.filter((heading) => heading.depth === 2).map((heading) => (
         <li key={heading.id}><a href={`#${heading.id}`}>{heading.text}</a></li>
       ))}
@@ -15,29 +17,32 @@ function TocList({ doc }: { doc: LegalContent }) {
 /**
  * Terms or privacy: Markdown rendered at build time. The table of contents is a collapsed
  * disclosure on phones (so the text starts on the first screen) and a sticky sidebar on desktop;
- * CSS shows one of the two.
+ * CSS shows one of the two. A text shown untranslated keeps its language (title, headings,
+ * text); the labels and the date around it are in the page's (DECISIONS.md).
  */
 export function LegalPage({ ctx, doc }: { ctx: PageContext; doc: LegalContent }) {
   const fallback = doc.lang !== ctx.locale.lang;
-  const contents = ctx.contentT('legal.contents');
+  // Legal texts exist in English as the fallback, written left to right.
+  const textLang: TextLang = fallback ? { lang: doc.lang, dir: 'ltr' } : {};
+  const contents = ctx.t('legal.contents');
   return (
     <div className="container">
       {fallback ? <FallbackNotice ctx={ctx} /> : null}
-      <article className="legal" lang={fallback ? doc.lang : undefined} dir={fallback ? 'ltr' : undefined}>
+      <article className="legal">
         <header className="legal__header">
-          <h1>{doc.title}</h1>
-          <p className="legal-meta">{ctx.contentT('legal.effective', { date: ctx.contentFormat.date(doc.effectiveDate) })}</p>
+          <h1 {...textLang}>{doc.title}</h1>
+          <p className="legal-meta">{ctx.t('legal.effective', { date: ctx.format.date(doc.effectiveDate) })}</p>
           <details className="legal-toc legal-toc--compact">
             <summary>{contents}</summary>
-            <nav aria-label={contents}><TocList doc={doc} /></nav>
+            <nav aria-label={contents}><TocList doc={doc} textLang={textLang} /></nav>
           </details>
         </header>
         <div className="legal-layout">
           <nav className="legal-toc legal-toc--sidebar" aria-label={contents}>
             <p className="legal-toc__title">{contents}</p>
-            <TocList doc={doc} />
+            <TocList doc={doc} textLang={textLang} />
           </nav>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: doc.html }} />
+          <div className="prose" {...textLang} dangerouslySetInnerHTML={{ __html: doc.html }} />
         </div>
       </article>
     </div>

@@ -1,4 +1,5 @@
 import type { PageContext } from '../context.ts';
+import type { PageData } from '../page-data.ts';
 import { Island } from '../components/island.tsx';
 import type { LoginFormProps } from '../islands/login-form.tsx';
 
@@ -16,8 +17,14 @@ function loginProps(ctx: PageContext): LoginFormProps {
 }
 
 /** The sign-in screen, complete as HTML; the login island adds the behaviour of spec section 4. */
-export function LoginPage({ ctx }: { ctx: PageContext }) {
-  const { t } = ctx;
+export function LoginPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
+  const { t, format } = ctx;
+  const stats = [
+    { value: format.percent(data.claims.moreReviewsPercent), label: t('login.stat1Label') },
+    { value: t('common.atLeast', { value: format.compact(data.claims.messagesSent) }), label: t('login.stat2Label') },
+    { value: format.number(data.testimonialSummary.rating), label: t('login.stat3Label') },
+    { value: t('common.atLeast', { value: format.number(data.claims.businesses) }), label: t('login.stat4Label') },
+  ];
   return (
     <div className="container auth-layout">
       <section className="auth-card" aria-labelledby="login-title">
@@ -37,10 +44,10 @@ export function LoginPage({ ctx }: { ctx: PageContext }) {
       <aside className="auth-aside" aria-labelledby="login-stats-title">
         <h2 id="login-stats-title">{t('login.statsTitle')}</h2>
         <ul className="grid plain-list">
-          {[1, 2, 3, 4].map((n) => (
-            <li key={n}>
-              <strong dir="auto">{t(`login.stat${n}Value`)}</strong>
-              <span>{t(`login.stat${n}Label`)}</span>
+          {stats.map((stat) => (
+            <li key={stat.label}>
+              <strong><span className="ltr">{stat.value}</span></strong>
+              <span>{stat.label}</span>
             </li>
           ))}
         </ul>

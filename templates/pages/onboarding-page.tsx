@@ -12,12 +12,16 @@ export interface OnboardingData {
   defaultCountry: string;
   phoneRules: WizardProps['phoneRules'];
   industries: WizardProps['industries'];
+  /** The configured number-list endpoint, '' when there is none (no number purchase on a static host). */
   numberEndpoint: string;
   /** Every string the wizard shows, flattened: `number.title`, `onboarding.continue`... */
   strings: Record<string, string>;
 }
 
-/** The wizard; the server renders its first step, complete, and the island takes it from there. */
+/**
+ * The wizard. The server renders its frame without a step (the step depends on this tab's stored
+ * progress, known only in the browser), and the island shows the right step once it runs.
+ */
 export function OnboardingPage({ ctx, data, onboarding }: { ctx: PageContext; data: PageData; onboarding: OnboardingData }) {
   const { t } = ctx;
   const props: WizardProps = {
@@ -30,7 +34,9 @@ export function OnboardingPage({ ctx, data, onboarding }: { ctx: PageContext; da
     phoneRules: onboarding.phoneRules,
     industries: onboarding.industries,
     numberPrice: ctx.format.localMoneyFromUsd(data.businessNumberPriceUsd),
+    ownPrice: ctx.format.localMoney(0),
     numberEndpoint: onboarding.numberEndpoint,
+    formatLocale: ctx.locale.dateLocale,
     websiteExample: 'https://www.example.com',
     loginHref: ctx.href('login'),
   };

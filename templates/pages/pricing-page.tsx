@@ -1,12 +1,26 @@
 import type { PageContext } from '../context.ts';
 import type { PageData } from '../page-data.ts';
 import { Icon } from '../components/icons.tsx';
+import { localPrices } from '../components/local-prices.ts';
 import { PlanCards } from '../components/plan-cards.tsx';
+import { computeRoi } from '../components/roi-island.tsx';
 import { PageHero, Section, SectionHeader } from '../components/section.tsx';
+
+/**
+ * The worked example of a Growth plan: the ROI model on `roiExampleCustomers` customers (100 →
+ * 35 reviews → 73 new customers), the currency's example revenue, and the return on the plan's
+ * price, rounded down to a hundred percent so the claim never overstates it.
+ */
+export function growthExample(data: PageData, growthMonthly: number, revenue: number) {
+  const { reviews, newCustomers } = computeRoi(data.claims.roiExampleCustomers, 0);
+  return { reviews, newCustomers, revenue, returnPercent: Math.floor(revenue / growthMonthly) * 100 };
+}
 
 export function PricingPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
   const { t, format } = ctx;
-  const growth = data.plans.find((plan) => plan.slug === 'growth');
+  const prices = localPrices(ctx, data);
+  const growthMonthly = prices.plans.growth.monthly;
+  const example = growthExample(data, growthMonthly, prices.roiExampleRevenue);
   const ticks = ['tickNoSetup', 'tickTrial', 'tickCancel', 'tickMoneyBack'];
   return (
     <>
@@ -17,16 +31,16 @@ export function PricingPage({ ctx, data }: { ctx: PageContext; data: PageData })
       </PageHero>
       <Section id="plans" labelledBy="plans-title">
         <h2 id="plans-title" className="visually-hidden">{t('pricing.plansLabel')}</h2>
-        <PlanCards ctx={ctx} plans={data.plans} currency={data.planCurrency} />
-        <p className="plan-note">{t('pricing.numberAddon', { price: format.localMoneyFromUsd(data.businessNumberPriceUsd) })}</p>
+        <PlanCards ctx={ctx} data={data} />
+        <p className="plan-note">{t('pricing.numberAddon', { price: format.localMoney(prices.businessNumber) })}</p>
         <aside className="enterprise" aria-labelledby="enterprise-title">
           <div>
             <h2 id="enterprise-title">{t('pricing.enterpriseTitle')}</h2>
-            <p>{t('pricing.enterpriseText')}</p>
+            <p>{t('pricing.enterpriseText', { locations: format.number(data.claims.enterpriseFromLocations) })}</p>
             <p><strong>{t('pricing.enterprisePrice')}</strong></p>
           </div>
           <ul className="check-list">
-            {[1, 2, 3].map((n) => <li key={n}><Icon name="check" size={18} /><span>{t(`pricing.enterprisePoint${n}`)}</span></li>)}
+            {[1, 2, 3].map((n) => <li key={n}><Icon name="check" size={18} /><span>{t(`pricing.enterprisePoint${n}`, { price: format.localMoney(prices.enterpriseExtraMessageFrom) })}</span></li>)}
           </ul>
           <a className="button button--primary" href={`${ctx.href('contact')}?topic=sales`}>{t('pricing.contactSales')}</a>
         </aside>
@@ -35,20 +49,22 @@ export function PricingPage({ ctx, data }: { ctx: PageContext; data: PageData })
         <SectionHeader id="roi-block-title" title={t('pricing.roiTitle')} />
         <ul className="grid grid--3 plain-list">
           <li className="card stat-tile">
-            <strong>{t('pricing.roiTile1Value')}</strong>
-            <span className="muted">{t('pricing.roiTile1Label', { price: format.money(growth?.price ?? 49, data.planCurrency) })}</span>
+            <strong>{t('pricing.roiTile1Value', { reviews: format.number(example.reviews) })}</strong>
+            <span className="muted">{t('pricing.roiTile1Label', { price: format.localMoney(growthMonthly) })}</span>
           </li>
           <li className="card stat-tile">
-            <strong>{t('pricing.roiTile2Value', { amount: format.money(2100, data.planCurrency) })}</strong>
-            <span className="muted">{t('pricing.roiTile2Label')}</span>
+            <strong>{t('pricing.roiTile2Value', { amount: format.localMoney(example.revenue) })}</strong>
+            <span className="muted">{t('pricing.roiTile2Label', { customers: format.number(example.newCustomers) })}</span>
           </li>
           <li className="card stat-tile">
-            <strong dir="auto">{t('pricing.roiTile3Value')}</strong>
+            <strong><span className="ltr">{format.percent(example.returnPercent)}</span></strong>
             <span className="muted">{t('pricing.roiTile3Label')}</span>
           </li>
         </ul>
         <div className="cta-row">
-          <a className="button button--secondary" href={ctx.href('roi')}>{t('roi.cta')}</a>
+          {/* "Start earning reviews" starts the trial, as everywhere; the calculator has its own link. */}
+          <a className="button button--primary" href={ctx.href('onboarding')}>{t('roi.cta')}</a>
+          <a className="button button--secondary" href={ctx.href('roi')}>{t('blog.ctaRoi')}</a>
         </div>
       </Section>
     </>

@@ -1,39 +1,34 @@
 import type { PageContext } from '../context.ts';
+import type { PageData } from '../page-data.ts';
 import { Icon } from '../components/icons.tsx';
 import { RoiCalculator } from '../components/roi-island.tsx';
 import { PageHero, Section, SectionHeader } from '../components/section.tsx';
 
-/** The spec's three sample stories (spec section 2, /roi). */
-const stories = [
-  { key: 'story1', before: 23, after: 156, growth: 89 },
-  { key: 'story2', before: 12, after: 200, growth: 143 },
-  { key: 'story3', before: 8, after: 103, growth: 67 },
-] as const;
-
-export function RoiPage({ ctx }: { ctx: PageContext }) {
+export function RoiPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
   const { t, format } = ctx;
   return (
     <>
       <PageHero title={t('roiPage.title')} subtitle={t('roiPage.subtitle')} />
       <Section id="roi" labelledBy="calculator-title">
         <SectionHeader id="calculator-title" title={t('roi.title')} subtitle={t('roi.subtitle')} />
-        <RoiCalculator ctx={ctx} idPrefix="roi" />
+        <RoiCalculator ctx={ctx} data={data} idPrefix="roi" />
       </Section>
       <Section id="stories" tinted labelledBy="stories-title">
         <SectionHeader id="stories-title" title={t('roiPage.storiesTitle')} subtitle={t('roiPage.storiesSubtitle')} />
+        {/* The spec's three sample stories (data/claims.json): figures first, in one row per card. */}
         <div className="grid grid--3">
-          {stories.map((story) => (
+          {data.claims.roiStories.map((story) => (
             <article key={story.key} className="card story">
               <h3>{t(`roiPage.${story.key}Business`)}</h3>
               <p className="story__figures">
                 <span className="visually-hidden">{t('roiPage.reviewsBefore')}: </span>
-                <strong className="ltr">{format.number(story.before)}</strong>
+                <strong className="ltr">{format.number(story.reviewsBefore)}</strong>
                 <Icon name="arrow" size={20} />
                 <span className="visually-hidden">{t('roiPage.reviewsAfter')}: </span>
-                <strong className="ltr">{format.number(story.after)}</strong>
+                <strong className="ltr">{format.number(story.reviewsAfter)}</strong>
+                <span className="story__unit">{t('roiPage.reviewsUnit')}</span>
               </p>
-              <p className="muted">{t('roiPage.reviewsBefore')} → {t('roiPage.reviewsAfter')}</p>
-              <p className="story__growth"><span className="ltr">+{format.number(story.growth)}%</span> {t('roiPage.growth')}</p>
+              <p className="story__growth"><span className="ltr">+{format.percent(story.revenueGrowthPercent)}</span> {t('roiPage.growth')}</p>
               <p className="muted">{t(`roiPage.${story.key}Text`)}</p>
             </article>
           ))}

@@ -4,16 +4,20 @@ import { PageHero, Section, SectionHeader } from '../components/section.tsx';
 import { RatingSummary, TestimonialGrid } from '../components/testimonial-card.tsx';
 
 export function TestimonialsPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
-  const { t } = ctx;
-  const stats = ['statCustomers', 'statRating', 'statGrowth'];
+  const { t, format } = ctx;
+  const stats = [
+    { value: t('common.atLeast', { value: format.number(data.claims.businesses) }), label: t('testimonialsPage.statCustomersLabel') },
+    { value: t('common.rating', { rating: format.number(data.testimonialSummary.rating) }), label: t('testimonialsPage.statRatingLabel') },
+    { value: format.percent(data.claims.revenueGrowthPercent), label: t('testimonialsPage.statGrowthLabel') },
+  ];
   return (
     <>
       <PageHero title={t('testimonialsPage.title')} subtitle={t('testimonialsPage.subtitle')}>
         <ul className="grid grid--3 plain-list stat-row">
           {stats.map((stat) => (
-            <li key={stat} className="card stat-tile">
-              <strong dir="auto">{t(`testimonialsPage.${stat}Value`)}</strong>
-              <span className="muted">{t(`testimonialsPage.${stat}Label`)}</span>
+            <li key={stat.label} className="card stat-tile">
+              <strong><span className="ltr">{stat.value}</span></strong>
+              <span className="muted">{stat.label}</span>
             </li>
           ))}
         </ul>

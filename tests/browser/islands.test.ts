@@ -36,7 +36,8 @@ describe('ROI calculator', () => {
     await page.goto(`${siteUrl}/mx/roi/`);
     await hydrated(page);
     const results = page.locator('.roi-results dd');
-    expect(await results.allTextContents()).toEqual(['87', '182', '$13,650']);
+    // The order-value slider starts at the peso table's default (MX$500), not at 75 "pesos".
+    expect(await results.allTextContents()).toEqual(['87', '182', '$91,000']);
     await page.locator('#roi-customers').fill('1000');
     await page.locator('#roi-order').fill('500');
     await expect.poll(() => results.allTextContents()).toEqual(['350', '735', '$367,500']);

@@ -52,6 +52,19 @@ describe('sitegen new locale', () => {
     expect(result.code).toBe(0);
     const table = JSON.parse(await site.read('locales/locales.json'));
     expect(table.locales.at(-1)).toEqual({ id: 'fr', prefix: 'fr', lang: 'fr', htmlLang: 'fr-FR', hreflang: 'fr-FR', dir: 'ltr', currency: 'EUR', dateLocale: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', country: 'FR' });
+    // Prices are set per country, never converted: without a EUR table the build says what to add.
+    const unpriced = await runCli(['generate', '--root', site.root, '--out', site.out]);
+    expect(unpriced.code).toBe(1);
+    expect(unpriced.stderr).toContain('locales/locales.json: locales.5.currency: locale "fr" uses EUR, which has no price table in data/currencies.json (add a "EUR" table there');
+    await site.editJson('data/currencies.json', (tables) => {
+      tables.EUR = {
+        plans: { starter: { monthly: 15, extraMessage: 0.2 }, growth: { monthly: 45, extraMessage: 0.15 }, pro: { monthly: 109, extraMessage: 0.12 } },
+        enterpriseExtraMessageFrom: 0.1,
+        businessNumber: 9,
+        roiOrderValue: { min: 20, max: 500, step: 20, default: 60 },
+        roiExampleRevenue: 1900,
+      };
+    });
     const build = await runCli(['generate', '--root', site.root, '--out', site.out]);
     expect(build.code).toBe(0);
     expect(build.stderr).toContain('No social image for locale "fr": using global.png');

@@ -114,11 +114,11 @@ describe('sitegen generate', () => {
     const broken = await createFixtureSite();
     try {
       await broken.editJson('data/plans.json', (plans) => {
-        plans.plans[1].price = -5;
+        plans.plans[1].messages = -5;
       });
       const result = await runCli(['generate', '--root', broken.root, '--out', site.out]);
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain('data/plans.json: plans.1.price: must be a positive monthly price in USD');
+      expect(result.stderr).toContain('data/plans.json: plans.1.messages: must be the number of messages included per month');
       expect(result.stderr).toContain('the previous output was left untouched');
       expect(await fingerprint(site.out)).toEqual(before);
     } finally {

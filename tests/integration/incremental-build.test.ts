@@ -79,7 +79,7 @@ describe('the dev rebuild scope', () => {
 
   it('renders every page again when site-wide data changes', async () => {
     await site.editJson('data/plans.json', (file) => {
-      file.plans[0].price += 1;
+      file.plans[0].messages += 1;
     });
     const result = await rebuild([site.path('data/plans.json')]);
     expect(result.full).toBe(true);

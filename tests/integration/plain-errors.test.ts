@@ -53,7 +53,8 @@ describe('an output folder that cannot be written', () => {
   it('names the folder and what to do (ENOTDIR: a file is where a folder should be)', async () => {
     site = await createFixtureSite({ locales: ['global'] });
     const result = await runCli(['generate', '--root', site.root, '--out', '/dev/null/x', '--quiet']);
-    expect(result.stderr).toBe('error Could not write to /dev/null: part of that path is a file, not a folder.\nChoose another folder (--out or --root), or move the file that is in the way.\n');
+    // The build may warn first (number purchase is off without an endpoint); the error ends it.
+    expect(result.stderr).toMatch(/(^|\n)error Could not write to \/dev\/null: part of that path is a file, not a folder\.\nChoose another folder \(--out or --root\), or move the file that is in the way\.\n$/);
     expect(result.code).toBe(1);
   });
 });
@@ -117,7 +118,7 @@ describe('a site value holding {{braces}}', () => {
       file.legalName = 'Evil {{brand}} Ltd';
     });
     const result = await runCli(['generate', '--root', site.root, '--out', site.out, '--quiet']);
-    expect(result.stderr).toBe('');
+    expect(result.stderr).not.toMatch(/error|legal/); // only the number-purchase warning
     expect(result.code).toBe(0);
     expect(await readFile(join(site.out, 'privacy', 'index.html'), 'utf8')).toContain('<p>This Privacy Policy explains how Evil {{brand}} Ltd collects');
   });

@@ -15,14 +15,14 @@ describe('loadSiteData', () => {
     expect(data.locales.map((l) => l.id)).toEqual(['global', 'il', 'in', 'mx', 'br']);
     expect(data.defaultLocale.prefix).toBe('');
     expect([...data.strings.keys()].sort()).toEqual(['en', 'es', 'he', 'hi', 'pt']);
-    expect(data.plans.plans.map((p) => [p.slug, p.price])).toEqual([['starter', 15], ['growth', 49], ['pro', 120]]);
+    expect(data.plans.plans.map((p) => [p.slug, data.currencies.USD!.plans[p.slug].monthly])).toEqual([['starter', 15], ['growth', 49], ['pro', 120]]);
     expect(data.legal.map((d) => `${d.lang}/${d.kind}`).sort()).toEqual(['en/privacy', 'en/terms', 'es/privacy', 'es/terms', 'he/privacy', 'he/terms', 'pt/privacy', 'pt/terms']);
   });
 
   it('reports every problem of every file at once, as file: field: message', async () => {
     site = await createFixtureSite();
     await site.editJson('data/plans.json', (plans) => {
-      plans.plans[2].price = 'free';
+      plans.plans[2].messages = 'many';
       delete plans.plans[0].messages;
     });
     await site.editJson('data/site.json', (settings) => {
@@ -34,7 +34,7 @@ describe('loadSiteData', () => {
     expect(await loadProblems(site.root)).toEqual([
       'data/faqs.json: entries.0.topic: unknown topic "nowhere"; topics are getting-started, pricing-billing, numbers-whatsapp, reviews-automation, privacy-security',
       'data/plans.json: plans.0.messages: is required (expected number)',
-      'data/plans.json: plans.2.price: Invalid input: expected number, received string',
+      'data/plans.json: plans.2.messages: Invalid input: expected number, received string',
       'data/site.json: siteUrl: must be the absolute http(s) URL the site is published at',
     ]);
   });
@@ -67,7 +67,7 @@ describe('loadSiteData', () => {
     const original = await site.read('data/currencies.json');
     await site.write('data/currencies.json', `\uFEFF${original.replace(/\n/g, '\r\n')}`);
     const data = await loadSiteData(site.root);
-    expect(data.currencies.rates.ILS).toBe(3.5);
+    expect(data.currencies.ILS!.businessNumber).toBe(35);
   });
 
   it('refuses a file that is not UTF-8 and an empty file', async () => {
@@ -107,14 +107,15 @@ describe('loadSiteData', () => {
   it('names a bad record key with its own reason, and refuses currencies that do not exist', async () => {
     site = await createFixtureSite();
     await site.editJson('data/currencies.json', (file) => {
-      file.rates = { ils: 3.5, ILZ: 3.5 };
+      file.ils = file.ILS;
+      file.ILZ = file.ILS;
     });
     await site.editJson('locales/locales.json', (file) => {
       file.locales[1].currency = 'XYZ';
     });
     expect(await loadProblems(site.root)).toEqual([
-      'data/currencies.json: rates.ils: must be an ISO 4217 code like "ILS"',
-      'data/currencies.json: rates.ILZ: "ILZ" is not a known ISO 4217 currency (did you mean "ILS"?)',
+      'data/currencies.json: ils: must be an ISO 4217 code like "ILS"',
+      'data/currencies.json: ILZ: "ILZ" is not a known ISO 4217 currency (did you mean "ILS"?)',
       'locales/locales.json: locales.1.currency: "XYZ" is not a known ISO 4217 currency (use a code from the ISO 4217 list, like "EUR")',
     ]);
   });

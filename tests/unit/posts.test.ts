@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { build } from '../../generator/build.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRelatedIndex, postsForLanguage, relatedPosts, type LocalePost } from '../../generator/routes/blog-posts.ts';
+import { createRelatedIndex, postPagesForLanguage, postsForLanguage, relatedPosts, type LocalePost } from '../../generator/routes/blog-posts.ts';
 import type { Post } from '../../generator/load/load-posts.ts';
 import { readingTimeFor } from '../../generator/load/schemas/post.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
@@ -95,14 +95,18 @@ describe('blog posts', () => {
     ]);
   });
 
-  it('lists own-language posts first, then English fallbacks, each newest first', () => {
+  it('lists own-language posts only, newest first; the English set only for a language with none', () => {
     const posts = [
       makePost({ slug: 'old', publishedDate: '2025-01-01' }),
       makePost({ slug: 'new', publishedDate: '2025-06-01' }),
       makePost({ slug: 'old', lang: 'es', publishedDate: '2025-01-01' }),
     ];
-    expect(postsForLanguage(posts, 'es').map((e) => `${e.post.lang}:${e.post.slug}:${e.fallback}`)).toEqual(['es:old:false', 'en:new:true']);
+    const show = (entries: LocalePost[]) => entries.map((e) => `${e.post.lang}:${e.post.slug}:${e.fallback}`);
+    expect(show(postsForLanguage(posts, 'es'))).toEqual(['es:old:false']);
+    expect(show(postsForLanguage(posts, 'pt'))).toEqual(['en:new:true', 'en:old:true']);
     expect(postsForLanguage(posts, 'en').map((e) => e.post.slug)).toEqual(['new', 'old']);
+    // Pages: every post has one in every language, untranslated ones as fallbacks.
+    expect(show(postPagesForLanguage(posts, 'es'))).toEqual(['es:old:false', 'en:new:true']);
   });
 
   it('relates up to three posts: shared tags first, then shared categories fill, never the post itself', () => {

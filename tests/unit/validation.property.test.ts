@@ -68,17 +68,26 @@ describe('phone digit rules (spec section 5), as properties', () => {
     }));
   });
 
-  it('accepts the number dialled with its country code or a trunk 0, and recovers the national digits', () => {
-    // With "+code" the national digits always come back (so the code is never stored twice);
-    // with the code's digits alone or a trunk 0, whenever that form is too long to be national.
+  it('accepts the number dialled with its country code, or a trunk 0 where the row names the first digits, and recovers the national digits', () => {
+    // With "+code" or "00code" the national digits always come back whatever the length (so the
+    // code is never stored twice); with the code's digits alone, whenever that form is too long to
+    // be national; a trunk 0 is dropped only where the row says what the number starts with (IL,
+    // IN): elsewhere the digits count as typed (DECISIONS.md, "Own numbers").
     const dialled = country.filter((code) => dialOf(code) !== '').chain((code) =>
-      fc.tuple(fc.constant(code), validNational(specRule(code)), fc.constantFrom('+code', 'code digits', 'trunk'), separator));
+      fc.tuple(fc.constant(code), validNational(specRule(code)), fc.constantFrom('+code', '00code', 'code digits', ...(specRule(code).firstDigits ? ['trunk'] : [])), separator));
     fc.assert(fc.property(dialled, ([code, national, form, gap]) => {
       const rule = specRule(code);
-      const typed = form === '+code' ? `${dialOf(code)}${gap}${national}` : form === 'code digits' ? `${dialOf(code).slice(1)}${gap}${national}` : `0${national}`;
+      const typed = form === '+code' ? `${dialOf(code)}${gap}${national}` : form === '00code' ? `00${dialOf(code).slice(1)}${gap}${national}` : form === 'code digits' ? `${dialOf(code).slice(1)}${gap}${national}` : `0${national}`;
       const result = checkPhone(typed, ruleFor(code, rules), dialOf(code));
       expect(result.ok).toBe(true);
-      if (form === '+code' || phoneDigits(typed).length > rule.max) expect(result).toEqual({ ok: true, digits: national });
+      if (form !== 'code digits' || phoneDigits(typed).length > rule.max) expect(result).toEqual({ ok: true, digits: national });
+    }));
+  });
+
+  it('counts a typed 0 as a digit where the row does not name the first digits: one too many is too long', () => {
+    const withZero = country.filter((code) => !specRule(code).firstDigits).chain((code) => digitsOf(specRule(code).max, '123456789').map((national) => [code, `0${national}`] as const));
+    fc.assert(fc.property(withZero, ([code, typed]) => {
+      expect(checkPhone(typed, ruleFor(code, rules), dialOf(code))).toEqual({ ok: false, error: 'phoneTooLong', limit: specRule(code).max });
     }));
   });
 
@@ -128,7 +137,8 @@ describe('phone digit rules (spec section 5), as properties', () => {
   it('refuses a right-length number with a first digit the country does not allow (IL 5–9, IN 6–9) with "Invalid phone number format"', () => {
     const wrongStart = fc.constantFrom('IL', 'IN').chain((code) => {
       const rule = specRule(code);
-      const banned = [...'0123456789'].filter((d) => !rule.firstDigits!.includes(d)).join('');
+      // Not 0: there a leading 0 is the trunk prefix, dropped before counting (DECISIONS.md).
+      const banned = [...'123456789'].filter((d) => !rule.firstDigits!.includes(d)).join('');
       return fc.tuple(fc.constant(code), digitsOf(rule.min, banned));
     });
     fc.assert(fc.property(wrongStart, ([code, digits]) => {

@@ -1,10 +1,77 @@
 import { z } from 'zod';
+import type { PriceTable } from '../../../templates/prices.ts';
 import { currencyCode } from './shared.ts';
 
-/** `data/currencies.json`: rates from USD, used to show USD prices in a locale's currency. */
-export const currenciesSchema = z.strictObject({
-  base: z.literal('USD'),
-  rates: z.record(currencyCode('ILS'), z.number().positive({ error: 'must be a positive exchange rate' })),
+/** Digits after the decimal point the currency has (2 for ILS, 0 for JPY), as Intl knows it. */
+function minorDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+function decimalsOf(amount: number): number {
+  const text = String(amount);
+  return text.includes('e-') ? 20 : (text.split('.')[1]?.length ?? 0);
+}
+
+// A missing price keeps zod's own message (the load stage words it "is required").
+const wholePrice = z.int({ error: (issue) => (issue.input === undefined ? undefined : 'must be a whole number: a price a business would publish, like 49 (no cents)') })
+  .positive({ error: 'must be a positive whole number' });
+const unitPrice = z.number().positive({ error: 'must be a positive price' });
+
+const slider = z.strictObject({
+  min: z.int().positive(),
+  max: z.int().positive(),
+  step: z.int().positive(),
+  default: z.int().positive(),
+}).superRefine((range, ctx) => {
+  if (range.min >= range.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'must be above min' });
+  else if ((range.max - range.min) % range.step !== 0) ctx.addIssue({ code: 'custom', path: ['step'], message: `must divide max - min (${range.max - range.min}) so the slider reaches max` });
+  if (range.default < range.min || range.default > range.max || (range.default - range.min) % range.step !== 0) {
+    ctx.addIssue({ code: 'custom', path: ['default'], message: `must be a stop of the slider: min, min + step, … up to max (${range.min}–${range.max} by ${range.step})` });
+  }
+});
+
+const planPrice = z.strictObject({ monthly: wholePrice, extraMessage: unitPrice });
+
+/** One currency's price table (templates/prices.ts: PriceTable). */
+const priceTableSchema = z.strictObject({
+  plans: z.strictObject({ starter: planPrice, growth: planPrice, pro: planPrice }),
+  enterpriseExtraMessageFrom: unitPrice,
+  businessNumber: wholePrice,
+  roiOrderValue: slider,
+  roiExampleRevenue: wholePrice,
+}).superRefine((table, ctx) => {
+  const { starter, growth, pro } = table.plans;
+  if (!(starter.monthly < growth.monthly && growth.monthly < pro.monthly)) {
+    ctx.addIssue({ code: 'custom', path: ['plans'], message: `monthly prices must rise from starter to growth to pro (${starter.monthly}, ${growth.monthly}, ${pro.monthly})` });
+  }
+  const lowest = Math.min(starter.extraMessage, growth.extraMessage, pro.extraMessage);
+  if (table.enterpriseExtraMessageFrom > lowest) {
+    ctx.addIssue({ code: 'custom', path: ['enterpriseExtraMessageFrom'], message: `must not be above the lowest plan's extra message price (${lowest})` });
+  }
+});
+
+/**
+ * `data/currencies.json`: a price table per currency, keyed by ISO code. Local prices are data
+ * (DECISIONS.md), not conversions; every currency a locale uses needs a table (load-data.ts
+ * checks it against locales/locales.json).
+ */
+export const currenciesSchema = z.record(currencyCode('ILS'), priceTableSchema).superRefine((tables, ctx) => {
+  for (const [currency, table] of Object.entries(tables)) {
+    const digits = minorDigits(currency);
+    const amounts: [string[], number][] = [
+      ...Object.entries(table.plans).map(([slug, price]): [string[], number] => [['plans', slug, 'extraMessage'], price.extraMessage]),
+      [['enterpriseExtraMessageFrom'], table.enterpriseExtraMessageFrom],
+    ];
+    for (const [path, amount] of amounts) {
+      if (decimalsOf(amount) > digits) {
+        ctx.addIssue({ code: 'custom', path: [currency, ...path], message: digits === 0 ? `${currency} has no minor unit: write a whole number` : `has more than ${digits} decimals; ${currency} is written to ${digits} places` });
+      }
+    }
+  }
 });
 
 export type Currencies = z.infer<typeof currenciesSchema>;
+
+// The schema and the templates' view of a table must agree: a change to one fails here.
+const _sameShape: Record<string, PriceTable> = {} as Currencies;
+void _sameShape;

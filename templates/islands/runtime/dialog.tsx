@@ -3,12 +3,18 @@ import { useEffect, useRef, type ReactNode } from 'react';
 /**
  * A modal on the native `<dialog>`: `showModal()` makes the rest of the page inert (focus is
  * trapped) and Escape closes it; focus goes back to what opened it. Direction follows the page.
+ *
+ * `dismissible={false}` is for a dialog whose only way on is its own action: Escape (and
+ * Android's back gesture, which browsers send as the same `cancel`) is refused. Browsers still
+ * let a second, repeated Escape through (close watchers), so such a dialog's owner must leave its
+ * page usable when `onClose` runs anyway.
  */
-export function Dialog({ open, onClose, labelledBy, describedBy, children }: {
+export function Dialog({ open, onClose, labelledBy, describedBy, dismissible = true, children }: {
   open: boolean;
   onClose: () => void;
   labelledBy: string;
   describedBy?: string;
+  dismissible?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -28,11 +34,19 @@ export function Dialog({ open, onClose, labelledBy, describedBy, children }: {
     if (!dialog) return;
     const handleClose = () => {
       onClose();
-      if (opener.current instanceof HTMLElement) opener.current.focus();
+      // The opener may be gone (the step moved on): focus then stays where the page put it.
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+    };
+    const handleCancel = (event: Event) => {
+      if (!dismissible) event.preventDefault();
     };
     dialog.addEventListener('close', handleClose);
-    return () => dialog.removeEventListener('close', handleClose);
-  }, [onClose]);
+    dialog.addEventListener('cancel', handleCancel);
+    return () => {
+      dialog.removeEventListener('close', handleClose);
+      dialog.removeEventListener('cancel', handleCancel);
+    };
+  }, [onClose, dismissible]);
   return (
     <dialog ref={ref} className="dialog" aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {open ? children : null}

@@ -1,3 +1,5 @@
+import type * as z from 'zod/mini';
+
 /**
  * Browser storage under the keys DECISIONS.md fixes. Reads never throw: storage that is
  * missing, blocked, full, corrupt or written by another version is treated as empty.
@@ -26,13 +28,33 @@ export function readFlag(key: string): boolean {
   }
 }
 
-/** Parses a JSON record and keeps it only if `isValid` accepts it. */
-export function readJson<T>(key: string, isValid: (value: unknown) => value is T, kind: 'local' | 'session' = 'local'): T | undefined {
+/** The stored text parsed as JSON, or undefined (nothing stored, storage blocked, not JSON). */
+function readParsed(key: string, kind: 'local' | 'session'): unknown {
   try {
     const raw = store(kind)?.getItem(key);
-    if (raw == null) return undefined;
-    const value: unknown = JSON.parse(raw);
-    return isValid(value) ? value : undefined;
+    return raw == null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Parses a JSON record and keeps it only if `isValid` accepts it. */
+export function readJson<T>(key: string, isValid: (value: unknown) => value is T, kind: 'local' | 'session' = 'local'): T | undefined {
+  const value = readParsed(key, kind);
+  return value !== undefined && isValid(value) ? value : undefined;
+}
+
+/**
+ * Reads a JSON record through a zod schema: what the schema returns (its `catch` fallbacks
+ * replace fields that do not parse), or undefined when the record as a whole does not parse.
+ * A schema that throws is a record that does not parse, never an error on the page.
+ */
+export function readRecord<S extends z.ZodMiniType>(key: string, schema: S, kind: 'local' | 'session' = 'local'): z.output<S> | undefined {
+  const value = readParsed(key, kind);
+  if (value === undefined) return undefined;
+  try {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }

@@ -8,7 +8,7 @@ export function Field({ id, label, required, optionalLabel, requiredLabel, hint,
   required?: boolean;
   optionalLabel?: string;
   requiredLabel: string;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
   children: ReactNode;
 }) {

@@ -1,17 +1,28 @@
-import { readJson, storageKeys, write } from '../runtime/storage.ts';
+import * as z from 'zod/mini';
+import { readRecord, storageKeys, write } from '../runtime/storage.ts';
 
 export type PlanSlug = 'starter' | 'growth' | 'pro';
 export const planSlugs: PlanSlug[] = ['starter', 'growth', 'pro'];
 
 /** Steps in the order that runs (DECISIONS.md); 6 is templates (no counter), 7 the finish. */
 export type Step = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export const steps: Step[] = [1, 2, 3, 4, 5, 6, 7];
 
+/** The number chosen, as the wizard keeps it while it runs (the account gets the spec's record: number-record.ts). */
 export interface SelectedNumber {
   id: 'business-number' | 'world-number' | 'own-sim';
+  /** ISO code of the number's country. */
   country: string;
+  /** International form: `+44 7911 123456`. */
   phoneNumber: string;
   district?: string;
   price: string;
+}
+
+/** What was typed in own-number mode, kept so a reload shows it again (the number is derived from it). */
+export interface OwnNumberInput {
+  country: string;
+  phone: string;
 }
 
 export const emptyBusiness = {
@@ -28,6 +39,7 @@ export interface WizardState {
   trialStartedAt?: string;
   numberMode: 'purchase' | 'own';
   number?: SelectedNumber;
+  own: OwnNumberInput;
   business: Business;
   businessPart: 1 | 2;
   verificationCode?: string;
@@ -39,23 +51,81 @@ export const initialState: WizardState = {
   version: 1,
   step: 1,
   numberMode: 'purchase',
+  own: { country: '', phone: '' },
   business: emptyBusiness,
   businessPart: 1,
   whatsapp: 'intro',
   templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },
 };
 
-/** A stored state is used only if it has this version's shape; anything else is ignored. */
-function isWizardState(value: unknown): value is WizardState {
-  const v = value as WizardState;
-  return typeof v === 'object' && v !== null && v.version === 1 && typeof v.step === 'number' && v.step >= 1 && v.step <= 7
-    && (v.numberMode === 'purchase' || v.numberMode === 'own') && typeof v.business === 'object' && v.business !== null
-    && typeof v.templates === 'object' && v.templates !== null && (v.plan === undefined || planSlugs.includes(v.plan));
+/*
+ * The stored record, field by field: a field that does not parse falls back to its initial value
+ * (`z.catch`), the rest is kept. Text has a length bound, so a record filled by something else
+ * cannot make the page render megabytes.
+ */
+const text = (max: number) => z.catch(z.string().check(z.maxLength(max)), '');
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
+
+const selectedNumberSchema = z.object({
+  id: z.enum(['business-number', 'world-number', 'own-sim']),
+  country: countryCode,
+  phoneNumber: z.string().check(z.minLength(1), z.maxLength(40)),
+  district: z.optional(z.string().check(z.maxLength(200))),
+  price: z.string().check(z.maxLength(40)),
+});
+
+const businessSchema = z.object(Object.fromEntries(Object.keys(emptyBusiness).map((key) => [key, text(key === 'companyDescription' ? 2000 : 300)])) as Record<keyof Business, ReturnType<typeof text>>);
+const templatesSchema = z.object({
+  google: z.catch(z.boolean(), initialState.templates.google),
+  facebook: z.catch(z.boolean(), initialState.templates.facebook),
+  tripadvisor: z.catch(z.boolean(), initialState.templates.tripadvisor),
+  customMessage: text(2000),
+});
+const ownSchema = z.object({ country: z.catch(z.union([z.literal(''), countryCode]), ''), phone: text(40) });
+
+export const storedWizardSchema = z.object({
+  version: z.literal(1),
+  step: z.catch(z.union(steps.map((step) => z.literal(step)) as [z.ZodMiniLiteral<Step>, ...z.ZodMiniLiteral<Step>[]]), 1),
+  plan: optional(z.enum(planSlugs)),
+  trialStartedAt: optional(z.string().check(z.regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/))),
+  numberMode: z.catch(z.enum(['purchase', 'own']), 'purchase'),
+  number: optional(selectedNumberSchema),
+  // Absent in records saved before the typed input was kept: recovered from the number below.
+  own: z.catch(ownSchema, { country: '', phone: '' }),
+  business: z.catch(businessSchema, emptyBusiness),
+  businessPart: z.catch(z.union([z.literal(1), z.literal(2)]), 1),
+  verificationCode: optional(z.string().check(z.length(6))),
+  whatsapp: z.catch(z.enum(['intro', 'skipped', 'connected']), 'intro'),
+  templates: z.catch(templatesSchema, initialState.templates),
+});
+
+/**
+ * A number that does not belong to the mode it was stored with is dropped. A record saved before
+ * the typed own number was kept gets it back from the number.
+ */
+export function consistent(state: WizardState): WizardState {
+  let { number, own } = state;
+  if (number && (number.id === 'own-sim') !== (state.numberMode === 'own')) number = undefined;
+  if (state.numberMode === 'own' && own.country === '' && number) own = { country: number.country, phone: number.phoneNumber };
+  return { ...state, number, own };
 }
 
+/** No step is shown whose earlier steps have no answer: a plan for step 2 on, a number for 3 on. */
+export function reachableStep(state: WizardState): WizardState {
+  if (!state.plan && state.step > 1) return { ...state, step: 1 };
+  if (!state.number && state.step > 2) return { ...state, step: 2 };
+  return state;
+}
+
+/**
+ * The progress stored in this tab, if it is this version's (`version: 1`): anything else is
+ * ignored, never migrated. Within a record of this version, a field that does not parse is
+ * replaced by its initial value, never a crash.
+ */
 export function loadState(): WizardState | undefined {
-  const stored = readJson(storageKeys.wizard, isWizardState, 'session');
-  return stored ? { ...initialState, ...stored, business: { ...emptyBusiness, ...stored.business } } : undefined;
+  const stored = readRecord(storageKeys.wizard, storedWizardSchema, 'session');
+  return stored ? consistent(stored as WizardState) : undefined;
 }
 
 export function saveState(state: WizardState): void {

@@ -28,14 +28,17 @@ export function validateCompany(b: Business, t: Text, props: WizardProps): Error
   return errors;
 }
 
-/** Step 3: contact details, then company details; each part moves on only when valid. */
-export function StepBusiness({ t, props, business, part, onChange, onPart, onBack, onContinue }: {
+/**
+ * Step 3: contact details, then company details; each part moves on only when valid. The wizard
+ * treats the second part like a step: a history entry, the page scrolled to it, focus on its heading.
+ */
+export function StepBusiness({ t, props, business, part, onChange, onNext, onBack, onContinue }: {
   t: Text;
   props: WizardProps;
   business: Business;
   part: 1 | 2;
   onChange: (business: Business) => void;
-  onPart: (part: 1 | 2) => void;
+  onNext: () => void;
   onBack: () => void;
   onContinue: () => void;
 }) {
@@ -58,18 +61,18 @@ export function StepBusiness({ t, props, business, part, onChange, onPart, onBac
       document.getElementById(`b-${first}`)?.focus();
       return;
     }
-    if (part === 1) onPart(2);
+    if (part === 1) onNext();
     else onContinue();
   };
   const industry = props.industries.find((i) => i.id === business.industry);
   return (
     <section aria-labelledby="business-step-title">
-      <h2 id="business-step-title">{t('business.title')}</h2>
+      <h2 id="business-step-title" tabIndex={-1}>{t('business.title')}</h2>
       <p className="muted">{t('business.subStep', { current: part })}</p>
       <form className="form card" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
         {part === 1 ? (
           <>
-            <h3>{t('business.contactTitle')}</h3>
+            <h3 id="business-part-title" tabIndex={-1}>{t('business.contactTitle')}</h3>
             <div className="form__row">
               <Field id="b-contactName" label={t('business.contactName')} required requiredLabel={req} error={errors.contactName}>{input('contactName', 'text', 'name')}</Field>
               <Field id="b-contactEmail" label={t('business.contactEmail')} required requiredLabel={req} error={errors.contactEmail}>{input('contactEmail', 'email', 'email', { dir: 'ltr' })}</Field>
@@ -81,7 +84,7 @@ export function StepBusiness({ t, props, business, part, onChange, onPart, onBac
           </>
         ) : (
           <>
-            <h3>{t('business.companyTitle')}</h3>
+            <h3 id="business-part-title" tabIndex={-1}>{t('business.companyTitle')}</h3>
             <div className="form__row">
               <Field id="b-companyName" label={t('business.companyName')} required requiredLabel={req} error={errors.companyName}>{input('companyName', 'text', 'organization')}</Field>
               <Field id="b-companyId" label={t('business.companyId')} optionalLabel={t('business.optional')} requiredLabel={req}>{input('companyId')}</Field>
@@ -118,7 +121,7 @@ export function StepBusiness({ t, props, business, part, onChange, onPart, onBac
           </>
         )}
         <div className="wizard__actions">
-          <button type="button" className="button button--secondary" onClick={() => (part === 2 ? onPart(1) : onBack())}>{t('onboarding.back')}</button>
+          <button type="button" className="button button--secondary" onClick={onBack}>{t('onboarding.back')}</button>
           <button type="submit" className="button button--primary">{part === 1 ? t('business.next') : t('onboarding.continue')} <Icon name="arrow" size={18} /></button>
         </div>
       </form>

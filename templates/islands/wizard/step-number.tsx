@@ -1,38 +1,83 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { Dialog } from '../runtime/dialog.tsx';
 import { fetchAvailableNumbers, type AvailableNumber } from '../services/number-client.ts';
 import { describedBy, Field } from './field.tsx';
-import type { SelectedNumber } from './state.ts';
-import type { Text } from './wizard-text.ts';
+import { checkOwn, countryLabel } from './number-record.ts';
+import type { OwnNumberInput, SelectedNumber } from './state.ts';
 import type { WizardProps } from './types.ts';
-import { checkPhone, ruleFor } from './validation.ts';
+import { phoneDigits, type PhoneCheck } from './validation.ts';
+import { noBreak, phone, richText, type Strings, type Text } from './wizard-text.ts';
 
 type ListState = { status: 'idle' | 'loading' | 'error' | 'ready'; numbers: AvailableNumber[] };
 type Tab = 'featured' | 'us' | 'world';
 
+/** How many numbers the list shows at once; "Show more" adds as many again. */
+export const numbersPerPage = 200;
+
 /** "+52 55 1234 5678" → prefix "+52", main part "55 1234 5678". */
 export function splitNumber(value: string, dial: string): { prefix: string; main: string } {
   const trimmed = value.trim();
-  return trimmed.startsWith(dial) ? { prefix: dial, main: trimmed.slice(dial.length).trim() } : { prefix: '', main: trimmed };
+  return dial && trimmed.startsWith(dial) ? { prefix: dial, main: trimmed.slice(dial.length).trim() } : { prefix: '', main: trimmed };
 }
 
-function NumberList({ t, props, country, onChosen }: { t: Text; props: WizardProps; country: string; onChosen: (number: SelectedNumber) => void }) {
+/**
+ * Free text from the number service, with break opportunities in any word too long for a
+ * phone's card (a district such as "Llanfairpwllgwyngyll…"), so the card never overflows.
+ */
+export function breakable(text: string, every = 12): ReactNode[] {
+  return text.split(/(\s+)/).flatMap((word, index) => {
+    if (word.length <= every + 4) return [word];
+    const pieces: ReactNode[] = [];
+    for (let at = 0; at < word.length; at += every) {
+      if (at > 0) pieces.push(<wbr key={`${index}-${at}`} />);
+      pieces.push(word.slice(at, at + every));
+    }
+    return pieces;
+  });
+}
+
+/** Lower case, without accents: "São Paulo" is found by "sao paulo". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/** Whether a number matches what was typed in the filter: its digits, or its district. */
+export function matchesFilter(number: AvailableNumber, query: string): boolean {
+  const text = query.trim();
+  if (!text) return true;
+  // Only digits and the signs people put between them: a search by digits, in any script.
+  if (/^[\p{Nd}\s()+.-]+$/u.test(text)) return phoneDigits(number.PhoneNumberValue).includes(phoneDigits(text));
+  return folded(number.District).includes(folded(text));
+}
+
+/** What the line above the list says: how many numbers there are, how many match, how many show. */
+function countKey(filtered: boolean, paged: boolean): string {
+  if (filtered) return paged ? 'onboarding.numbersMatchingShowing' : 'onboarding.numbersMatching';
+  return paged ? 'onboarding.numbersShowing' : 'onboarding.numbersCount';
+}
+
+function NumberList({ t, strings, props, endpoint, country, onChosen }: { t: Text; strings: Strings; props: WizardProps; endpoint: string; country: string; onChosen: (number: SelectedNumber) => void }) {
   const [list, setList] = useState<ListState>({ status: 'idle', numbers: [] });
   const [confirming, setConfirming] = useState<AvailableNumber | null>(null);
+  const [query, setQuery] = useState('');
+  const [pages, setPages] = useState(1);
   const latest = useRef(0);
   const info = props.countries.find((c) => c.code === country);
   const load = useCallback(() => {
     // Answers for a country that is no longer selected are dropped (DECISIONS.md).
     const request = ++latest.current;
     setList({ status: 'loading', numbers: [] });
-    fetchAvailableNumbers(props.numberEndpoint, country).then(
+    fetchAvailableNumbers(endpoint, country).then(
       (numbers) => { if (request === latest.current) setList({ status: 'ready', numbers }); },
       () => { if (request === latest.current) setList({ status: 'error', numbers: [] }); },
     );
-  }, [country, props.numberEndpoint]);
+  }, [country, endpoint]);
   useEffect(load, [load]);
+  const count = useMemo(() => new Intl.NumberFormat(props.formatLocale), [props.formatLocale]);
+  const matching = useMemo(() => list.numbers.filter((n) => matchesFilter(n, query)), [list.numbers, query]);
+  const shown = matching.slice(0, pages * numbersPerPage);
   const name = info?.name ?? t('number.genericCountry');
+  // A filter is worth its space once the list is longer than a screen or two.
+  const filterable = list.numbers.length > 20;
   return (
     <div className="number-list" aria-busy={list.status === 'loading'}>
       {list.status === 'loading' ? <p className="muted" role="status">{t('number.loading')}</p> : null}
@@ -47,25 +92,42 @@ function NumberList({ t, props, country, onChosen }: { t: Text; props: WizardPro
       {list.status === 'ready' && list.numbers.length > 0 ? (
         <>
           <h3>{t('number.available', { country: name })}</h3>
+          {filterable ? (
+            <Field id="number-filter" label={t('onboarding.numbersFilter')} requiredLabel={t('common.requiredMark')}>
+              <input id="number-filter" type="search" value={query} autoComplete="off"
+                onInput={(e) => { setQuery(e.currentTarget.value); setPages(1); }} onChange={(e) => { setQuery(e.currentTarget.value); setPages(1); }} />
+            </Field>
+          ) : null}
+          <p className="muted number-list__count" role="status">
+            {t(countKey(query.trim() !== '', shown.length < matching.length), { shown: count.format(shown.length), count: count.format(matching.length), total: count.format(list.numbers.length) })}
+          </p>
+          {matching.length === 0 ? <p className="notice">{richText(strings, 'onboarding.numbersNoMatch', { query: <bdi>{query.trim()}</bdi> })}</p> : null}
           <ul className="number-list__items">
-            {list.numbers.map((number) => {
+            {shown.map((number, index) => {
               const parts = splitNumber(number.PhoneNumberValue, info?.dial ?? '');
               return (
-                <li key={number.PhoneNumberValue} className="card number-item">
-                  <span className="ltr number-item__value"><span className="muted">{parts.prefix}</span> <strong>{parts.main}</strong></span>
-                  <span className="muted">{number.District}</span>
+                <li key={`${index}:${number.PhoneNumberValue}`} className="card number-item">
+                  <div className="number-item__info">
+                    <div><bdi dir="ltr" className="ltr number-item__value">{parts.prefix ? <><span className="muted">{parts.prefix}</span>{'\u00a0'}</> : null}<strong>{noBreak(parts.main)}</strong></bdi></div>
+                    <div className="muted number-item__district"><bdi>{breakable(number.District)}</bdi></div>
+                  </div>
                   <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(number)}>{t('number.select')}</button>
                 </li>
               );
             })}
           </ul>
+          {shown.length < matching.length ? (
+            <div className="cta-row">
+              <button type="button" className="button button--secondary" onClick={() => setPages((n) => n + 1)}>{t('onboarding.numbersShowMore')}</button>
+            </div>
+          ) : null}
         </>
       ) : null}
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)} labelledBy="number-dialog-title">
         {confirming ? (
           <>
             <h2 id="number-dialog-title">{t('number.confirmTitle')}</h2>
-            <p className="number-confirm"><strong className="ltr">{confirming.PhoneNumberValue}</strong><br /><span className="muted">{confirming.District}</span></p>
+            <p className="number-confirm"><strong>{phone(confirming.PhoneNumberValue)}</strong><br /><span className="muted">{breakable(confirming.District)}</span></p>
             <ul className="check-list">{[1, 2, 3].map((n) => <li key={n}><Icon name="check" size={18} /><span>{t(`number.feature${n}`)}</span></li>)}</ul>
             <p><strong>{t('number.pricePerMonth', { price: props.numberPrice })}</strong></p>
             <div className="dialog__actions">
@@ -73,7 +135,7 @@ function NumberList({ t, props, country, onChosen }: { t: Text; props: WizardPro
               <button type="button" className="button button--primary" onClick={() => {
                 const chosen = confirming;
                 setConfirming(null);
-                onChosen({ id: country === 'US' || props.featured.includes(country) ? 'business-number' : 'world-number', country, phoneNumber: chosen.PhoneNumberValue, district: chosen.District, price: props.numberPrice });
+                onChosen({ id: country === 'US' || props.featured.includes(country) ? 'business-number' : 'world-number', country, phoneNumber: chosen.PhoneNumberValue.trim(), district: chosen.District, price: props.numberPrice });
               }}>{t('number.confirm')}</button>
             </div>
           </>
@@ -83,21 +145,28 @@ function NumberList({ t, props, country, onChosen }: { t: Text; props: WizardPro
   );
 }
 
-/** Step 2: buy a business number (three tabs of countries) or use your own, validated per country. */
-export function StepNumber({ t, props, mode, number, onMode, onNumber, onBack, onContinue }: {
+/**
+ * Step 2: buy a business number (three tabs of countries) or use your own, validated per
+ * country. Without a number-list endpoint (a built site on a static host) buying is not offered:
+ * own number is the mode, with a note saying so.
+ */
+export function StepNumber({ t, strings, props, purchaseOffered, endpoint, mode, number, own, onMode, onOwn, onNumber, onBack, onContinue }: {
   t: Text;
+  strings: Strings;
   props: WizardProps;
+  purchaseOffered: boolean;
+  endpoint: string;
   mode: 'purchase' | 'own';
   number?: SelectedNumber;
+  own: OwnNumberInput;
   onMode: (mode: 'purchase' | 'own') => void;
+  onOwn: (own: OwnNumberInput) => void;
   onNumber: (number?: SelectedNumber) => void;
   onBack: () => void;
   onContinue: () => void;
 }) {
   const [tab, setTab] = useState<Tab>('featured');
   const [country, setCountry] = useState(props.defaultCountry);
-  const [ownCountry, setOwnCountry] = useState('');
-  const [ownPhone, setOwnPhone] = useState('');
   const [ownError, setOwnError] = useState<string | undefined>();
   // The success dialog lives here: the list it came from is gone once a number is chosen.
   const [success, setSuccess] = useState<string | null>(null);
@@ -107,26 +176,20 @@ export function StepNumber({ t, props, mode, number, onMode, onNumber, onBack, o
     return () => clearTimeout(timer);
   }, [success]);
   const byCode = (code: string) => props.countries.find((c) => c.code === code);
-  const ownCheck = ownCountry ? checkPhone(ownPhone, ruleFor(ownCountry, props.phoneRules), byCode(ownCountry)?.dial) : undefined;
-  const errorText = (check: ReturnType<typeof checkPhone>) => (check.ok ? undefined : t(`errors.${check.error}`, { min: check.limit ?? '', max: check.limit ?? '' }));
+  const ownCheck = checkOwn(own, props);
+  const errorText = (check: PhoneCheck) => (check.ok ? undefined : t(`errors.${check.error}`, { min: check.limit ?? '', max: check.limit ?? '' }));
 
   const switchMode = (next: 'purchase' | 'own') => {
     if (next === mode) return;
     // Switching clears the selection, the country and the typed number (spec section 4).
-    onNumber(undefined);
     setCountry(props.defaultCountry);
-    setOwnCountry('');
-    setOwnPhone('');
+    setTab('featured');
     setOwnError(undefined);
     onMode(next);
   };
   const updateOwn = (code: string, phone: string) => {
-    setOwnCountry(code);
-    setOwnPhone(phone);
     setOwnError(undefined);
-    const check = code ? checkPhone(phone, ruleFor(code, props.phoneRules), byCode(code)?.dial) : undefined;
-    const dial = byCode(code)?.dial ?? '';
-    onNumber(check?.ok ? { id: 'own-sim', country: code, phoneNumber: `${dial} ${check.digits}`, price: '' } : undefined);
+    onOwn({ country: code, phone });
   };
   const tabs: { id: Tab; label: string }[] = [
     { id: 'featured', label: t('number.tabFeatured') },
@@ -141,21 +204,25 @@ export function StepNumber({ t, props, mode, number, onMode, onNumber, onBack, o
 
   return (
     <section aria-labelledby="number-step-title">
-      <h2 id="number-step-title">{t('number.title')}</h2>
+      <h2 id="number-step-title" tabIndex={-1}>{t('number.title')}</h2>
       <p className="muted">{t('number.subtitle')}</p>
-      <div className="mode-switch" role="radiogroup" aria-labelledby="number-step-title">
-        {(['purchase', 'own'] as const).map((m) => (
-          <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? 'card mode is-selected' : 'card mode'} onClick={() => switchMode(m)}>
-            <strong>{t(m === 'purchase' ? 'number.modePurchase' : 'number.modeOwn')}</strong>
-            <span className="muted">{m === 'purchase' ? t('number.modePurchaseHint', { price: props.numberPrice }) : t('number.modeOwnHint')}</span>
-          </button>
-        ))}
-      </div>
+      {purchaseOffered ? (
+        <div className="mode-switch" role="radiogroup" aria-labelledby="number-step-title">
+          {(['purchase', 'own'] as const).map((m) => (
+            <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? 'card mode is-selected' : 'card mode'} onClick={() => switchMode(m)}>
+              <strong>{t(m === 'purchase' ? 'number.modePurchase' : 'number.modeOwn')}</strong>
+              <span className="muted">{m === 'purchase' ? t('number.modePurchaseHint', { price: props.numberPrice }) : t('number.modeOwnHint')}</span>
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className="notice number-own-only"><Icon name="chat" /><span>{t('onboarding.purchaseOff')}</span></p>
+      )}
 
       {mode === 'purchase' && number ? (
         <div className="card selected-number" role="status">
           <p className="muted">{t('number.selected')}</p>
-          <p><strong className="ltr">{number.phoneNumber}</strong>{number.district ? ` · ${number.district}` : ''}</p>
+          <p><strong>{phone(number.phoneNumber)}</strong>{number.district ? <> · <bdi>{number.district}</bdi></> : null}</p>
           <div className="cta-row cta-row--start">
             <button type="button" className="button button--secondary button--small" onClick={() => onNumber(undefined)}>{t('number.changeNumber')}</button>
             <button type="button" className="button button--text" onClick={() => { onNumber(undefined); setCountry(props.defaultCountry); setTab('featured'); }}>{t('number.changeCountry')}</button>
@@ -165,7 +232,7 @@ export function StepNumber({ t, props, mode, number, onMode, onNumber, onBack, o
 
       {mode === 'purchase' && !number ? (
         <div>
-          <div className="tabs" role="tablist">
+          <div className="tabs" role="tablist" aria-label={t('number.country')}>
             {tabs.map((item) => (
               <button key={item.id} type="button" role="tab" id={`tab-${item.id}`} aria-selected={tab === item.id} aria-controls="number-panel" className="tabs__tab" onClick={() => pickTab(item.id)}>{item.label}</button>
             ))}
@@ -173,21 +240,20 @@ export function StepNumber({ t, props, mode, number, onMode, onNumber, onBack, o
           <div id="number-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
             {tab === 'featured' ? (
               <div className="country-chips">
-                {props.featured.map((code) => {
-                  const c = byCode(code)!;
-                  return <button key={code} type="button" className="chip" aria-pressed={country === code} onClick={() => setCountry(code)}><span aria-hidden="true">{c.flag}</span> {c.name}</button>;
-                })}
+                {props.featured.map((code) => byCode(code)).filter((c) => c !== undefined).map((c) => (
+                  <button key={c.code} type="button" className="chip" aria-pressed={country === c.code} onClick={() => setCountry(c.code)}>{c.name}</button>
+                ))}
               </div>
             ) : null}
             {tab === 'us' ? <p className="muted">{t('number.tabUsHint')}</p> : null}
             {tab === 'world' ? (
               <Field id="world-country" label={t('number.country')} requiredLabel={t('common.requiredMark')}>
                 <select id="world-country" value={country} onChange={(e) => setCountry(e.currentTarget.value)}>
-                  {props.countries.map((c) => <option key={c.code} value={c.code}>{c.flag} {c.name} ({c.dial})</option>)}
+                  {props.countries.map((c) => <option key={c.code} value={c.code}>{countryLabel(c)}</option>)}
                 </select>
               </Field>
             ) : null}
-            <NumberList key={country} t={t} props={props} country={country} onChosen={(chosen) => { onNumber(chosen); setSuccess(chosen.phoneNumber); }} />
+            <NumberList key={country} t={t} strings={strings} props={props} endpoint={endpoint} country={country} onChosen={(chosen) => { onNumber(chosen); setSuccess(chosen.phoneNumber); }} />
           </div>
         </div>
       ) : null}
@@ -195,27 +261,27 @@ export function StepNumber({ t, props, mode, number, onMode, onNumber, onBack, o
       {mode === 'own' ? (
         <div className="form own-number">
           <Field id="own-country" label={t('number.country')} required requiredLabel={t('common.requiredMark')}>
-            <select id="own-country" value={ownCountry} onChange={(e) => updateOwn(e.currentTarget.value, ownPhone)}>
+            <select id="own-country" value={own.country} onChange={(e) => updateOwn(e.currentTarget.value, own.phone)}>
               <option value="">{t('number.chooseCountry')}</option>
-              {props.countries.map((c) => <option key={c.code} value={c.code}>{c.flag} {c.name} ({c.dial})</option>)}
+              {props.countries.map((c) => <option key={c.code} value={c.code}>{countryLabel(c)}</option>)}
             </select>
           </Field>
           <Field id="own-phone" label={t('number.phone')} required requiredLabel={t('common.requiredMark')} hint={t('number.phoneHint')} error={ownError}>
-            <div className="phone-input ltr">
-              <span className="phone-input__dial">{byCode(ownCountry)?.dial ?? '+'}</span>
-              <input id="own-phone" type="tel" inputMode="tel" autoComplete="tel-national" value={ownPhone} disabled={!ownCountry}
+            <div className="phone-input ltr" dir="ltr">
+              <span className="phone-input__dial">{byCode(own.country)?.dial ?? '+'}</span>
+              <input id="own-phone" type="tel" inputMode="tel" autoComplete="tel-national" value={own.phone} disabled={!own.country}
                 {...describedBy('own-phone', ownError, true)}
-                onInput={(e) => updateOwn(ownCountry, e.currentTarget.value)} onChange={(e) => updateOwn(ownCountry, e.currentTarget.value)}
-                onBlur={() => setOwnError(ownPhone && ownCheck && !ownCheck.ok ? errorText(ownCheck) : undefined)} />
+                onInput={(e) => updateOwn(own.country, e.currentTarget.value)} onChange={(e) => updateOwn(own.country, e.currentTarget.value)}
+                onBlur={() => setOwnError(own.phone && ownCheck && !ownCheck.ok ? errorText(ownCheck) : undefined)} />
             </div>
           </Field>
-          {ownCheck?.ok ? <p className="form__success"><Icon name="check" size={18} />{t('number.valid')}</p> : null}
+          {ownCheck?.ok && number ? <p className="form__success"><Icon name="check" size={18} />{t('number.valid')} {phone(number.phoneNumber)}</p> : null}
         </div>
       ) : null}
 
       <Dialog open={success !== null} onClose={() => setSuccess(null)} labelledBy="number-success-title">
         <h2 id="number-success-title"><Icon name="check" /> {t('number.successTitle')}</h2>
-        <p className="muted">{t('number.successText', { number: success ?? '' })}</p>
+        <p className="muted">{richText(strings, 'number.successText', { number: phone(success ?? '') })}</p>
       </Dialog>
       <div className="wizard__actions">
         <button type="button" className="button button--secondary" onClick={onBack}>{t('onboarding.back')}</button>

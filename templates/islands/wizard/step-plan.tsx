@@ -18,7 +18,7 @@ export function StepPlan({ t, plans, selected, onSelect, onConfirm }: {
   const chosen = plans.find((plan) => plan.slug === selected);
   return (
     <section aria-labelledby="plan-step-title">
-      <h2 id="plan-step-title">{t('onboarding.planTitle')}</h2>
+      <h2 id="plan-step-title" tabIndex={-1}>{t('onboarding.planTitle')}</h2>
       <p className="muted">{t('onboarding.planSubtitle')}</p>
       <div className="plans">
         {plans.map((plan) => (

@@ -2,29 +2,36 @@ import { useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { Field } from './field.tsx';
 import type { WizardState } from './state.ts';
-import type { Text } from './wizard-text.ts';
+import { isolateTokens, type Text } from './wizard-text.ts';
 
 const platforms = [['google', 'defaultGoogle'], ['facebook', 'defaultFacebook'], ['tripadvisor', 'defaultTripadvisor']] as const;
 
+export type PreviewValues = { customer_name: string; business_name: string; review_link: string };
+
 /** Fills the template variables for the live preview. */
-export function previewMessage(template: string, values: { customer_name: string; business_name: string; review_link: string }): string {
+export function previewMessage(template: string, values: PreviewValues): string {
   return template.replace(/\{(customer_name|business_name|review_link)\}/g, (_m, name: keyof typeof values) => values[name]);
 }
 
-/** The step after WhatsApp (no counter): platforms, their default messages, a custom message. */
-export function StepTemplates({ t, templates, businessName, onChange, onFinish }: {
+/**
+ * The step after WhatsApp (no counter): platforms, their default messages, a custom message.
+ * Variables, Latin names and links are isolated in the text, so a Hebrew message reads in order.
+ */
+export function StepTemplates({ t, templates, businessName, onChange, onBack, onFinish }: {
   t: Text;
   templates: WizardState['templates'];
   businessName: string;
   onChange: (templates: WizardState['templates']) => void;
+  onBack: () => void;
   onFinish: () => void;
 }) {
   const [error, setError] = useState<string | undefined>();
   const chosen = platforms.filter(([id]) => templates[id]);
   const sample = templates.customMessage.trim() || (chosen[0] ? t(`templates.${chosen[0][1]}`) : '');
+  const values: PreviewValues = { customer_name: t('templates.previewCustomer'), business_name: businessName, review_link: 'g.page/r/review' };
   return (
     <section aria-labelledby="templates-step-title">
-      <h2 id="templates-step-title">{t('templates.title')}</h2>
+      <h2 id="templates-step-title" tabIndex={-1}>{t('templates.title')}</h2>
       <p className="muted">{t('templates.subtitle')}</p>
       <fieldset className="platforms" aria-describedby={error ? 'platforms-error' : undefined}>
         <legend className="visually-hidden">{t('templates.title')}</legend>
@@ -34,23 +41,21 @@ export function StepTemplates({ t, templates, businessName, onChange, onFinish }
               <input type="checkbox" checked={templates[id]} onChange={(e) => { onChange({ ...templates, [id]: e.currentTarget.checked }); setError(undefined); }} />
               <strong>{t(`templates.${id}`)}</strong>
             </span>
-            <span className="muted platform__message">{t(`templates.${message}`)}</span>
+            <span className="muted platform__message">{isolateTokens(t(`templates.${message}`))}</span>
           </label>
         ))}
       </fieldset>
       {error ? <p className="field__error" id="platforms-error" role="alert"><Icon name="alert" size={16} />{error}</p> : null}
-      <Field id="custom-message" label={t('templates.customMessage')} requiredLabel={t('common.requiredMark')} hint={t('templates.variables')}>
+      <Field id="custom-message" label={t('templates.customMessage')} requiredLabel={t('common.requiredMark')} hint={isolateTokens(t('templates.variables'))}>
         <textarea id="custom-message" rows={3} value={templates.customMessage} aria-describedby="custom-message-hint"
           onInput={(e) => onChange({ ...templates, customMessage: e.currentTarget.value })} onChange={(e) => onChange({ ...templates, customMessage: e.currentTarget.value })} />
       </Field>
       <div className="preview">
         <p className="muted">{t('templates.preview')}</p>
-        <p className="bubble bubble--in" aria-live="polite">
-          {previewMessage(sample, { customer_name: t('templates.previewCustomer'), business_name: businessName, review_link: 'g.page/r/review' })}
-        </p>
+        <p className="bubble bubble--in" aria-live="polite">{isolateTokens(sample, values)}</p>
       </div>
       <div className="wizard__actions">
-        <span />
+        <button type="button" className="button button--secondary" onClick={onBack}>{t('onboarding.back')}</button>
         <button type="button" className="button button--primary" onClick={() => (chosen.length === 0 ? setError(t('errors.platform')) : onFinish())}>{t('templates.finish')}</button>
       </div>
     </section>

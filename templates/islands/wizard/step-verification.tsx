@@ -2,25 +2,30 @@ import { useEffect, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { createVerificationClient } from '../services/verification-client.ts';
 import { describedBy, Field } from './field.tsx';
-import type { Text } from './wizard-text.ts';
+import { phone, richText, type Strings, type Text } from './wizard-text.ts';
 import { isVerificationCode } from './validation.ts';
 
-/** Step 4: the summary, a code "sent" on entering, a 60 s resend countdown, a 2 s check. */
-export function StepVerification({ t, summary, onBack, onVerified }: {
+/**
+ * Step 4: the summary, a code "sent" on entering, a 60 s resend countdown, a 2 s check. The
+ * "code sent" message stands in the page above the code field, not over it: a toast fixed to the
+ * bottom of a phone's screen covered the field it was about.
+ */
+export function StepVerification({ t, strings, summary, onBack, onVerified }: {
   t: Text;
+  strings: Strings;
   summary: { company: string; plan: string; number: string };
   onBack: () => void;
   onVerified: (code: string) => void;
 }) {
   const [code, setCode] = useState('');
   const [countdown, setCountdown] = useState(60);
-  const [toast, setToast] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const client = createVerificationClient();
   const send = () => {
     client.send(summary.number).then(
-      () => { setToast(t('verification.sent', { number: summary.number })); setCountdown(60); },
+      () => { setSentTo(summary.number); setCountdown(60); },
       () => setError(t('errors.sendFailed')),
     );
   };
@@ -30,11 +35,6 @@ export function StepVerification({ t, summary, onBack, onVerified }: {
     const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
     return () => clearTimeout(timer);
   }, [countdown]);
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), 4000);
-    return () => clearTimeout(timer);
-  }, [toast]);
   const verify = async () => {
     if (!isVerificationCode(code)) return setError(t('errors.code'));
     setChecking(true);
@@ -49,14 +49,18 @@ export function StepVerification({ t, summary, onBack, onVerified }: {
   };
   return (
     <section aria-labelledby="verification-step-title">
-      <h2 id="verification-step-title">{t('verification.title')}</h2>
+      <h2 id="verification-step-title" tabIndex={-1}>{t('verification.title')}</h2>
       <div className="summary card">
         <h3>{t('verification.summary')}</h3>
         <dl>
         <div><dt>{t('verification.company')}</dt><dd>{summary.company || t('verification.notProvided')}</dd></div>
         <div><dt>{t('verification.plan')}</dt><dd>{summary.plan}</dd></div>
-        <div><dt>{t('verification.number')}</dt><dd className="ltr">{summary.number}</dd></div>
+        <div><dt>{t('verification.number')}</dt><dd>{phone(summary.number)}</dd></div>
         </dl>
+      </div>
+      {/* The live region is in the page from the start, so the message is announced when it comes. */}
+      <div className="verification-sent" role="status">
+        {sentTo ? <p className="notice"><Icon name="chat" /><span>{richText(strings, 'verification.sent', { number: phone(sentTo) })}</span></p> : null}
       </div>
       <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
         <Field id="verification-code" label={t('verification.codeLabel')} required requiredLabel={t('common.requiredMark')} error={error}>
@@ -74,7 +78,6 @@ export function StepVerification({ t, summary, onBack, onVerified }: {
         <button type="button" className="button button--secondary" onClick={onBack}>{t('onboarding.back')}</button>
         <span />
       </div>
-      {toast ? <div className="toast" role="status"><Icon name="chat" /><span>{toast}</span></div> : null}
     </section>
   );
 }

@@ -2,11 +2,11 @@ import type { PlanCardView } from '../plan-picker.tsx';
 import type { PhoneRule } from './validation.ts';
 import type { Strings } from './wizard-text.ts';
 
+/** A country the wizard offers: its name in the page's language and its dial prefix (no flag: an emoji flag needs a font many systems lack). */
 export interface CountryOption {
   code: string;
   name: string;
   dial: string;
-  flag: string;
 }
 
 /** Everything the wizard shows, in the page's language, from the build. */
@@ -16,13 +16,21 @@ export interface WizardProps {
   countries: CountryOption[];
   featured: string[];
   usNumbersFor: string[];
+  /** The country the number list opens on: the locale's (il IL, in IN, mx MX, br BR), IL for the global site. */
   defaultCountry: string;
   phoneRules: { default: PhoneRule; byCountry: Record<string, PhoneRule> };
   industries: { id: string; name: string; subIndustries: { id: string; name: string }[] }[];
   /** The business number's monthly price in the locale's currency ("₪35"). */
   numberPrice: string;
-  /** The number-list endpoint (site settings, or the local stand-in of serve/dev). */
+  /** An own SIM's price in the locale's currency: it is free ("$0"). */
+  ownPrice: string;
+  /**
+   * The number-list endpoint configured in data/site.json, or '' when there is none: then the
+   * wizard offers number purchase only where the local server announces its stand-in.
+   */
   numberEndpoint: string;
+  /** BCP 47 locale for the numbers the wizard formats itself (counts). */
+  formatLocale: string;
   websiteExample: string;
   loginHref: string;
 }

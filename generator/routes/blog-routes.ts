@@ -1,0 +1,126 @@
+import type { SiteData } from '../load/load-data.ts';
+import type { Locale } from '../load/schemas/locales.ts';
+import type { Translator } from '../i18n/i18n.ts';
+import { absoluteUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
+import { createRelatedIndex, paginate, postPagesForLanguage, postsForLanguage, termTranslations, withLocalTerms, type ListedPost, type LocalePost } from './blog-posts.ts';
+import type { Alternate, Route } from './route-types.ts';
+
+/** Blog list pages 2..n of each locale (page 1 is `/blog/`); self-canonical, alternates by page number. */
+export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, ListedPost[]>): Route[] {
+  const { site, locales, defaultLocale } = data;
+  const paged = locales.map((locale) => ({ locale, pages: paginate(blogs.get(locale.lang)!) }));
+  const routes: Route[] = [];
+  const maxPages = Math.max(...paged.map((p) => p.pages.length));
+  for (let page = 2; page <= maxPages; page += 1) {
+    const pagePath = `/blog/page/${page}/`;
+    const having = paged.filter((p) => p.pages.length >= page);
+    const url = (locale: Locale) => absoluteUrl(site.siteUrl, localizePath(locale, pagePath));
+    const alternates: Alternate[] = [
+      ...having.map((p) => ({ hreflang: p.locale.hreflang, href: url(p.locale) })),
+      ...(having.some((p) => p.locale === defaultLocale) ? [{ hreflang: 'x-default', href: url(defaultLocale) }] : []),
+    ];
+    for (const { locale, pages } of having) {
+      const t = translators.get(locale.lang)!.t;
+      const path = localizePath(locale, pagePath);
+      const label = t('blog.pageNumber', { page });
+      routes.push({
+        pageId: `blog/page/${page}`,
+        locale,
+        path,
+        outputPath: outputPathFor(path),
+        template: 'blogList',
+        content: { kind: 'blogList', posts: pages[page - 1]!, page, pageCount: pages.length },
+        contentLang: locale.lang,
+        fallback: false,
+        indexable: true,
+        title: `${t('meta.blog.title')} – ${label}`,
+        description: `${t('meta.blog.description')} (${label})`,
+        keywords: t('meta.keywords'),
+        canonical: url(locale),
+        alternates,
+        breadcrumbs: [
+          { name: t('common.home'), path: localizePath(locale, '/') },
+          { name: t('footer.blog'), path: localizePath(locale, '/blog/') },
+          { name: label, path },
+        ],
+        feedPath: localizePath(locale, '/blog/feed.xml'),
+      });
+    }
+  }
+  return routes;
+}
+
+/**
+ * One page per post and locale. A locale without its own translation shows the English post
+ * at its own URL: canonical to the original, no hreflang, not in the sitemap.
+ */
+export function buildPostRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, LocalePost[]>, card: (entry: LocalePost) => ListedPost): Route[] {
+  const { site, locales, defaultLocale } = data;
+  const routes: Route[] = [];
+  const globalLang = defaultLocale.lang;
+  const slugs = [...new Set(data.posts.map((post) => post.slug))].sort();
+  const langs = [...blogs.keys()];
+  const bySlug = new Map(langs.map((lang) => [lang, new Map(postPagesForLanguage(data.posts, lang, globalLang).map((entry) => [entry.post.slug, entry]))]));
+  const related = new Map([...blogs].map(([lang, entries]) => [lang, createRelatedIndex(entries)]));
+  // A fallback page's related posts: the original's, as the page's language lists them.
+  const globalRelated = createRelatedIndex(postsForLanguage(data.posts, globalLang, globalLang));
+  const listedBySlug = new Map([...blogs].map(([lang, entries]) => [lang, new Map(entries.map((entry) => [entry.post.slug, entry]))]));
+  const relatedFor = (lang: string, entry: LocalePost): LocalePost[] => {
+    if (!entry.fallback) return related.get(lang)!(entry.post);
+    const listed = listedBySlug.get(lang)!;
+    return globalRelated(entry.post).flatMap((other) => listed.get(other.post.slug) ?? []);
+  };
+  const terms = new Map(langs.map((lang) => [lang, termTranslations(data.posts, lang, globalLang)]));
+  for (const slug of slugs) {
+    const pagePath = `/blog/${slug}/`;
+    const variants = locales
+      .map((locale) => ({ locale, entry: bySlug.get(locale.lang)!.get(slug) }))
+      .filter((v): v is { locale: Locale; entry: LocalePost } => v.entry !== undefined);
+    const real = variants.filter((v) => !v.entry.fallback);
+    const original = variants.find((v) => v.locale === defaultLocale && !v.entry.fallback) ?? real[0]!;
+    const url = (locale: Locale) => absoluteUrl(site.siteUrl, localizePath(locale, pagePath));
+    const alternates: Alternate[] = [
+      ...real.map((v) => ({ hreflang: v.locale.hreflang, href: url(v.locale) })),
+      ...(original.locale === defaultLocale ? [{ hreflang: 'x-default', href: url(defaultLocale) }] : []),
+    ];
+    for (const { locale, entry } of variants) {
+      const { fallback } = entry;
+      // Around an untranslated text everything is in the page's language, terms included.
+      const post = fallback ? withLocalTerms(entry.post, terms.get(locale.lang)!) : entry.post;
+      const t = translators.get(locale.lang)!.t;
+      const path = localizePath(locale, pagePath);
+      routes.push({
+        pageId: `blog/${slug}`,
+        locale,
+        path,
+        outputPath: outputPathFor(path),
+        template: 'blogPost',
+        content: { kind: 'post', post, related: relatedFor(locale.lang, entry).map(card) },
+        contentLang: post.lang,
+        fallback,
+        indexable: !fallback,
+        title: `${post.title} – ${site.brandName}`,
+        description: post.excerpt,
+        keywords: (post.seoKeywords ?? post.tags).join(', '),
+        canonical: fallback ? url(original.locale) : url(locale),
+        alternates: fallback ? [] : alternates,
+        breadcrumbs: [
+          { name: t('common.home'), path: localizePath(locale, '/') },
+          { name: t('footer.blog'), path: localizePath(locale, '/blog/') },
+          // The post's title keeps its language on a fallback page; the crumb says which.
+          { name: post.title, path, ...(fallback ? { lang: post.lang } : {}) },
+        ],
+        feedPath: localizePath(locale, '/blog/feed.xml'),
+        article: {
+          publishedTime: post.publishedDate,
+          modifiedTime: post.modifiedDate,
+          author: post.author,
+          section: post.categories[0] ?? entry.post.categories[0]!,
+          tags: post.tags,
+          image: absoluteUrl(site.siteUrl, post.image),
+        },
+      });
+    }
+  }
+  return routes;
+}
