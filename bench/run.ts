@@ -130,14 +130,16 @@ async function timed(tool: Tool, command: string, args: string[], out: string, w
  * changed; `sitegen --help` (not timed) does that first, and a build that bundled anyway (the
  * sources changed in between: another checkout being edited) is made again.
  */
-async function buildSitegen(root: string, out: string, workDir: string): Promise<Build> {
+async function buildSitegen(root: string, out: string, workDir: string, options: { cached?: boolean } = {}): Promise<Build> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       execFileSync(process.execPath, [cli, '--help'], { cwd: repoRoot, stdio: 'ignore' });
       const before = bundles();
       // A second attempt writes into a folder of its own rather than deleting the first attempt's.
-      const target = attempt === 1 ? out : `${out}-attempt-${attempt}`;
-      const build = await timed('sitegen', process.execPath, [cli, 'generate', '--root', root, '--out', target, '--quiet'], target, workDir);
+      const target = attempt === 1 || options.cached ? out : `${out}-attempt-${attempt}`;
+      // A cold build ignores the build cache (`--force`: parsed posts, the last build's
+      // manifest), as on a fresh CI runner; it still fills it, for the edit pairs.
+      const build = await timed('sitegen', process.execPath, [cli, 'generate', '--root', root, '--out', target, '--quiet', ...(options.cached ? [] : ['--force'])], target, workDir);
       if (bundles() === before) return build;
       if (attempt >= 3) {
         process.stderr.write('  sitegen re-bundled its CLI during the build again (sources changing): this build counts as it is\n');
@@ -235,6 +237,37 @@ async function benchSize(size: number, label: string, dir: string, work: string,
   return pairs;
 }
 
+/**
+ * One post edited, then rebuilt: sitegen with its build cache (the output and `.sitegen-cache/`
+ * of the build before, as `generate` in CI with the cache kept, or run twice locally), Hugo as
+ * its users rebuild (Hugo keeps no render cache across builds: a full build into a fresh
+ * folder). Each pair first appends a sentence to the same post in both trees.
+ */
+async function benchEdits(label: string, dir: string, work: string, hugoCache: string): Promise<Pair[]> {
+  const sitegenRoot = join(dir, 'sitegen-site');
+  const hugoRoot = join(dir, 'hugo-site');
+  const out = (name: string) => join(dir, 'out', name);
+  const cachedOut = out('sitegen-cached');
+  process.stderr.write(`${label}, one post edited, first build (fills the cache): ${describe(await buildSitegen(sitegenRoot, cachedOut, work))}\n`);
+  const postName = readdirSync(join(sitegenRoot, 'content', 'posts', 'en')).sort()[0]!;
+  const edited = [join(sitegenRoot, 'content', 'posts', 'en', postName), join(hugoRoot, 'content', 'en', 'blog', postName)];
+  const pairs: Pair[] = [];
+  for (let i = 0; i < pairCount; i += 1) {
+    for (const file of edited) await writeFile(file, `${await readFile(file, 'utf8')}\nEdit number ${i + 1} of this benchmark.\n`);
+    const sitegen = await buildSitegen(sitegenRoot, cachedOut, work, { cached: true });
+    const hugo = await buildHugo(hugoRoot, out(`hugo-edit-${i + 1}`), hugoCache, work);
+    process.stderr.write(`${label}, one post edited, pair ${i + 1}/${pairCount}: ${describe(sitegen)} | ${describe(hugo)} | Hugo/sitegen wall ${(hugo.wallMs / sitegen.wallMs).toFixed(1)}\n`);
+    pairs.push({ sitegen, hugo });
+  }
+  return pairs;
+}
+
+function editRow(label: string, pairs: Pair[]): string {
+  const ratios = pairs.map((pair) => pair.hugo.wallMs / pair.sitegen.wallMs);
+  const disturbed = pairs.filter((pair) => otherCpuOf(pair) > maxOtherCpuMs).length;
+  return `| ${label}, one post edited (${pairs.length} pairs${disturbed ? `, ${disturbed} beside other work` : ''}) | ${spread(pairs.map((pair) => pair.sitegen.wallMs), seconds)} | ${spread(pairs.map((pair) => pair.hugo.wallMs), seconds)} | ${spread(ratios, (value) => value.toFixed(1))} | ${spread(pairs.map((pair) => pair.sitegen.peakRssMb), String)} |`;
+}
+
 async function main() {
   const hugoVersion = ensureTools();
   const work = await mkdtemp(join(tmpdir(), 'sitegen-bench-'));
@@ -254,6 +287,7 @@ async function main() {
   }
   const hugoCache = join(work, 'hugo-cache'); // the same for every Hugo build of the run
   const summary: string[] = [];
+  const editRows: string[] = [];
   const details: string[] = [];
   try {
     if (shippedBuilds > 0) {
@@ -281,6 +315,9 @@ async function main() {
         const disturbed = pairs.filter((pair) => otherCpuOf(pair) > maxOtherCpuMs).length;
         summary.push(summaryRow(`${label} (${pairs.length} pair${pairs.length > 1 ? 's' : ''}${disturbed ? `, ${disturbed} beside other work` : ''})`, pairs));
         details.push(...detailRows(label, pairs));
+        const edits = await benchEdits(label, dir, work, hugoCache);
+        editRows.push(editRow(label, edits));
+        details.push(...detailRows(`${label}, one post edited`, edits));
       } catch (error) {
         summary.push(failedRow(label, error)); // the other sizes still run
       } finally {
@@ -295,6 +332,14 @@ async function main() {
     '| corpus | sitegen pages | Hugo pages | sitegen wall s, median (range) | Hugo wall s, median (range) | sitegen pages/s | Hugo pages/s | pages/s sitegen/Hugo, median (min–max of pairs) | sitegen peak RSS MB | Hugo peak RSS MB | peak RSS sitegen/Hugo, median |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...summary,
+    ...(editRows.length === 0 ? [] : [
+      '',
+      '**One post edited, then rebuilt** (sitegen with its build cache; Hugo, which keeps none, a full build):',
+      '',
+      '| corpus | sitegen wall s, median (range) | Hugo wall s, median (range) | Hugo/sitegen wall, median (min–max of pairs) | sitegen peak RSS MB |',
+      '|---|---|---|---|---|',
+      ...editRows,
+    ]),
   ].join('\n');
   process.stdout.write(`${table}\n`);
 

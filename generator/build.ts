@@ -6,16 +6,17 @@ import { BrokenLinksError } from './errors.ts';
 import { createTranslators } from './i18n/i18n.ts';
 import { reportMissingTranslations } from './i18n/missing-translations.ts';
 import { loadSiteData } from './load/load-data.ts';
-import { loadPostFiles, type PostFileLoader } from './load/load-posts.ts';
+import { loadPostFiles } from './load/load-posts.ts';
+import { openPostFileCache } from './load/post-file-cache.ts';
 import { formatBytes, silentReporter, stageClock, type Reporter } from './log.ts';
 import { prepareOutputFolder } from './output/output-folder.ts';
 import { buildSiteFiles } from './output/site-files.ts';
 import { Staging } from './output/write-output.ts';
-import { planRender, readManifest } from './output/build-cache.ts';
+import { cacheFolder, planRender, readManifest } from './output/build-cache.ts';
 import { writeSite } from './output/write-site.ts';
 import { keyPages } from './render/page-keys.ts';
 import { bundleKey, type ClientRuntime } from './assets/islands.ts';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { renderPages } from './render/render-pages.ts';
 import { renderDataOf } from './render/render-route.ts';
 import { RenderPool } from './render/threads/render-pool.ts';
@@ -53,19 +54,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const clock = stageClock(reporter);
   const runtime = options.runtime ?? 'preact';
   const version = `${bundleKey()}\u0000${runtime}`;
-  let staging: Staging | null = null;
-  let pool: RenderPool | undefined;
+  let staging: Staging | null = null, pool: RenderPool | undefined;
   try {
     if (!options.dryRun) await prepareOutputFolder(options.root, options.outDir, options.force);
     // The last build into this folder, unless --force: its pages are kept where their inputs are the same.
     const previous = options.dryRun || options.force ? undefined : await readManifest(options.root, options.outDir, version);
-    // A cold build of a big blog starts the threads when the post files are listed, to parse shares of them.
     const threads = threadPlan(options.workers ?? 'auto');
-    const loadPosts: PostFileLoader = (root, files) => (!previous && threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files));
-    const data = await loadSiteData(options.root, { loadPostFiles: loadPosts });
+    // Posts unchanged since the last build are not parsed again; many others are shared out to the threads as soon as they are listed.
+    const posts = await openPostFileCache(join(cacheFolder(options.root), 'posts.json'), version, { fresh: options.force });
+    const data = await loadSiteData(options.root, { loadPostFiles: posts.loader((root, files) => (threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files))) });
+    const postsSaved = options.dryRun ? undefined : posts.save().catch(() => {}); // lost, it only costs the next build the parsing
     if (options.baseUrl) data.site = { ...data.site, siteUrl: options.baseUrl.replace(/\/+$/, '') };
     const selected = selectLocales(data, options.locales);
-    clock.stage('load', `${data.fileCount} files, ${data.locales.length} locales${pool ? ', posts on worker threads' : ''}`);
+    clock.stage('load', `${data.fileCount} files, ${data.locales.length} locales${posts.stats.reused ? `, ${posts.stats.reused} posts unchanged` : ''}${pool ? ', posts on worker threads' : ''}`);
     numberPurchaseWarnings(data.site).forEach((warning) => reporter.warn(warning));
     // Otherwise they start once the size of the site is known, loading while routes are planned.
     if (!previous && threads.forRendering(estimatePages(data, selected))) pool ??= new RenderPool(threads.count);
@@ -105,6 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const written = staging ? (await writeSite({ root: options.root, staging, manifest: { version, outDir: resolve(options.outDir) }, previous, plan, keys, rendered: rendered.pages, extraFiles })).written : 0;
     const bytes = pages.reduce((sum, page) => sum + page.bytes, 0) + extraFiles.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
     clock.stage('write', `${written} of ${routes.length + extraFiles.length} files written, ${formatBytes(bytes)}${options.dryRun ? ' (dry run: nothing written)' : ''}`);
+    await postsSaved;
     for (const cache of cacheStats()) reporter.detail(`cache "${cache.name}": ${cache.hits} hits, ${cache.misses} misses, ${cache.size} of ${cache.limit} kept`);
     return { pages: routes.length, rendered: rendered.pages.length, files: routes.length + extraFiles.length, bytes, ms: clock.total(), routes, missing, stages: clock.stages };
   } catch (error) {

@@ -9,6 +9,8 @@ import { createTranslators } from '../i18n/i18n.ts';
 import type { ClientRuntime } from '../assets/islands.ts';
 import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
+import { loadPostFiles } from '../load/load-posts.ts';
+import { openPostFileCache } from '../load/post-file-cache.ts';
 import { PageIndex } from '../render/page-context.ts';
 import { pageKey, siteKey } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
@@ -86,12 +88,14 @@ async function buildAssetState(root: string, data: SiteData, runtime: ClientRunt
  */
 export function createIncrementalBuilder(options: { root: string; outDir: string; runtime?: ClientRuntime }) {
   let state: SiteState | undefined;
+  // Posts whose file is unchanged since the last rebuild are not read again (kept in memory).
+  const posts = openPostFileCache(undefined, '');
 
   return async function rebuild(changed: string[]): Promise<RebuildResult> {
     const started = performance.now();
-    // Nothing kept from the last rebuild's work decides this one's.
+    // Nothing kept from the last rebuild's work decides this one's (the post cache checks each file).
     clearCaches();
-    const data = await loadSiteData(options.root);
+    const data = await loadSiteData(options.root, { loadPostFiles: (await posts).loader(loadPostFiles) });
     const translators = createTranslators(data);
     const routes = buildRoutes(data, translators);
     const index = PageIndex.of(routes);

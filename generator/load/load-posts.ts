@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { access, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapBounded } from './concurrency.ts';
@@ -23,6 +24,8 @@ export interface Post extends Omit<PostFrontMatter, 'wordCount' | 'readingTime'>
   wordCount: number;
   readingTime: number;
 }
+
+export const textHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Whether files exist, each path asked once: posts often share a cover or a diagram. */
 function existenceChecker(): (path: string) => Promise<boolean> {
@@ -53,6 +56,8 @@ export interface PostFile {
 export interface PostFileResult {
   post?: Post;
   problems: ContentProblem[];
+  /** SHA-256 of the text the post was parsed from (the post cache compares files by it). */
+  sourceHash?: string;
 }
 
 /**
@@ -70,8 +75,13 @@ export function loadPostFiles(root: string, files: PostFile[], options: { blocki
   const read = options.blocking ? async (path: string) => readSourceTextSync(root, path) : (path: string) => readSourceText(root, path);
   return mapBounded(files, 64, async (file) => {
     const problems: ContentProblem[] = [];
-    const post = await loadPost(root, file.path, file.lang, problems, exists, read);
-    return { post, problems };
+    let sourceHash: string | undefined;
+    const post = await loadPost(root, file.path, file.lang, problems, exists, async (path) => {
+      const source = await read(path);
+      if (source.ok) sourceHash = textHash(source.text);
+      return source;
+    });
+    return { post, problems, sourceHash };
   });
 }
 
