@@ -29,12 +29,19 @@ export interface DevServer extends RunningServer {
   idle(): Promise<void>;
 }
 
+/** Template code (not styles or template images, which are rebuilt like content). */
+function templateCodeChanged(paths: string[]): boolean {
+  return paths.some((path) => isInside(templatesRoot, path) && path !== templatesRoot && !/^(styles|assets)([\\/]|$)/.test(relative(templatesRoot, path)));
+}
+
 /**
- * Where a change lands decides how to rebuild: template code needs fresh modules (a new
- * process); styles and template images are rebuilt in process like content.
+ * The files directly in templates/ (prices.ts, og-card.tsx, context.ts, page-data.ts) are also
+ * imported by the generator's own stages here (routes, load checks, social images): new
+ * versions of those need a new process. Pages, layout, components and islands are only
+ * rendered, which a render thread with fresh code does (`freshTemplates`).
  */
 function needsFreshProcess(paths: string[]): boolean {
-  return paths.some((path) => isInside(templatesRoot, path) && path !== templatesRoot && !/^(styles|assets)([\\/]|$)/.test(relative(templatesRoot, path)));
+  return paths.some((path) => isInside(templatesRoot, path) && !relative(templatesRoot, path).includes(sep) && /\.(ts|tsx|js|mjs|json)$/.test(path));
 }
 
 /** Builds in a child process, for template edits the running process cannot re-import. */
@@ -70,22 +77,22 @@ export async function startDevServer(options: { root: string; outDir: string; po
   const watchReport = (message: string) => ({ message, kind: 'watch', title: 'File watching failed: this page may be out of date. Restart sitegen dev. (Click to hide this.)' });
   const shown = (path: string) => (isInside(templatesRoot, path) ? `templates/${relative(templatesRoot, path).split(sep).join('/')}` : relative(root, path) || path);
 
-  // Once a template has changed, this process holds stale template modules for good: every
-  // later build runs in a fresh process too.
-  let templatesChanged = false;
+  // Once a file the generator itself imports from templates/ has changed, this process holds a
+  // stale module for good: every later build runs in a fresh process (rare: prices, og card).
+  let staleModules = false;
   const rebuildChanged = createIncrementalBuilder({ root, outDir });
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
-    templatesChanged ||= needsFreshProcess(changed);
+    staleModules ||= needsFreshProcess(changed);
     // Open pages show the last good build: when only styles changed since then, swapping the
     // stylesheet makes them what a reload would show.
     const stylesOnly = changed.length > 0 && lastError === undefined && changed.every((path) => isInside(stylesRoot, path));
     try {
       let scope = 'all pages';
       let stylesheet: string | undefined;
-      if (templatesChanged) await buildInChild(root, outDir);
+      if (staleModules) await buildInChild(root, outDir);
       else {
-        const result = await rebuildChanged(changed);
+        const result = await rebuildChanged(changed, { freshTemplates: templateCodeChanged(changed) });
         result.warnings.forEach((warning) => log(`Warning: ${warning}`));
         scope = result.full ? `all ${result.rendered.length} pages` : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}`;
         stylesheet = result.written.find((path) => /^assets\/site\.[0-9a-f]+\.css$/.test(path));
@@ -246,6 +253,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       clearTimeout(timer);
       timer = undefined;
       await running;
+      await rebuildChanged.close();
       settled();
       for (const client of clients) client.end();
       await server.close();

@@ -14,10 +14,10 @@ import { openPostFileCache } from '../load/post-file-cache.ts';
 import { PageIndex } from '../render/page-context.ts';
 import { pageKey, siteKey } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
-import { renderInline } from '../render/render-inline.ts';
-import { assertRendered } from '../render/render-outcome.ts';
+import { renderPages } from '../render/render-pages.ts';
+import { RenderPool } from '../render/threads/render-pool.ts';
 import { buildRoutes, type Route } from '../routes/routes.ts';
-import { updateInPlace, writeOutput } from '../output/write-output.ts';
+import { Staging } from '../output/write-output.ts';
 
 /** What one rebuild did, by output path. */
 export interface RebuildResult {
@@ -77,32 +77,51 @@ async function buildAssetState(root: string, data: SiteData, runtime: ClientRunt
   return { key: hash(JSON.stringify({ setup, images })), images: JSON.stringify(images), setup, files: built.files, warnings: built.warnings };
 }
 
+export interface RebuildOptions {
+  /**
+   * Template code changed: this process's template modules are out of date. Pages are rendered
+   * from then on by a render thread that loads the templates as they are now (a new thread at
+   * each template change); the site's data stays loaded here.
+   */
+  freshTemplates?: boolean;
+}
+
 /**
  * The builder behind `sitegen dev`: it keeps the last build's state in the process and, on a
  * change, re-renders only the pages whose inputs changed (one post edited → its pages in every
  * locale that shows it, the list pages and related-post blocks that show its card, feeds and
- * sitemap), writing just those files. Anything site-wide (data, strings, styles) renders all
- * pages again, still without restarting. A failed rebuild throws before writing anything, so
- * the last good build stays served. Template code changes need fresh modules: the dev server
- * runs a full build in a new process for those.
+ * sitemap), writing just those files. Anything site-wide (data, styles) renders all pages
+ * again; a strings file, the pages of its language (all of them for English, every language's
+ * fallback). A failed rebuild writes nothing, so the last good build stays served. Pages are
+ * written into staging and moved into the output one by one (a reader never sees half a page).
  */
 export function createIncrementalBuilder(options: { root: string; outDir: string; runtime?: ClientRuntime }) {
   let state: SiteState | undefined;
   // Posts whose file is unchanged since the last rebuild are not read again (kept in memory).
   const posts = openPostFileCache(undefined, '');
+  /** The render thread with the current templates, once a template has changed. */
+  let pool: RenderPool | undefined;
 
-  return async function rebuild(changed: string[]): Promise<RebuildResult> {
+  const rebuild = async (changed: string[], rebuildOptions: RebuildOptions = {}): Promise<RebuildResult> => {
     const started = performance.now();
+    if (rebuildOptions.freshTemplates) {
+      // The old thread goes only once the new one is asked for: a failed bundle (a syntax
+      // error) is reported by the render below, and the next template fix starts another.
+      const old = pool;
+      pool = new RenderPool(1);
+      await old?.close();
+    }
     // Nothing kept from the last rebuild's work decides this one's (the post cache checks each file).
     clearCaches();
     const data = await loadSiteData(options.root, { loadPostFiles: (await posts).loader(loadPostFiles) });
     const translators = createTranslators(data);
     const routes = buildRoutes(data, translators);
     const index = PageIndex.of(routes);
-    const assetsStale = !state || assetsNeeded(changed, options.root) || state.assets.images !== JSON.stringify(postImages(data));
+    // Islands are template code too: a template change rebuilds their bundles.
+    const assetsStale = !state || rebuildOptions.freshTemplates || assetsNeeded(changed, options.root) || state.assets.images !== JSON.stringify(postImages(data));
     const assets = assetsStale ? await buildAssetState(options.root, data, options.runtime ?? 'preact') : state!.assets;
     const key = siteKey(data, assets.key, index.paths);
-    const full = !state || state.siteKey !== key;
+    const full = !state || state.siteKey !== key || Boolean(rebuildOptions.freshTemplates);
 
     const pageKeys = new Map<string, string>();
     const stale: Route[] = [];
@@ -111,30 +130,33 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       pageKeys.set(route.outputPath, routeKey);
       if (full || state!.pageKeys.get(route.outputPath) !== routeKey) stale.push(route);
     }
-    const pages: OutputFile[] = [];
-    const outcome = await renderInline({ ...assets.setup, data: renderDataOf(data), pagePaths: index.paths }, stale, (page) => pages.push({ path: page.path, contents: page.html }));
-    assertRendered(outcome);
-    const links = new Map(state?.links);
-    for (const page of outcome.pages) links.set(page.path, page.links);
-    const removed = state ? [...state.pageKeys.keys()].filter((path) => !pageKeys.has(path)) : [];
-    removed.forEach((path) => links.delete(path));
+    const staging = await Staging.create(options.outDir);
+    try {
+      // On the render thread once templates have changed (it has them as they are now), else inline.
+      const outcome = await renderPages({ ...assets.setup, data: renderDataOf(data), pagePaths: index.paths }, stale, pool, staging);
+      const links = new Map(state?.links);
+      for (const page of outcome.pages) links.set(page.path, page.links);
+      const removed = state ? [...state.pageKeys.keys()].filter((path) => !pageKeys.has(path)) : [];
+      removed.forEach((path) => links.delete(path));
 
-    const siteFiles = buildSiteFiles(routes, data, translators);
-    const broken = findBrokenLinks([...links.values()], new Set([...assets.files, ...siteFiles].map((file) => file.path)), new Set(routes.map((route) => route.outputPath)));
-    if (broken.length > 0) throw new BrokenLinksError(broken);
+      const siteFiles = buildSiteFiles(routes, data, translators);
+      const broken = findBrokenLinks([...links.values()], new Set([...assets.files, ...siteFiles].map((file) => file.path)), new Set(routes.map((route) => route.outputPath)));
+      if (broken.length > 0) throw new BrokenLinksError(broken);
 
-    const siteFileKeys = new Map(siteFiles.map((file) => [file.path, hash(String(file.contents))]));
-    const changedSiteFiles = siteFiles.filter((file) => state?.siteFiles.get(file.path) !== siteFileKeys.get(file.path));
-    let written: OutputFile[];
-    if (!state) {
+      const siteFileKeys = new Map(siteFiles.map((file) => [file.path, hash(String(file.contents))]));
+      // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.
+      const others = !state ? [...assets.files, ...siteFiles] : [...(assetsStale ? assets.files : []), ...siteFiles.filter((file) => state!.siteFiles.get(file.path) !== siteFileKeys.get(file.path))];
+      await staging.write(others);
+      const pages = outcome.pages.map((page) => page.path);
       // The first build replaces the folder as a whole, so nothing of an older build lingers.
-      written = [...pages, ...assets.files, ...siteFiles];
-      await writeOutput(options.outDir, written);
-    } else {
-      written = [...pages, ...(assetsStale ? assets.files : []), ...changedSiteFiles];
-      await updateInPlace(options.outDir, written, removed);
+      if (!state) await staging.commit();
+      else await staging.mergeInto([...others.map((file) => file.path), ...pages], removed);
+      state = { assets, siteKey: key, pageKeys, links, siteFiles: siteFileKeys };
+      return { rendered: pages, removed, written: [...pages, ...others.map((file) => file.path)], full, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started) };
+    } catch (error) {
+      await staging.discard();
+      throw error;
     }
-    state = { assets, siteKey: key, pageKeys, links, siteFiles: siteFileKeys };
-    return { rendered: pages.map((page) => page.path), removed, written: written.map((file) => file.path), full, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started) };
   };
+  return Object.assign(rebuild, { close: async () => pool?.close() });
 }

@@ -164,28 +164,3 @@ export function stagedPageWriter(stagingDir: string): (path: string, html: strin
     return bytes;
   };
 }
-
-/**
- * Writes changed files into the output folder directly and deletes removed ones: for the dev
- * server, whose rebuilds touch a few files of a folder only it uses.
- */
-export async function updateInPlace(outDir: string, files: OutputFile[], removed: string[]): Promise<void> {
-  await Promise.all(files.map(async (file) => {
-    const target = outputPath(outDir, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, file.contents);
-  }));
-  await Promise.all(removed.map((path) => rm(outputPath(outDir, path), { force: true })));
-}
-
-/** Writes a complete output in one go (staging, then swap). */
-export async function writeOutput(outDir: string, files: OutputFile[]): Promise<void> {
-  const staging = await Staging.create(outDir, files.map((file) => file.path));
-  try {
-    await staging.write(files);
-  } catch (error) {
-    await staging.discard();
-    throw new Error(`Could not write the output to ${outDir}; the previous output is untouched.`, { cause: error });
-  }
-  await staging.commit();
-}
