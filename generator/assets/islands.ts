@@ -33,7 +33,7 @@ export async function cachedFile(file: string, make: () => Promise<Uint8Array>):
  * side by side (test files, CI jobs): the file appears by rename, so no build ever reads
  * another's half-written copy.
  */
-async function writeCachedFile(file: string, code: Uint8Array): Promise<string> {
+export async function writeCachedFile(file: string, code: Uint8Array): Promise<string> {
   if (await exists(file)) return file;
   await mkdir(cacheDir, { recursive: true });
   const partial = `${file}.${process.pid}.${threadId}.tmp`;

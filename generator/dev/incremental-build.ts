@@ -15,7 +15,7 @@ import { PageIndex } from '../render/page-context.ts';
 import { pageKey, siteKey } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
 import { renderPages } from '../render/render-pages.ts';
-import { RenderPool } from '../render/threads/render-pool.ts';
+import { RenderPool, renderWorkerBundler } from '../render/threads/render-pool.ts';
 import { buildRoutes, type Route } from '../routes/routes.ts';
 import { Staging } from '../output/write-output.ts';
 
@@ -101,6 +101,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
   const posts = openPostFileCache(undefined, '');
   /** The render thread with the current templates, once a template has changed. */
   let pool: RenderPool | undefined;
+  const bundler = renderWorkerBundler();
 
   const rebuild = async (changed: string[], rebuildOptions: RebuildOptions = {}): Promise<RebuildResult> => {
     const started = performance.now();
@@ -108,7 +109,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       // The old thread goes only once the new one is asked for: a failed bundle (a syntax
       // error) is reported by the render below, and the next template fix starts another.
       const old = pool;
-      pool = new RenderPool(1);
+      pool = new RenderPool(1, bundler.bundle);
       await old?.close();
     }
     // Nothing kept from the last rebuild's work decides this one's (the post cache checks each file).
@@ -158,5 +159,10 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       throw error;
     }
   };
-  return Object.assign(rebuild, { close: async () => pool?.close() });
+  return Object.assign(rebuild, {
+    close: async () => {
+      await pool?.close();
+      await bundler.dispose();
+    },
+  });
 }
