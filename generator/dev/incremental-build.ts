@@ -12,11 +12,11 @@ import { loadSiteData, type SiteData } from '../load/load-data.ts';
 import { loadPostFiles } from '../load/load-posts.ts';
 import { openPostFileCache } from '../load/post-file-cache.ts';
 import { PageIndex } from '../render/page-context.ts';
-import { pageKey, siteKey } from '../render/page-keys.ts';
+import { keyPages } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
 import { renderPages } from '../render/render-pages.ts';
 import { RenderPool, renderWorkerBundler } from '../render/threads/render-pool.ts';
-import { buildRoutes, type Route } from '../routes/routes.ts';
+import { buildRoutes } from '../routes/routes.ts';
 import { Staging } from '../output/write-output.ts';
 
 /** What one rebuild did, by output path. */
@@ -47,8 +47,6 @@ interface AssetState {
 
 interface SiteState {
   assets: AssetState;
-  /** Hash of everything every page depends on (site data, strings, assets). */
-  siteKey: string;
   /** Output path → hash of what its page was rendered from. */
   pageKeys: Map<string, string>;
   links: Map<string, PageLinks>;
@@ -121,16 +119,10 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // Islands are template code too: a template change rebuilds their bundles.
     const assetsStale = !state || rebuildOptions.freshTemplates || assetsNeeded(changed, options.root) || state.assets.images !== JSON.stringify(postImages(data));
     const assets = assetsStale ? await buildAssetState(options.root, data, options.runtime ?? 'preact') : state!.assets;
-    const key = siteKey(data, assets.key, index.paths);
-    const full = !state || state.siteKey !== key || Boolean(rebuildOptions.freshTemplates);
-
-    const pageKeys = new Map<string, string>();
-    const stale: Route[] = [];
-    for (const route of routes) {
-      const routeKey = pageKey(route, key, data, index.paths);
-      pageKeys.set(route.outputPath, routeKey);
-      if (full || state!.pageKeys.get(route.outputPath) !== routeKey) stale.push(route);
-    }
+    // The same page keys as the build cache of generate (render/page-keys.ts); fresh templates change every page.
+    const pageKeys = keyPages(routes, data, assets.key, index.paths);
+    const stale = routes.filter((route) => !state || rebuildOptions.freshTemplates || state.pageKeys.get(route.outputPath) !== pageKeys.get(route.outputPath));
+    const full = stale.length === routes.length;
     const staging = await Staging.create(options.outDir);
     try {
       // On the render thread once templates have changed (it has them as they are now), else inline.
@@ -152,7 +144,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       // The first build replaces the folder as a whole, so nothing of an older build lingers.
       if (!state) await staging.commit();
       else await staging.mergeInto([...others.map((file) => file.path), ...pages], removed);
-      state = { assets, siteKey: key, pageKeys, links, siteFiles: siteFileKeys };
+      state = { assets, pageKeys, links, siteFiles: siteFileKeys };
       return { rendered: pages, removed, written: [...pages, ...others.map((file) => file.path)], full, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started) };
     } catch (error) {
       await staging.discard();

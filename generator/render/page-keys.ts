@@ -29,29 +29,36 @@ export type PagePaths = Map<string, string>;
 
 /**
  * Everything every page depends on: the site data but the posts and legal texts (which reach a
- * page through its route), the built assets' URLs, and where the site's fixed pages live (links
- * between pages). Post and list pages' own paths are not in it: a new post changes the pages
- * that show it, not every page.
+ * page through its route) and the strings (a page reads its own language's and English, the
+ * fallback of every language), the built assets' URLs, and where the site's fixed pages live
+ * (links between pages). Post and list pages' own paths are not in it: a new post changes the
+ * pages that show it, not every page.
  */
-export function siteKey(data: SiteData, assets: unknown, pagePaths: PagePaths): string {
-  const { posts: _posts, legal: _legal, fileCount: _count, ...rest } = data;
+function siteKey(data: SiteData, assets: unknown, pagePaths: PagePaths): string {
+  const { posts: _posts, legal: _legal, fileCount: _count, strings: _strings, ...rest } = data;
   const fixedPaths = [...pagePaths].filter(([key]) => !key.split('\u0000')[1]!.startsWith('blog/'));
   return hash(keyJson({ rest, assets, fixedPaths }));
 }
 
 /**
- * What one page is rendered from: the site key, its route (title, alternates, breadcrumbs, the
- * cards it lists, its legal text), its own post's text, and where the same page lives in every
- * locale (the language switcher).
+ * What one page is rendered from: the site key, its language's strings and English's, its route
+ * (title, alternates, breadcrumbs, the cards it lists, its legal text), its own post's text, and
+ * where the same page lives in every locale (the language switcher).
  */
-export function pageKey(route: Route, site: string, data: SiteData, pagePaths: PagePaths): string {
+function pageKey(route: Route, site: string, data: SiteData, pagePaths: PagePaths): string {
   const body = route.content.kind === 'post' ? route.content.post.markdown : '';
   const languages = data.locales.map((locale) => pagePaths.get(`${locale.id}\u0000${route.pageId}`) ?? '');
   return hash(`${site}\u0000${keyJson(route)}\u0000${body}\u0000${languages.join('\u0000')}`);
 }
 
-/** Every route's page key, by output path. */
+/**
+ * Every route's page key, by output path. An edit of one language's strings changes the keys of
+ * that language's pages only; of English, every page's.
+ */
 export function keyPages(routes: Route[], data: SiteData, assets: unknown, pagePaths: PagePaths): Map<string, string> {
   const site = siteKey(data, assets, pagePaths);
-  return new Map(routes.map((route) => [route.outputPath, pageKey(route, site, data, pagePaths)]));
+  const strings = new Map([...data.strings].map(([lang, value]) => [lang, hash(keyJson(value))]));
+  const english = strings.get('en') ?? '';
+  const siteFor = new Map(data.locales.map((locale) => [locale.id, `${site}\u0000${strings.get(locale.lang) ?? ''}\u0000${english}`]));
+  return new Map(routes.map((route) => [route.outputPath, pageKey(route, siteFor.get(route.locale.id)!, data, pagePaths)]));
 }

@@ -86,6 +86,21 @@ describe('the dev rebuild scope', () => {
     expect(result.rendered.length).toBe((await plannedRoutes()).length);
   });
 
+  it('renders only the pages of a language when its strings change; every page for English, the fallback', async () => {
+    await site.editJson('locales/he.json', (strings) => (strings.blog.subtitle = `${strings.blog.subtitle} (עודכן)`));
+    const hebrew = await rebuild([site.path('locales/he.json')]);
+    const routes = await plannedRoutes();
+    const hebrewPages = routes.filter((route) => route.locale.lang === 'he').map((route) => route.outputPath).sort();
+    expect(hebrew.full).toBe(false);
+    expect([...hebrew.rendered].sort()).toEqual(hebrewPages);
+    expect(await readFile(join(site.out, 'il/blog/index.html'), 'utf8')).toContain('(עודכן)');
+
+    await site.editJson('locales/en.json', (strings) => (strings.blog.subtitle = `${strings.blog.subtitle} (updated)`));
+    const english = await rebuild([site.path('locales/en.json')]);
+    expect(english.full).toBe(true);
+    expect(english.rendered.length).toBe(routes.length);
+  });
+
   it('throws on invalid content and leaves the served files as they were', async () => {
     const before = await fingerprint(site.out);
     const text = await site.read(postFile);
