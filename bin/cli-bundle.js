@@ -7,6 +7,7 @@ import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import { pruneBundleCache } from '../generator/assets/bundle-cache-pruning.js';
 import { sourceHash } from '../generator/assets/source-hash.js';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -70,6 +71,7 @@ async function cliBundle() {
     rmSync(partial, { recursive: true, force: true });
     if (!existsSync(entry)) throw error;
   }
+  pruneBundleCache(cacheDir);
   return entry;
 }
 

@@ -3,6 +3,7 @@ import { threadId } from 'node:worker_threads';
 import { join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import { contentHash, templatesDir, type OutputFile } from './assets.ts';
+import { pruneBundleCache } from './bundle-cache-pruning.js';
 import { sourceHash } from './source-hash.js';
 
 export type ClientRuntime = 'preact' | 'react';
@@ -39,6 +40,7 @@ export async function writeCachedFile(file: string, code: Uint8Array): Promise<s
   const partial = `${file}.${process.pid}.${threadId}.tmp`;
   await writeFile(partial, code);
   await rename(partial, file);
+  pruneBundleCache(cacheDir);
   return file;
 }
 
