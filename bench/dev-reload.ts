@@ -1,61 +1,209 @@
 /**
- * `npm run bench:dev`: how long an edited post takes to show in an open browser tab under
- * `sitegen dev` (file written → page reloaded with the new title), and how long the rebuild
- * itself takes, over several edits. Writes bench/results/dev.md. Reports figures; never fails on time.
+ * `npm run bench:dev`: how long an edit takes to show in an open browser tab under `sitegen dev`
+ * (file written → the changed text or colour on the page), for a post, a strings file, the CSS
+ * and a template, each several times; then the dev process's memory over 200 post edits.
+ * Writes bench/results/dev.md. Reports figures; never fails on time.
+ *
+ * `sitegen dev` runs as users run it (the CLI, a process of its own) from a copy of the project
+ * (code, templates and site), since the CSS and template edits change templates/: the
+ * repository stays untouched.
  */
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { launchBrowser } from '../generator/assets/browser.ts';
-import { startDevServer } from '../generator/dev/dev-server.ts';
 
 process.env.NODE_ENV ??= 'production';
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
-const edits = 7;
-const postFile = join('content', 'posts', 'en', 'more-reviews-more-money.md');
+const runs = 7;
+const memoryEdits = 200;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function main() {
+/** A copy of the project with the installed packages linked in (its own node_modules/.cache). */
+async function copyProject(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'sitegen-bench-dev-'));
+  for (const entry of ['bin', 'generator', 'templates', 'data', 'locales', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    await cp(join(repoRoot, entry), join(root, entry), { recursive: true });
+  }
+  await mkdir(join(root, 'node_modules'));
+  for (const name of await readdir(join(repoRoot, 'node_modules'))) {
+    if (name !== '.cache') await symlink(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name), 'dir');
+  }
+  return root;
+}
+
+interface EditKind {
+  name: string;
+  url: string;
+  file: string;
+  /** The file's text with edit number `i` made. */
+  edit(original: string, i: number): string;
+  /** Resolves when the page shows edit number `i`. */
+  shown(page: Page, i: number): Promise<unknown>;
+}
+
+const kinds: EditKind[] = [
+  {
+    name: 'a post (its title)',
+    url: '/blog/more-reviews-more-money/',
+    file: 'content/posts/en/more-reviews-more-money.md',
+    edit: (text, i) => text.replace(/^title: .*$/m, `title: "Edited title number ${i}"`),
+    shown: (page, i) => page.getByRole('heading', { level: 1, name: `Edited title number ${i}` }).waitFor(),
+  },
+  {
+    name: 'a strings file (es.json, on a Mexican page)',
+    url: '/mx/blog/',
+    file: 'locales/es.json',
+    edit: (text, i) => {
+      const strings = JSON.parse(text);
+      strings.blog.title = `${strings.blog.title} ${i}`;
+      return `${JSON.stringify(strings, null, 2)}\n`;
+    },
+    shown: (page, i) => page.waitForFunction((n) => document.querySelector('h1')?.textContent?.trim().endsWith(` ${n}`), i),
+  },
+  {
+    name: 'the CSS (tokens.css: the accent colour)',
+    url: '/',
+    file: 'templates/styles/tokens.css',
+    edit: (text, i) => text.replace(/--accent: #[0-9a-f]{6};/, `--accent: #0${i}7a55;`),
+    shown: (page, i) => page.waitForFunction((n) => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim() === `#0${n}7a55`, i),
+  },
+  {
+    name: 'a template (site-footer.tsx)',
+    url: '/',
+    file: 'templates/layout/site-footer.tsx',
+    edit: (text, i) => text.replace("<p className=\"site-footer__muted\">{ctx.t('footer.tagline')}</p>", `<p className="site-footer__muted">{ctx.t('footer.tagline')}</p><p data-edit="${i}">edit ${i}</p>`),
+    shown: (page, i) => page.locator(`[data-edit="${i}"]`).waitFor(),
+  },
+];
+
+/** `sitegen dev` of the copy, in a process of its own, and the lines it prints. */
+interface Dev {
+  url: string;
+  process: ChildProcess;
+  log: string[];
+  /** Resolves at the next "Rebuilt …" or "Build failed" line. */
+  nextBuild(): Promise<string>;
+  /** Resident memory of the dev process, MB (from /proc). */
+  rssMb(): number;
+}
+
+async function startDev(root: string): Promise<Dev> {
+  const child = spawn(process.execPath, [join(root, 'bin', 'sitegen.js'), 'dev', '--root', root, '--port', '0'], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
-  for (const folder of ['data', 'locales', 'content']) await cp(join(repoRoot, folder), join(root, folder), { recursive: true });
-  const dev = await startDevServer({ root, outDir: join(root, 'dist'), port: 0, log: (line) => log.push(line) });
-  const browser = await launchBrowser();
-  const visible: number[] = [];
-  const rebuilds: number[] = [];
+  let waiting: ((line: string) => void)[] = [];
+  let buffer = '';
+  const url = new Promise<string>((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`sitegen dev exited with ${code}:\n${log.join('\n')}`)));
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      let end: number;
+      while ((end = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 1);
+        log.push(line);
+        const found = /Dev server at (http:\/\/\S+?)\/? /.exec(line);
+        if (found) resolve(found[1]!);
+        if (/^(Rebuilt|Build failed)/.test(line)) waiting.splice(0).forEach((wake) => wake(line));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+  });
+  return {
+    url: await url,
+    process: child,
+    log,
+    nextBuild: () => new Promise((resolve) => waiting.push(resolve)),
+    rssMb: () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024),
+  };
+}
+
+async function measure(dev: Dev, page: Page, root: string, kind: EditKind): Promise<number[]> {
+  const file = join(root, kind.file);
+  const original = await readFile(file, 'utf8');
+  if (kind.edit(original, 1) === original) throw new Error(`The ${kind.name} edit no longer matches ${kind.file}: update bench/dev-reload.ts`);
+  const response = await page.goto(`${dev.url}${kind.url}`);
+  if (!response?.ok()) throw new Error(`${kind.url} answered ${response?.status()}; the dev server said:\n${dev.log.slice(-3).join('\n')}`);
+  const times: number[] = [];
   try {
-    const page = await browser.newPage();
-    await page.goto(`${dev.url}/blog/more-reviews-more-money/`);
-    const original = await readFile(join(root, postFile), 'utf8');
-    for (let i = 0; i < edits; i += 1) {
+    for (let i = 1; i <= runs; i += 1) {
       await page.waitForFunction(() => document.querySelector('script[src="/__sitegen/client.js"]') !== null);
-      const title = `Edited title number ${i}`;
-      const reloaded = page.waitForEvent('load');
+      const built = dev.nextBuild();
       const started = performance.now();
-      await writeFile(join(root, postFile), original.replace(/^title: .*$/m, `title: "${title}"`));
-      await reloaded;
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      visible.push(Math.round(performance.now() - started));
-      await dev.idle();
-      const rebuilt = log.at(-1)?.match(/ in (\d+) ms/);
-      if (rebuilt) rebuilds.push(Number(rebuilt[1]));
+      await writeFile(file, kind.edit(original, i));
+      await kind.shown(page, i);
+      times.push(Math.round(performance.now() - started));
+      await built;
+    }
+  } finally {
+    const built = dev.nextBuild();
+    await writeFile(file, original);
+    await built;
+  }
+  return times;
+}
+
+async function main() {
+  const root = await copyProject();
+  // Files changed within 100 ms of the dev server's start count as edits made during its first
+  // build (dev-server.ts): the copy must be older than that.
+  await new Promise((wake) => setTimeout(wake, 300));
+  const started = performance.now();
+  const dev = await startDev(root);
+  const startMs = Math.round(performance.now() - started);
+  const browser = await launchBrowser();
+  const rows: string[] = [];
+  const memory: number[] = [];
+  try {
+    for (const kind of kinds) {
+      // A tab of its own per kind: the last one may still be reloading after its file was restored.
+      // The site's CSP has no 'unsafe-eval', which Playwright's waitForFunction needs.
+      const page = await browser.newPage({ bypassCSP: true });
+      const times = await measure(dev, page, root, kind);
+      await page.close();
+      rows.push(`| ${kind.name} | ${median(times)} | ${Math.min(...times)}–${Math.max(...times)} | ${times.join(', ')} |`);
+      process.stderr.write(`${kind.name}: ${times.join(', ')} ms\n`);
+    }
+    // Memory over many edits: the dev process (this one) after every 50 post edits.
+    const post = join(root, 'content/posts/en/more-reviews-more-money.md');
+    const original = await readFile(post, 'utf8');
+    memory.push(dev.rssMb());
+    for (let i = 1; i <= memoryEdits; i += 1) {
+      const built = dev.nextBuild();
+      await writeFile(post, `${original}\n\nEdit number ${i}.\n`);
+      await built;
+      if (i % 50 === 0) memory.push(dev.rssMb());
     }
   } finally {
     await browser.close();
-    await dev.close();
+    dev.process.kill('SIGINT');
+    await new Promise((done) => dev.process.once('exit', done));
     await rm(root, { recursive: true, force: true });
   }
   const table = [
-    '| measure | median ms | all runs (ms) |',
-    '|---|---|---|',
-    `| edit → new title visible in the open tab | ${median(visible)} | ${visible.join(', ')} |`,
-    `| rebuild (load, plan, render changed pages, write) | ${median(rebuilds)} | ${rebuilds.join(', ')} |`,
+    '| edit | median ms | range ms | all runs (ms) |',
+    '|---|---|---|---|',
+    ...rows,
   ].join('\n');
-  process.stdout.write(`${table}\n`);
+  const memoryLine = `Resident memory of the dev process (the CLI, render thread included) before and after every 50 of ${memoryEdits} post edits: ${memory.join(', ')} MB.`;
+  process.stdout.write(`${table}\n\nDev start (process start, first build, serving): ${startMs} ms.\n${memoryLine}\n`);
   const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
   await mkdir(join(repoRoot, 'bench', 'results'), { recursive: true });
-  await writeFile(join(repoRoot, 'bench', 'results', 'dev.md'), `# Dev server: edit to visible\n\nMachine: ${machine}. Shipped site, ${edits} title edits of one post; the edit-to-visible time includes the file watcher's 30 ms settle delay, the rebuild, the reload event and the page load in Chromium.\n\n${table}\n`);
+  await writeFile(join(repoRoot, 'bench', 'results', 'dev.md'), `# Dev server: edit to visible
+
+Machine: ${machine}. Run on ${new Date().toISOString().slice(0, 10)}. The shipped site, served by \`sitegen dev\` from a copy of the project. Each edit is timed from the file written to the changed text or colour in the open Chromium tab, ${runs} times per kind: it includes the watcher's settle delay (75 ms), the rebuild, the event to the page and the reload (for CSS, the stylesheet swap). These machines drift by up to 2x from minute to minute: compare figures from one run only.
+
+${table}
+
+Dev start (process start, first build, serving): ${startMs} ms.
+
+${memoryLine}
+`);
 }
 
 await main();
