@@ -36,11 +36,6 @@ export interface Formatters {
   compact(value: number): string;
   /** A YYYY-MM-DD date written the locale's way ("10 August 2025"). */
   date(isoDate: string): string;
-  /**
-   * @deprecated The local price of the USD table's item at this amount (no conversion): kept
-   * for pages still passing `businessNumberPriceUsd`; use `localMoney` with `localPrices()`.
-   */
-  localMoneyFromUsd(amountUsd: number): string;
 }
 
 /** What is the same on every page of a locale: enough for the footer, not for the page. */

@@ -12,11 +12,11 @@ import { testimonialsSchema, type Testimonials } from './schemas/testimonials.ts
 import { countriesSchema, type Countries } from './schemas/countries.ts';
 import { industriesSchema, type Industries } from './schemas/industries.ts';
 import { localesFileSchema, type Locale } from './schemas/locales.ts';
-import { flattenStrings, stringsSchema, type Strings } from './schemas/strings.ts';
+import { stringsSchema, type Strings } from './schemas/strings.ts';
 import { checkInterpolations, checkNesting } from '../i18n/i18n.ts';
 import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts';
 import { loadPosts, type Post, type PostFileLoader } from './load-posts.ts';
-import { contentPlaceholderNames, unknownPlaceholders } from '../../templates/prices.ts';
+import { checkPlans } from './plan-checks.ts';
 
 /** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
 export interface SiteData {
@@ -62,7 +62,7 @@ async function loadJson<S extends z.ZodType>(root: string, relativePath: string,
   }
   const result = schema.safeParse(parsed.value);
   if (!result.success) {
-    problems.push(...zodProblems(source.file, result.error));
+    problems.push(...zodProblems(source.file, result.error, '', parsed.value));
     return undefined;
   }
   return result.data;
@@ -102,14 +102,13 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
   }
 
   const english = strings.get('en');
-  if (plans && english) problems.push(...checkPlanFeatures(plans, english));
   if (localesFile && currencies) problems.push(...checkPriceTables(localesFile.locales, currencies));
 
   const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
   // Without a valid locale table the language folders cannot be judged; report the table only.
   if (localesFile) await checkLegalFolders(root, languages, problems);
   const posts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
-  problems.push(...checkPostPlaceholders(posts));
+  if (plans) problems.push(...checkPlans({ plans, currencies, english, faqs, posts }));
 
   if (problems.length > 0 || !site || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries) {
     throw new ContentError(sortProblems(problems));
@@ -134,21 +133,6 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
 }
 
 /**
- * Each plan feature names a key under `plans.features` in the strings; English must define it
- * (every language falls back to English), or the pricing page would show the bare key.
- */
-function checkPlanFeatures(plans: Plans, english: Strings): ContentProblem[] {
-  const features = english.plans && typeof english.plans === 'object' ? english.plans.features : undefined;
-  const defined = features && typeof features === 'object' ? [...flattenStrings(features).keys()] : [];
-  return plans.plans.flatMap((plan, planIndex) => plan.features.flatMap((feature, index) => defined.includes(feature) ? [] : [{
-    file: 'data/plans.json',
-    field: `plans.${planIndex}.features.${index}`,
-    message: `"${feature}" has no text: locales/en.json has no plans.features.${feature}`,
-    hint: defined.length > 0 ? `add it there, or use a feature it defines: ${defined.join(', ')}` : 'add it there',
-  }]));
-}
-
-/**
  * Every locale's currency needs a price table: prices are set per country, never converted
  * (DECISIONS.md "Money"), so a locale without one would show prices nobody chose.
  */
@@ -160,19 +144,6 @@ function checkPriceTables(locales: Locale[], currencies: Currencies): ContentPro
     message: `locale "${locale.id}" uses ${locale.currency}, which has no price table in data/currencies.json`,
     hint: `add a "${locale.currency}" table there with the prices a business in that country would publish, in whole ${locale.currency} (copy the "${known[0] ?? 'USD'}" table and set every figure), or use a currency that has one: ${known.join(', ')}`,
   }]);
-}
-
-/** A post may name prices as `{{price.growth}}` (templates/prices.ts); another name is a typo. */
-function checkPostPlaceholders(posts: Post[]): ContentProblem[] {
-  return posts.flatMap((post) => {
-    const unknown = unknownPlaceholders(post.markdown);
-    return unknown.length === 0 ? [] : [{
-      file: post.file,
-      field: 'body',
-      message: `unknown placeholder ${unknown.map((name) => `{{${name}}}`).join(', ')}`,
-      hint: `posts can use ${contentPlaceholderNames.map((name) => `{{${name}}}`).join(', ')}`,
-    }];
-  });
 }
 
 /** Files in path order, so the report reads the same on every run whatever finished first. */
