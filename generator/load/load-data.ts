@@ -13,6 +13,7 @@ import { countriesSchema, type Countries } from './schemas/countries.ts';
 import { industriesSchema, type Industries } from './schemas/industries.ts';
 import { localesFileSchema, type Locale } from './schemas/locales.ts';
 import { stringsSchema, type Strings } from './schemas/strings.ts';
+import { sameAsEnglishSchema, type SameAsEnglish } from './schemas/same-as-english.ts';
 import { checkInterpolations, checkNesting } from '../i18n/i18n.ts';
 import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts';
 import { loadPosts, type Post, type PostFileLoader } from './load-posts.ts';
@@ -35,6 +36,8 @@ export interface SiteData {
   defaultLocale: Locale;
   /** UI strings per language code. */
   strings: Map<string, Strings>;
+  /** Strings a translation may leave as the English text (locales/same-as-english.json). */
+  sameAsEnglish: SameAsEnglish;
   legal: LegalDoc[];
   /** Blog posts of every language, in folder and file-name order. */
   posts: Post[];
@@ -75,7 +78,7 @@ async function loadJson<S extends z.ZodType>(root: string, relativePath: string,
  */
 export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader } = {}): Promise<SiteData> {
   const problems: ContentProblem[] = [];
-  const [site, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries] = await Promise.all([
+  const [site, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries, sameAsEnglish] = await Promise.all([
     loadJson(root, 'data/site.json', siteSchema, problems),
     loadJson(root, 'data/plans.json', plansSchema, problems),
     loadJson(root, 'data/currencies.json', currenciesSchema, problems),
@@ -85,6 +88,7 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     loadJson(root, 'locales/locales.json', localesFileSchema, problems),
     loadJson(root, 'data/countries.json', countriesSchema, problems),
     loadJson(root, 'data/industries.json', industriesSchema, problems),
+    loadJson(root, 'locales/same-as-english.json', sameAsEnglishSchema, problems),
   ]);
 
   const languages = localesFile ? [...new Set(['en', ...localesFile.locales.map((l) => l.lang)])] : ['en'];
@@ -110,7 +114,7 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
   const posts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
   if (plans) problems.push(...checkPlans({ plans, currencies, english, faqs, posts }));
 
-  if (problems.length > 0 || !site || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries) {
+  if (problems.length > 0 || !site || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries || !sameAsEnglish) {
     throw new ContentError(sortProblems(problems));
   }
   const defaultLocale = localesFile.locales.find((l) => l.id === localesFile.default)!;
@@ -126,9 +130,10 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     locales: [defaultLocale, ...localesFile.locales.filter((l) => l !== defaultLocale)],
     defaultLocale,
     strings,
+    sameAsEnglish,
     legal,
     posts,
-    fileCount: 9 + languages.length + legal.length + posts.length,
+    fileCount: 10 + languages.length + legal.length + posts.length,
   };
 }
 
