@@ -18,6 +18,7 @@ import { checkInterpolations, checkNesting } from '../i18n/i18n.ts';
 import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts';
 import { loadPosts, type Post, type PostFileLoader } from './load-posts.ts';
 import { checkPlans } from './plan-checks.ts';
+import { checkFaqPlacements } from './faq-placements.ts';
 
 /** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
 export interface SiteData {
@@ -113,6 +114,7 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
   if (localesFile) await checkLegalFolders(root, languages, problems);
   const posts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
   if (plans) problems.push(...checkPlans({ plans, currencies, english, faqs, posts }));
+  if (faqs) problems.push(...(await checkFaqPlacements(root, faqs)));
 
   if (problems.length > 0 || !site || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries || !sameAsEnglish) {
     throw new ContentError(sortProblems(problems));

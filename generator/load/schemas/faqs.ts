@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { kebabId, localizedText } from './shared.ts';
 
-/** Where an entry is shown besides the help centre, which shows them all. */
-const placement = z.enum(['home', 'contact'], { error: 'placements can be "home" or "contact"' });
+/**
+ * Pages an entry is shown on besides the help centre, which shows them all: a page id (`home`,
+ * `contact`, `pricing`…) or a content page's slug. The load stage checks that the page exists
+ * (faq-placements.ts).
+ */
+const placement = kebabId;
 
 export const faqsSchema = z.strictObject({
   topics: z.array(z.strictObject({ id: kebabId, title: localizedText })).min(1),
