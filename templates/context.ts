@@ -3,6 +3,8 @@
  * file system, the clock or the environment (STYLE.md).
  */
 
+import type { MarkView } from './components/logo.tsx';
+
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export interface LocaleInfo {
@@ -43,6 +45,8 @@ export interface LocaleContext {
   locale: LocaleInfo;
   t: Translate;
   brand: string;
+  /** The brand's logo mark, colours resolved (data/brand.json). */
+  brandMark: MarkView;
   contactEmail: string;
   /** Where the contact form posts; '' keeps the spec's simulation. */
   contactEndpoint: string;

@@ -14,6 +14,7 @@ import { industriesSchema, type Industries } from './schemas/industries.ts';
 import { localesFileSchema, type Locale } from './schemas/locales.ts';
 import { stringsSchema, type Strings } from './schemas/strings.ts';
 import { sameAsEnglishSchema, type SameAsEnglish } from './schemas/same-as-english.ts';
+import { brandSchema, type Brand } from './schemas/brand.ts';
 import { checkInterpolations, checkNesting } from '../i18n/i18n.ts';
 import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts';
 import { loadPosts, type Post, type PostFileLoader } from './load-posts.ts';
@@ -22,7 +23,10 @@ import { checkFaqPlacements } from './faq-placements.ts';
 
 /** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
 export interface SiteData {
+  /** Settings; `brandName` is the brand's name (data/brand.json). */
   site: Site;
+  /** Name, colours, fonts and logo mark (data/brand.json): the stylesheet, favicon and logo read it. */
+  brand: Brand;
   plans: Plans;
   /** A price table per currency; every locale's currency has one. */
   currencies: Currencies;
@@ -79,8 +83,9 @@ async function loadJson<S extends z.ZodType>(root: string, relativePath: string,
  */
 export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader } = {}): Promise<SiteData> {
   const problems: ContentProblem[] = [];
-  const [site, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries, sameAsEnglish] = await Promise.all([
+  const [siteFile, brand, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries, sameAsEnglish] = await Promise.all([
     loadJson(root, 'data/site.json', siteSchema, problems),
+    loadJson(root, 'data/brand.json', brandSchema, problems),
     loadJson(root, 'data/plans.json', plansSchema, problems),
     loadJson(root, 'data/currencies.json', currenciesSchema, problems),
     loadJson(root, 'data/claims.json', claimsSchema, problems),
@@ -92,6 +97,7 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     loadJson(root, 'locales/same-as-english.json', sameAsEnglishSchema, problems),
   ]);
 
+  const site: Site | undefined = siteFile && brand ? { ...siteFile, brandName: brand.name } : undefined;
   const languages = localesFile ? [...new Set(['en', ...localesFile.locales.map((l) => l.lang)])] : ['en'];
   // Read in parallel, kept in language order (not in the order the reads happen to finish).
   const loaded = await Promise.all(languages.map((lang) => loadJson(root, `locales/${lang}.json`, stringsSchema, problems)));
@@ -116,12 +122,13 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
   if (plans) problems.push(...checkPlans({ plans, currencies, english, faqs, posts }));
   if (faqs) problems.push(...(await checkFaqPlacements(root, faqs)));
 
-  if (problems.length > 0 || !site || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries || !sameAsEnglish) {
+  if (problems.length > 0 || !site || !brand || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries || !sameAsEnglish) {
     throw new ContentError(sortProblems(problems));
   }
   const defaultLocale = localesFile.locales.find((l) => l.id === localesFile.default)!;
   return {
     site,
+    brand,
     plans,
     currencies,
     claims,
@@ -135,7 +142,7 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     sameAsEnglish,
     legal,
     posts,
-    fileCount: 10 + languages.length + legal.length + posts.length,
+    fileCount: 11 + languages.length + legal.length + posts.length,
   };
 }
 
