@@ -3,6 +3,8 @@
  * file system, the clock or the environment (STYLE.md).
  */
 
+import type { MarkView } from './components/logo.tsx';
+
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export interface LocaleInfo {
@@ -36,11 +38,6 @@ export interface Formatters {
   compact(value: number): string;
   /** A YYYY-MM-DD date written the locale's way ("10 August 2025"). */
   date(isoDate: string): string;
-  /**
-   * @deprecated The local price of the USD table's item at this amount (no conversion): kept
-   * for pages still passing `businessNumberPriceUsd`; use `localMoney` with `localPrices()`.
-   */
-  localMoneyFromUsd(amountUsd: number): string;
 }
 
 /** What is the same on every page of a locale: enough for the footer, not for the page. */
@@ -48,6 +45,8 @@ export interface LocaleContext {
   locale: LocaleInfo;
   t: Translate;
   brand: string;
+  /** The brand's logo mark, colours resolved (data/brand.json). */
+  brandMark: MarkView;
   contactEmail: string;
   /** Where the contact form posts; '' keeps the spec's simulation. */
   contactEndpoint: string;

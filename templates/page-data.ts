@@ -1,11 +1,12 @@
 import type { LocalText } from './context.ts';
-import type { PlanPrice, PlanSlug, PriceTable } from './prices.ts';
+import type { PlanPrice, PriceTable } from './prices.ts';
 
 export type { PlanPrice, PriceTable };
 
 /** Site-wide data, already picked for the page's language (each text says which language it is in). */
 export interface PlanView {
-  slug: PlanSlug;
+  /** The plan's id (data/plans.json): `?plan=`, `plans.<slug>.name` in the strings. */
+  slug: string;
   messages: number;
   popular: boolean;
   features: string[];
@@ -52,10 +53,6 @@ export interface PageData {
   /** A price table per currency (data/currencies.json); `localPrices()` picks the page's. */
   prices: Record<string, PriceTable>;
   claims: ClaimsView;
-  /** @deprecated Prices are per currency: `localPrices(ctx, data)`. Kept for onboarding-page.tsx. */
-  planCurrency: string;
-  /** @deprecated The USD table's business number, for `format.localMoneyFromUsd` only. */
-  businessNumberPriceUsd: number;
   faqTopics: { id: string; title: LocalText }[];
   faqs: FaqView[];
   testimonials: TestimonialView[];

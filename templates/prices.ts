@@ -4,9 +4,6 @@
  * Content (FAQ answers, posts) names a price as `{{price.growth}}` and gets the page's figure.
  */
 
-export const planSlugs = ['starter', 'growth', 'pro'] as const;
-export type PlanSlug = (typeof planSlugs)[number];
-
 export interface PlanPrice {
   /** Whole units per month. */
   monthly: number;
@@ -24,12 +21,13 @@ export interface SliderRange {
 
 /** One currency's prices: what a business in that country would publish. */
 export interface PriceTable {
-  plans: Record<PlanSlug, PlanPrice>;
+  /** A price per plan of data/plans.json, by slug. */
+  plans: Record<string, PlanPrice>;
   enterpriseExtraMessageFrom: number;
   /** A purchased business number, per month; an own SIM is free. */
   businessNumber: number;
   roiOrderValue: SliderRange;
-  /** Extra revenue in the pricing page's worked example of a Growth plan. */
+  /** Extra revenue in the pricing page's worked example of the popular plan. */
   roiExampleRevenue: number;
 }
 
@@ -40,21 +38,26 @@ export function priceTableOf(tables: Record<string, PriceTable>, currency: strin
   return table;
 }
 
-/** The `{{name}}` placeholders content may use, each a price or a plan's message allowance. */
-export const contentPlaceholderNames: readonly string[] = [
-  ...planSlugs.map((slug) => `price.${slug}`),
-  ...planSlugs.map((slug) => `price.extra.${slug}`),
-  'price.enterpriseFrom',
-  'price.number',
-  ...planSlugs.map((slug) => `messages.${slug}`),
-];
+/**
+ * The `{{name}}` placeholders content may use, each a price or a plan's message allowance:
+ * `price.<slug>`, `price.extra.<slug>`, `messages.<slug>` for each plan, and two fixed ones.
+ */
+export function contentPlaceholderNames(planSlugs: readonly string[]): string[] {
+  return [
+    ...planSlugs.map((slug) => `price.${slug}`),
+    ...planSlugs.map((slug) => `price.extra.${slug}`),
+    'price.enterpriseFrom',
+    'price.number',
+    ...planSlugs.map((slug) => `messages.${slug}`),
+  ];
+}
 
 const placeholder = /\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/g;
 
-/** Names used as `{{name}}` in `text` that are not content placeholders. */
-export function unknownPlaceholders(text: string): string[] {
+/** Names used as `{{name}}` in `text` that are not among `known` (contentPlaceholderNames). */
+export function unknownPlaceholders(text: string, known: readonly string[]): string[] {
   if (!text.includes('{{')) return [];
-  return [...new Set([...text.matchAll(placeholder)].map((m) => m[1]!).filter((name) => !contentPlaceholderNames.includes(name)))];
+  return [...new Set([...text.matchAll(placeholder)].map((m) => m[1]!).filter((name) => !known.includes(name)))];
 }
 
 /** The value of each content placeholder in one currency, formatted by `money` and `number`. */
@@ -69,9 +72,9 @@ export function contentValues(args: {
     'price.enterpriseFrom': money(table.enterpriseExtraMessageFrom),
     'price.number': money(table.businessNumber),
   };
-  for (const slug of planSlugs) {
-    values[`price.${slug}`] = money(table.plans[slug].monthly);
-    values[`price.extra.${slug}`] = money(table.plans[slug].extraMessage);
+  for (const [slug, price] of Object.entries(table.plans)) {
+    values[`price.${slug}`] = money(price.monthly);
+    values[`price.extra.${slug}`] = money(price.extraMessage);
     const messages = args.messages[slug];
     if (messages !== undefined) values[`messages.${slug}`] = number(messages);
   }
@@ -86,7 +89,7 @@ export function fillPlaceholders(text: string, values: Record<string, string>, e
   if (!text.includes('{{')) return text;
   return text.replace(placeholder, (_whole, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`Unknown placeholder {{${name}}} in content; known ones are ${contentPlaceholderNames.join(', ')}.`);
+    if (value === undefined) throw new Error(`Unknown placeholder {{${name}}} in content; known ones are ${Object.keys(values).join(', ')}.`);
     return escape(value);
   });
 }

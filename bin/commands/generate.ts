@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { UsageError } from '../../generator/errors.ts';
 import { createReporter, formatBytes, shouldUseColor } from '../../generator/log.ts';
 import { rootOption, localeOption, splitLocales } from './options.ts';
+import { listedLocales } from './help-locales.ts';
 
 /** Flags as commander parses them, validated into the generator's options. */
 const generateFlags = z.object({
@@ -22,7 +23,7 @@ export function registerGenerate(program: Command): void {
   program
     .command('generate')
     .description('Build the static sites (all locales, or the ones named) into the output folder.')
-    .addOption(localeOption('build only these locales (global, il, in, mx, br); repeatable, or comma-separated'))
+    .addOption(localeOption(`build only these locales (${listedLocales('ids')}); repeatable, or comma-separated`))
     .option('-o, --out <dir>', 'output folder, replaced as a whole on success', 'dist')
     .addOption(rootOption())
     .option('--base-url <url>', 'site URL for canonical links and the sitemap (overrides data/site.json)')
@@ -32,7 +33,7 @@ export function registerGenerate(program: Command): void {
     .option('--force', 'rebuild everything, ignoring the build cache in .sitegen-cache/, and replace an output folder that holds other files')
     .addHelpText('after', `
 Examples:
-  $ sitegen generate                          build all five sites into dist/
+  $ sitegen generate                          build every site into dist/
   $ sitegen generate --locale mx              build the Mexican site only
   $ sitegen generate -l il -l br --out public build two sites into public/
   $ sitegen generate --base-url https://staging.example.com

@@ -5,6 +5,8 @@ import { readProjectFile } from '../load/project-files.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import type { Brand } from '../load/schemas/brand.ts';
+import { brandMarkFile, brandTokensCss } from './brand-assets.ts';
 
 /** A file of the output, held in memory until the write stage. */
 export interface OutputFile {
@@ -32,8 +34,8 @@ export interface SiteAssets {
   socialImages: Map<string, string>;
 }
 
-/** Bundles and minifies the site's CSS with esbuild (one file, imports inlined). */
-async function bundleStyles(): Promise<string> {
+/** Bundles and minifies the site's CSS with esbuild (one file, imports inlined), after the brand's tokens. */
+async function bundleStyles(brand: Brand): Promise<string> {
   const result = await esbuild.build({
     entryPoints: [join(templatesDir, 'styles', 'site.css')],
     bundle: true,
@@ -42,7 +44,7 @@ async function bundleStyles(): Promise<string> {
     logLevel: 'silent',
     target: ['chrome100', 'safari15', 'firefox100'],
   });
-  return result.outputFiles[0]!.text;
+  return brandTokensCss(brand) + result.outputFiles[0]!.text;
 }
 
 /**
@@ -56,14 +58,14 @@ const activeSvgContent = /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b|
  * The stage that prepares static files: the stylesheet, the logo and favicon, the content
  * images posts use, and the social images (made by `sitegen og-images`, committed under templates/assets/og/).
  */
-export async function buildAssets(root: string, localeIds: string[], defaultLocaleId: string, contentImages: string[]): Promise<SiteAssets & { warnings: string[] }> {
+export async function buildAssets(root: string, brand: Brand, localeIds: string[], defaultLocaleId: string, contentImages: string[]): Promise<SiteAssets & { warnings: string[] }> {
   const files: OutputFile[] = [];
   const warnings: string[] = [];
-  const css = await bundleStyles();
+  const css = await bundleStyles(brand);
   const stylesheet = hashedName('assets/site.css', css);
   files.push({ path: stylesheet, contents: css });
 
-  const logoSvg = await readFile(join(templatesDir, 'assets', 'logo.svg'));
+  const logoSvg = brandMarkFile(brand);
   const favicon = hashedName('assets/favicon.svg', logoSvg);
   // The logo keeps a stable URL (structured data points at it), so it lives outside /assets/,
   // whose files are cached for a year.

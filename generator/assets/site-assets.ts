@@ -1,6 +1,7 @@
 import { buildAssets, type OutputFile } from './assets.ts';
 import { bundleIslandClients, bundleIslandServer, bundleKey, listIslands, type ClientRuntime } from './islands.ts';
 import type { RenderSetup } from '../render/render-route.ts';
+import type { Brand } from '../load/schemas/brand.ts';
 
 /** The assets stage's result, the same for a full build and for the dev server's rebuilds. */
 export interface BuiltAssets {
@@ -15,8 +16,8 @@ export interface BuiltAssets {
 }
 
 /** Static files, and each island's server renderer and client script for `runtime`. */
-export async function buildSiteAssets(args: { root: string; localeIds: string[]; defaultLocaleId: string; contentImages: string[]; runtime: ClientRuntime }): Promise<BuiltAssets> {
-  const assets = await buildAssets(args.root, args.localeIds, args.defaultLocaleId, args.contentImages);
+export async function buildSiteAssets(args: { root: string; brand: Brand; localeIds: string[]; defaultLocaleId: string; contentImages: string[]; runtime: ClientRuntime }): Promise<BuiltAssets> {
+  const assets = await buildAssets(args.root, args.brand, args.localeIds, args.defaultLocaleId, args.contentImages);
   const islandNames = await listIslands();
   // The code's key reads every source file (5-10 ms): once for both bundles.
   const key = bundleKey();

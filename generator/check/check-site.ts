@@ -3,7 +3,9 @@ import { templatesDir } from '../assets/assets.ts';
 import { ContentError, SiteError, type ContentProblem } from '../errors.ts';
 import { lintStyles } from './lint-css.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
-import { missingKeys } from '../i18n/i18n.ts';
+import { untranslatedStrings } from '../i18n/untranslated.ts';
+import { untranslatedProblems } from './untranslated-problems.ts';
+import { skeletonProblems } from './skeleton-problems.ts';
 import { missingDataTranslations } from '../render/build-page-data.ts';
 import type { Route } from '../routes/routes.ts';
 
@@ -23,7 +25,6 @@ export interface CheckResult {
 
 /** Per locale: pages and posts in its own language or in English, and what its strings lack. */
 export function translationStatus(data: SiteData, routes: Route[]): LocaleStatus[] {
-  const english = data.strings.get('en')!;
   return data.locales.map((locale) => {
     const own = routes.filter((route) => route.locale.id === locale.id);
     const pages = own.filter((route) => route.template !== 'blogPost');
@@ -33,14 +34,14 @@ export function translationStatus(data: SiteData, routes: Route[]): LocaleStatus
       lang: locale.lang,
       pages: { own: pages.filter((r) => !r.fallback).length, fallback: pages.filter((r) => r.fallback).length },
       posts: { own: posts.filter((r) => !r.fallback).length, fallback: posts.filter((r) => r.fallback).length },
-      missingStrings: locale.lang === 'en' ? 0 : missingKeys(english, data.strings.get(locale.lang)).length,
+      missingStrings: Object.values(untranslatedStrings(data, locale.lang)).reduce((sum, keys) => sum + keys.length, 0),
       dataInEnglish: locale.lang === 'en' ? 0 : missingDataTranslations(data, locale.lang).length,
     };
   });
 }
 
 export function formatStatusTable(status: LocaleStatus[]): string {
-  const header = ['locale', 'lang', 'pages own/English', 'posts own/English', 'missing strings', 'data texts in English'];
+  const header = ['locale', 'lang', 'pages own/English', 'posts own/English', 'untranslated strings', 'data texts in English'];
   const rows = status.map((s) => [s.locale, s.lang, `${s.pages.own}/${s.pages.fallback}`, `${s.posts.own}/${s.posts.fallback}`, String(s.missingStrings), String(s.dataInEnglish)]);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
@@ -62,6 +63,7 @@ export async function checkSite(root: string): Promise<CheckResult> {
     if (error instanceof ContentError) return { problems: [...error.problems.map(describe), ...problems], status: [] };
     throw error;
   }
+  problems.push(...untranslatedProblems(data).map(describe), ...skeletonProblems(data.posts).map(describe));
   let routes: Route[] = [];
   try {
     routes = (await build({ root, outDir: '', dryRun: true })).routes;

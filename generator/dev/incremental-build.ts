@@ -56,11 +56,11 @@ interface SiteState {
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Styles, the logo and the images posts use: when these change, the assets are rebuilt. */
+/** Styles, the brand (colours, mark), the logo and the images posts use: when these change, the assets are rebuilt. */
 function assetsNeeded(changed: string[], root: string): boolean {
   return changed.some((path) => {
     const inRepo = relative(root, path).split(sep).join('/');
-    return inRepo.startsWith('content/images') || path.includes(`${sep}templates${sep}styles${sep}`) || path.includes(`${sep}templates${sep}assets${sep}`);
+    return inRepo.startsWith('content/images') || inRepo === 'data/brand.json' || path.includes(`${sep}templates${sep}styles${sep}`) || path.includes(`${sep}templates${sep}assets${sep}`);
   });
 }
 
@@ -70,7 +70,7 @@ function postImages(data: SiteData): string[] {
 
 async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime): Promise<AssetState> {
   const images = postImages(data);
-  const built = await buildSiteAssets({ root, localeIds: data.locales.map((locale) => locale.id), defaultLocaleId: data.defaultLocale.id, contentImages: images, runtime });
+  const built = await buildSiteAssets({ root, brand: data.brand, localeIds: data.locales.map((locale) => locale.id), defaultLocaleId: data.defaultLocale.id, contentImages: images, runtime });
   const { setup } = built;
   return { key: hash(JSON.stringify({ setup, images })), images: JSON.stringify(images), setup, files: built.files, warnings: built.warnings };
 }

@@ -13,7 +13,7 @@ export function createFormatters(dateLocale: string, localCurrency: string, curr
   if (!byLocale) cache.set(currencies, (byLocale = new Map()));
   const key = `${dateLocale}|${localCurrency}`;
   let formatters = byLocale.get(key);
-  if (!formatters) byLocale.set(key, (formatters = makeFormatters(dateLocale, localCurrency, currencies)));
+  if (!formatters) byLocale.set(key, (formatters = makeFormatters(dateLocale, localCurrency)));
   return formatters;
 }
 
@@ -27,7 +27,7 @@ function remembered<K>(make: (key: K) => string): (key: K) => string {
   };
 }
 
-function makeFormatters(dateLocale: string, localCurrency: string, currencies: Currencies): Formatters {
+function makeFormatters(dateLocale: string, localCurrency: string): Formatters {
   const numberFormat = new Intl.NumberFormat(dateLocale, { maximumFractionDigits: 2 });
   const percentFormat = new Intl.NumberFormat(dateLocale, { style: 'percent', maximumFractionDigits: 1 });
   const compactFormat = new Intl.NumberFormat(dateLocale, { notation: 'compact', maximumFractionDigits: 1 });
@@ -55,25 +55,5 @@ function makeFormatters(dateLocale: string, localCurrency: string, currencies: C
     percent: remembered((value: number) => percentFormat.format(value / 100)),
     compact: remembered((value: number) => compactFormat.format(value)),
     date: remembered((isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`))),
-    localMoneyFromUsd: (amountUsd) => money(localEquivalent(currencies, localCurrency, amountUsd), localCurrency),
   };
-}
-
-/**
- * The local price of the item that costs `amountUsd` in the USD table (the business number's
- * 10 is ₪35 in ILS). Only for `Formatters.localMoneyFromUsd`, kept while a caller still passes
- * USD amounts: no amount is converted, and one that is not a USD table price throws.
- */
-function localEquivalent(currencies: Currencies, localCurrency: string, amountUsd: number): number {
-  const usd = currencies.USD;
-  const local = currencies[localCurrency];
-  if (!usd || !local) throw new Error(`No ${usd ? localCurrency : 'USD'} price table in data/currencies.json.`);
-  const items = (table: typeof usd) => [
-    table.businessNumber,
-    table.enterpriseExtraMessageFrom,
-    ...Object.values(table.plans).flatMap((plan) => [plan.monthly, plan.extraMessage]),
-  ];
-  const at = items(usd).indexOf(amountUsd);
-  if (at === -1) throw new Error(`USD ${amountUsd} is no price of data/currencies.json: format a price of the locale's table with format.localMoney instead.`);
-  return items(local)[at]!;
 }

@@ -1,20 +1,27 @@
 import type { SiteData } from '../load/load-data.ts';
 import type { Reporter } from '../log.ts';
 import { missingDataTranslations } from '../render/build-page-data.ts';
-import { missingKeys } from './i18n.ts';
+import { untranslatedStrings } from './untranslated.ts';
 
-/** Prints the count of UI strings and data texts each language lacks (listed with --verbose). */
+/**
+ * Prints the count of UI strings and data texts each language has not translated (listed with
+ * --verbose): keys its file lacks, texts copied from English, data texts shown in English.
+ * Returns the untranslated keys per language.
+ */
 export function reportMissingTranslations(data: SiteData, reporter: Reporter): Map<string, string[]> {
-  const english = data.strings.get('en')!;
   const missing = new Map<string, string[]>();
   for (const lang of data.strings.keys()) {
     if (lang === 'en') continue;
-    const keys = missingKeys(english, data.strings.get(lang));
+    const strings = untranslatedStrings(data, lang);
     const texts = missingDataTranslations(data, lang);
-    missing.set(lang, keys);
-    if (keys.length + texts.length > 0) {
-      reporter.info(`  ${lang}: ${keys.length} missing string(s), ${texts.length} data text(s) shown in English`);
-      [...keys.map((key) => `locales/${lang}.json: ${key}`), ...texts].forEach((entry) => reporter.detail(entry));
+    missing.set(lang, [...strings.missing, ...strings.copied]);
+    if (strings.missing.length + strings.copied.length + texts.length > 0) {
+      reporter.info(`  ${lang}: ${strings.missing.length} missing string(s), ${strings.copied.length} copied from English, ${texts.length} data text(s) shown in English`);
+      [
+        ...strings.missing.map((key) => `locales/${lang}.json: ${key}`),
+        ...strings.copied.map((key) => `locales/${lang}.json: ${key} (same as English)`),
+        ...texts,
+      ].forEach((entry) => reporter.detail(entry));
     }
   }
   return missing;

@@ -12,15 +12,21 @@ import { testimonialsSchema, type Testimonials } from './schemas/testimonials.ts
 import { countriesSchema, type Countries } from './schemas/countries.ts';
 import { industriesSchema, type Industries } from './schemas/industries.ts';
 import { localesFileSchema, type Locale } from './schemas/locales.ts';
-import { flattenStrings, stringsSchema, type Strings } from './schemas/strings.ts';
+import { stringsSchema, type Strings } from './schemas/strings.ts';
+import { sameAsEnglishSchema, type SameAsEnglish } from './schemas/same-as-english.ts';
+import { brandSchema, type Brand } from './schemas/brand.ts';
 import { checkInterpolations, checkNesting } from '../i18n/i18n.ts';
 import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts';
 import { loadPosts, type Post, type PostFileLoader } from './load-posts.ts';
-import { contentPlaceholderNames, unknownPlaceholders } from '../../templates/prices.ts';
+import { checkPlans } from './plan-checks.ts';
+import { checkFaqPlacements } from './faq-placements.ts';
 
 /** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
 export interface SiteData {
+  /** Settings; `brandName` is the brand's name (data/brand.json). */
   site: Site;
+  /** Name, colours, fonts and logo mark (data/brand.json): the stylesheet, favicon and logo read it. */
+  brand: Brand;
   plans: Plans;
   /** A price table per currency; every locale's currency has one. */
   currencies: Currencies;
@@ -35,6 +41,8 @@ export interface SiteData {
   defaultLocale: Locale;
   /** UI strings per language code. */
   strings: Map<string, Strings>;
+  /** Strings a translation may leave as the English text (locales/same-as-english.json). */
+  sameAsEnglish: SameAsEnglish;
   legal: LegalDoc[];
   /** Blog posts of every language, in folder and file-name order. */
   posts: Post[];
@@ -62,7 +70,7 @@ async function loadJson<S extends z.ZodType>(root: string, relativePath: string,
   }
   const result = schema.safeParse(parsed.value);
   if (!result.success) {
-    problems.push(...zodProblems(source.file, result.error));
+    problems.push(...zodProblems(source.file, result.error, '', parsed.value));
     return undefined;
   }
   return result.data;
@@ -75,8 +83,9 @@ async function loadJson<S extends z.ZodType>(root: string, relativePath: string,
  */
 export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader } = {}): Promise<SiteData> {
   const problems: ContentProblem[] = [];
-  const [site, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries] = await Promise.all([
+  const [siteFile, brand, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries, sameAsEnglish] = await Promise.all([
     loadJson(root, 'data/site.json', siteSchema, problems),
+    loadJson(root, 'data/brand.json', brandSchema, problems),
     loadJson(root, 'data/plans.json', plansSchema, problems),
     loadJson(root, 'data/currencies.json', currenciesSchema, problems),
     loadJson(root, 'data/claims.json', claimsSchema, problems),
@@ -85,8 +94,10 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     loadJson(root, 'locales/locales.json', localesFileSchema, problems),
     loadJson(root, 'data/countries.json', countriesSchema, problems),
     loadJson(root, 'data/industries.json', industriesSchema, problems),
+    loadJson(root, 'locales/same-as-english.json', sameAsEnglishSchema, problems),
   ]);
 
+  const site: Site | undefined = siteFile && brand ? { ...siteFile, brandName: brand.name } : undefined;
   const languages = localesFile ? [...new Set(['en', ...localesFile.locales.map((l) => l.lang)])] : ['en'];
   // Read in parallel, kept in language order (not in the order the reads happen to finish).
   const loaded = await Promise.all(languages.map((lang) => loadJson(root, `locales/${lang}.json`, stringsSchema, problems)));
@@ -102,21 +113,22 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
   }
 
   const english = strings.get('en');
-  if (plans && english) problems.push(...checkPlanFeatures(plans, english));
   if (localesFile && currencies) problems.push(...checkPriceTables(localesFile.locales, currencies));
 
   const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
   // Without a valid locale table the language folders cannot be judged; report the table only.
   if (localesFile) await checkLegalFolders(root, languages, problems);
   const posts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
-  problems.push(...checkPostPlaceholders(posts));
+  if (plans) problems.push(...checkPlans({ plans, currencies, english, faqs, posts }));
+  if (faqs) problems.push(...(await checkFaqPlacements(root, faqs)));
 
-  if (problems.length > 0 || !site || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries) {
+  if (problems.length > 0 || !site || !brand || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries || !sameAsEnglish) {
     throw new ContentError(sortProblems(problems));
   }
   const defaultLocale = localesFile.locales.find((l) => l.id === localesFile.default)!;
   return {
     site,
+    brand,
     plans,
     currencies,
     claims,
@@ -127,25 +139,11 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     locales: [defaultLocale, ...localesFile.locales.filter((l) => l !== defaultLocale)],
     defaultLocale,
     strings,
+    sameAsEnglish,
     legal,
     posts,
-    fileCount: 9 + languages.length + legal.length + posts.length,
+    fileCount: 11 + languages.length + legal.length + posts.length,
   };
-}
-
-/**
- * Each plan feature names a key under `plans.features` in the strings; English must define it
- * (every language falls back to English), or the pricing page would show the bare key.
- */
-function checkPlanFeatures(plans: Plans, english: Strings): ContentProblem[] {
-  const features = english.plans && typeof english.plans === 'object' ? english.plans.features : undefined;
-  const defined = features && typeof features === 'object' ? [...flattenStrings(features).keys()] : [];
-  return plans.plans.flatMap((plan, planIndex) => plan.features.flatMap((feature, index) => defined.includes(feature) ? [] : [{
-    file: 'data/plans.json',
-    field: `plans.${planIndex}.features.${index}`,
-    message: `"${feature}" has no text: locales/en.json has no plans.features.${feature}`,
-    hint: defined.length > 0 ? `add it there, or use a feature it defines: ${defined.join(', ')}` : 'add it there',
-  }]));
 }
 
 /**
@@ -160,19 +158,6 @@ function checkPriceTables(locales: Locale[], currencies: Currencies): ContentPro
     message: `locale "${locale.id}" uses ${locale.currency}, which has no price table in data/currencies.json`,
     hint: `add a "${locale.currency}" table there with the prices a business in that country would publish, in whole ${locale.currency} (copy the "${known[0] ?? 'USD'}" table and set every figure), or use a currency that has one: ${known.join(', ')}`,
   }]);
-}
-
-/** A post may name prices as `{{price.growth}}` (templates/prices.ts); another name is a typo. */
-function checkPostPlaceholders(posts: Post[]): ContentProblem[] {
-  return posts.flatMap((post) => {
-    const unknown = unknownPlaceholders(post.markdown);
-    return unknown.length === 0 ? [] : [{
-      file: post.file,
-      field: 'body',
-      message: `unknown placeholder ${unknown.map((name) => `{{${name}}}`).join(', ')}`,
-      hint: `posts can use ${contentPlaceholderNames.map((name) => `{{${name}}}`).join(', ')}`,
-    }];
-  });
 }
 
 /** Files in path order, so the report reads the same on every run whatever finished first. */

@@ -87,7 +87,8 @@ export function loadPostFiles(root: string, files: PostFile[], options: { blocki
 
 /**
  * Loads `content/posts/<lang>/*.md`. Problems: a folder for a language no locale uses, invalid
- * front matter, a slug used twice in one language, a cover image or an image in the text that
+ * front matter, a slug or an id used twice in one language (a post copied to start a new one
+ * keeps its id: translations share an id, two posts of one language never), a cover image or an image in the text that
  * does not exist, and a written word count or reading time that disagrees with the text.
  */
 export async function loadPosts(root: string, languages: string[] | undefined, problems: ContentProblem[], loadFiles: PostFileLoader = loadPostFiles): Promise<Post[]> {
@@ -104,6 +105,7 @@ export async function loadPosts(root: string, languages: string[] | undefined, p
   }
   const posts: Post[] = [];
   const slugsByLang = new Map<string, Map<string, string>>();
+
   for (const result of await loadFiles(root, files)) {
     problems.push(...result.problems);
     const { post } = result;
@@ -118,7 +120,26 @@ export async function loadPosts(root: string, languages: string[] | undefined, p
     bySlug.set(post.slug, post.file);
     posts.push(post);
   }
+  problems.push(...duplicateIds(posts));
   return posts;
+}
+
+/**
+ * Two posts of one language with one id: a post copied to start a new one keeps its id, and the
+ * two would share a translation group. Named on each file after the first, with both files.
+ */
+function duplicateIds(posts: Post[]): ContentProblem[] {
+  const first = new Map<string, Post>();
+  const free = Math.max(0, ...posts.map((post) => post.id)) + 1;
+  return posts.flatMap((post) => {
+    const key = `${post.lang}\u0000${post.id}`;
+    const earlier = first.get(key);
+    if (!earlier) {
+      first.set(key, post);
+      return [];
+    }
+    return [{ file: post.file, field: 'id', message: `${post.id} is also the id of ${earlier.file}; two posts of one language cannot share an id`, hint: `translations of one post share its id across languages; a new post takes a free one, like ${free}` }];
+  });
 }
 
 async function loadPost(root: string, path: string, lang: string, problems: ContentProblem[], exists: (path: string) => Promise<boolean>, read: (path: string) => Promise<SourceText>): Promise<Post | undefined> {

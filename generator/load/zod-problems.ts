@@ -1,13 +1,29 @@
 import type { z } from 'zod';
 import type { ContentProblem } from '../errors.ts';
 
-/** Turns zod issues into problems that name the file and the dotted field path. */
-export function zodProblems(file: string, error: z.ZodError, fieldPrefix = ''): ContentProblem[] {
+/**
+ * Turns zod issues into problems that name the file and the dotted field path. Given the parsed
+ * `input`, an item of a list that has a `slug` is named by it: `plans[growth].messages`, not
+ * `plans.1.messages`, so the path still points at the right plan after the list is reordered.
+ */
+export function zodProblems(file: string, error: z.ZodError, fieldPrefix = '', input?: unknown): ContentProblem[] {
   return error.issues.map((issue) => {
-    const path = issue.path.map(String).join('.');
+    const path = fieldPath(issue.path, input);
     const field = [fieldPrefix, path].filter(Boolean).join('.');
     return { file, field, message: describeIssue(issue) };
   });
+}
+
+function fieldPath(path: readonly PropertyKey[], input: unknown): string {
+  let text = '';
+  let value = input;
+  for (const key of path) {
+    const item = Array.isArray(value) && typeof key === 'number' ? (value[key] as unknown) : undefined;
+    const slug = item && typeof item === 'object' ? (item as { slug?: unknown }).slug : undefined;
+    text += typeof slug === 'string' && /^[a-z0-9-]+$/.test(slug) ? `[${slug}]` : `${text ? '.' : ''}${String(key)}`;
+    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  }
+  return text;
 }
 
 /** zod's default wording, made specific where it is vague. */

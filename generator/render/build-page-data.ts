@@ -17,12 +17,11 @@ export function buildPageData(data: RenderData, lang: string): PageData {
       messages,
       popular,
       features,
-      prices: Object.fromEntries(Object.entries(data.currencies).map(([currency, table]) => [currency, table.plans[slug]])),
+      // The load stage checked that every table prices every plan (plan-checks.ts).
+      prices: Object.fromEntries(Object.entries(data.currencies).map(([currency, table]) => [currency, table.plans[slug]!])),
     })),
     prices: data.currencies,
     claims: { ...data.claims, countriesAtLeast: Math.floor(data.countries.countries.length / 5) * 5 },
-    planCurrency: 'USD',
-    businessNumberPriceUsd: data.currencies.USD?.businessNumber ?? 0,
     faqTopics: data.faqs.topics.map((topic) => ({ id: topic.id, title: pickText(topic.title, lang) })),
     faqs: data.faqs.entries.map((entry) => ({
       id: entry.id,

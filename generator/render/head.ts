@@ -27,6 +27,8 @@ export function buildHeadTags(args: {
   locales: Locale[];
   assets: HeadAssets;
   structuredData: Record<string, unknown>[];
+  /** The browser's toolbar colour on phones: the brand's accent (data/brand.json). */
+  themeColor: string;
   /** Island scripts the page uses; shared chunks are preloaded once. */
   scripts?: { script: string; preloads: string[] }[];
 }): HeadTag[] {
@@ -78,7 +80,7 @@ export function buildHeadTags(args: {
     { tag: 'meta', attributes: { name: 'twitter:title', content: route.title } },
     { tag: 'meta', attributes: { name: 'twitter:description', content: route.description } },
     { tag: 'meta', attributes: { name: 'twitter:image', content: assets.socialImage } },
-    { tag: 'meta', attributes: { name: 'theme-color', content: '#0b7a55' } },
+    { tag: 'meta', attributes: { name: 'theme-color', content: args.themeColor } },
     { tag: 'link', attributes: { rel: 'icon', href: assets.favicon, type: 'image/svg+xml' } },
     { tag: 'link', attributes: { rel: 'stylesheet', href: assets.stylesheet } },
     { tag: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', title: assets.feedTitle, href: route.feedPath } },

@@ -89,7 +89,7 @@ export function productJsonLd(args: {
     offers: plans.plans.map((plan) => ({
       '@type': 'Offer',
       name: args.planNames[plan.slug] ?? plan.slug,
-      price: args.prices.plans[plan.slug].monthly.toFixed(2),
+      price: args.prices.plans[plan.slug]!.monthly.toFixed(2),
       priceCurrency: args.currency,
       priceValidUntil: plans.priceValidUntil,
       availability: 'https://schema.org/InStock',

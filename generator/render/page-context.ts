@@ -1,3 +1,4 @@
+import { resolveMark } from '../../templates/components/logo.tsx';
 import type { PageContext } from '../../templates/context.ts';
 import type { RenderData } from '../load/load-data.ts';
 import type { Translator } from '../i18n/i18n.ts';
@@ -60,6 +61,7 @@ export function createPageContext(args: {
     t,
     contentT,
     brand: data.site.brandName,
+    brandMark: resolveMark(data.brand.mark, data.brand.colors),
     contactEmail: data.site.contactEmail,
     contactEndpoint: data.site.contactEndpoint,
     copyrightYear: data.site.copyrightYear,

@@ -103,6 +103,7 @@ export function renderPage(route: Route, deps: RenderDeps): string {
     }),
     route,
     site: data.site,
+    themeColor: data.brand.colors.accent,
     locales: data.locales,
     assets,
     structuredData: structuredDataFor({

@@ -4,14 +4,9 @@ import type { Translate } from '../i18n/i18n.ts';
 import type { Route } from '../routes/routes.ts';
 import { createFormatters } from '../i18n/format.ts';
 import { contentValues, fillPlaceholders, priceTableOf } from '../../templates/prices.ts';
+import { faqEntriesShownOn } from '../../templates/components/placed-faqs.tsx';
 import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd, webSiteJsonLd } from './json-ld.ts';
 
-/** Which FAQ entries a page shows (and so may describe in FAQPage markup). */
-export function faqEntriesShownOn(pageId: string, pageData: PageData) {
-  if (pageId === 'help') return pageData.faqs;
-  if (pageId === 'home' || pageId === 'contact') return pageData.faqs.filter((entry) => entry.placements.includes(pageId));
-  return [];
-}
 
 /**
  * The JSON-LD blocks of a page. FAQPage only where the questions are on the page (the spec's
@@ -34,7 +29,7 @@ export function structuredDataFor(args: {
     blocks.push(webSiteJsonLd(data.site, pageUrl, route.locale.htmlLang, route.description));
   }
   if (route.breadcrumbs.length > 0) blocks.push(breadcrumbJsonLd(route.breadcrumbs, data.site.siteUrl));
-  const faqs = faqEntriesShownOn(route.pageId, pageData);
+  const faqs = faqEntriesShownOn(route.pageId, pageData.faqs);
   // Prices in the locale's currency, as the page shows them (markup must match visible content).
   const { locale } = route;
   const table = priceTableOf(data.currencies, locale.currency);

@@ -96,7 +96,8 @@ function figuresFor(data: SiteData, locale: Locale): Record<string, string> {
   const format = createFormatters(locale.dateLocale, locale.currency, data.currencies);
   const summary = data.testimonials.summary;
   return {
-    price: format.localMoney(priceTableOf(data.currencies, locale.currency).plans.starter.monthly),
+    // "Plans from …": the lowest monthly price of the locale's table.
+    price: format.localMoney(Math.min(...Object.values(priceTableOf(data.currencies, locale.currency).plans).map((plan) => plan.monthly))),
     rating: format.number(summary.rating),
     reviews: format.number(summary.reviewCount),
     times: format.number(data.claims.reviewsMultiplier),

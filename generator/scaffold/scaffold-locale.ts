@@ -2,7 +2,8 @@ import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UsageError } from '../errors.ts';
 import { loadSiteData } from '../load/load-data.ts';
-import { localeSchema, type Locale } from '../load/schemas/locales.ts';
+import { localeSchema } from '../load/schemas/locales.ts';
+import { appendLocaleRow } from './locale-row.ts';
 
 /**
  * The codes of the new locale, with the patterns locales.json accepts. Checked before anything
@@ -22,9 +23,11 @@ function checkCodes(args: { prefix: string; lang: string; currency: string; coun
 }
 
 /**
- * Adds a country: a row in locales/locales.json and, for a new language, a strings file that
- * starts as a copy of English (the status table of `sitegen check` then shows the work left).
- * The next build has one more site; nothing in the code changes.
+ * Adds a country: a row in locales/locales.json and, for a new language, an empty strings file
+ * `{}`. Every string of it is then untranslated: pages show English meanwhile (the fallback),
+ * the build counts them and `sitegen check` lists each one and fails until they are translated
+ * (a copy of English would pass for a translation). The next build has one more site; nothing
+ * in the code changes.
  */
 export async function scaffoldLocale(args: { root: string; prefix: string; lang: string; currency: string; dir: 'ltr' | 'rtl'; country?: string; label?: string }): Promise<string[]> {
   checkCodes(args);
@@ -55,14 +58,12 @@ export async function scaffoldLocale(args: { root: string; prefix: string; lang:
   }
 
   const localesFile = join(args.root, 'locales', 'locales.json');
-  const table = JSON.parse(await readFile(localesFile, 'utf8')) as { default: string; locales: Locale[] };
-  table.locales.push(parsed.data);
-  await writeFile(localesFile, `${JSON.stringify(table, null, 2)}\n`);
+  await writeFile(localesFile, appendLocaleRow(await readFile(localesFile, 'utf8'), parsed.data));
   const written = ['locales/locales.json'];
 
   const stringsFile = join(args.root, 'locales', `${args.lang}.json`);
   if (!(await access(stringsFile).then(() => true, () => false))) {
-    await writeFile(stringsFile, await readFile(join(args.root, 'locales', 'en.json')));
+    await writeFile(stringsFile, '{}\n');
     written.push(`locales/${args.lang}.json`);
   }
   return written;

@@ -11,6 +11,16 @@ export const defaultCover = '/images/blog/default-cover.svg';
  */
 export const maxSlugLength = 100;
 
+/**
+ * The skeleton's stand-in texts. The skeleton builds (a draft can be previewed), but
+ * `sitegen check` fails while a post still has one of them (check/skeleton-problems.ts).
+ */
+export const skeletonTexts = {
+  title: 'TODO: the title of the post',
+  excerpt: 'TODO: one or two sentences that make a business owner want to read on.',
+  body: 'TODO: write the article here in Markdown.',
+};
+
 /** YAML double-quoted string. */
 const quote = (value: string) => JSON.stringify(value);
 
@@ -19,7 +29,7 @@ const quote = (value: string) => JSON.stringify(value);
  * translation of an existing post reuses its id and cover; a new post gets the next id.
  * Never overwrites a file.
  */
-export async function scaffoldPost(args: { root: string; lang: string; slug: string; title: string; author?: string; today: string }): Promise<string> {
+export async function scaffoldPost(args: { root: string; lang: string; slug: string; title?: string; author?: string; today: string }): Promise<string> {
   if (args.slug.length > maxSlugLength) {
     throw new UsageError(`The slug is ${args.slug.length} characters long; the limit is ${maxSlugLength}.`, { hint: 'Use a few words that say what the post is about, like "reply-to-bad-reviews".' });
   }
@@ -42,8 +52,8 @@ export async function scaffoldPost(args: { root: string; lang: string; slug: str
     '---',
     `id: ${id}`,
     `slug: ${args.slug}`,
-    `title: ${quote(args.title)}`,
-    `excerpt: ${quote(sibling && sibling.lang === args.lang ? sibling.excerpt : 'One or two sentences that make a business owner want to read on.')}`,
+    `title: ${quote(args.title ?? skeletonTexts.title)}`,
+    `excerpt: ${quote(skeletonTexts.excerpt)}`,
     `image: ${sibling?.image ?? defaultCover}`,
     `author: ${quote(args.author ?? sibling?.author ?? data.site.brandName)}`,
     `publishedDate: "${args.today}"`,
@@ -53,8 +63,10 @@ export async function scaffoldPost(args: { root: string; lang: string; slug: str
     'featured: false',
     '---',
     '',
-    'Write the article here in Markdown. Use `## ` headings (the title is the page\'s heading),',
-    'and root-relative links such as [see our plans](/pricing): the build adds the locale prefix.',
+    skeletonTexts.body,
+    '',
+    'Use `## ` headings (the title is the page\'s heading), and root-relative links such as',
+    '[see our plans](/pricing): the build adds the locale prefix.',
     '',
   ].join('\n');
   await mkdir(join(args.root, 'content', 'posts', args.lang), { recursive: true });

@@ -7,6 +7,16 @@ export function localPrices(ctx: LocaleContext, data: Pick<PageData, 'prices'>):
   return priceTableOf(data.prices, ctx.locale.currency);
 }
 
+/**
+ * The plan the pricing page's worked example is about (the currency's `roiExampleRevenue`): the
+ * popular one, or the first when none is marked.
+ */
+export function examplePlan(plans: PlanView[]): PlanView {
+  const plan = plans.find((p) => p.popular) ?? plans[0];
+  if (!plan) throw new Error('No plans: the load stage requires at least one in data/plans.json.');
+  return plan;
+}
+
 /** A plan's price in the page's currency. */
 export function localPlanPrice(ctx: LocaleContext, plan: PlanView): PlanPrice {
   const price = plan.prices[ctx.locale.currency];

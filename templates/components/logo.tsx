@@ -1,10 +1,35 @@
-/** The brand mark: a speech bubble carrying a star. Drawn inline so the header needs no request. */
-export function LogoMark({ size = 32 }: { size?: number }) {
+/**
+ * The brand mark (data/brand.json `mark`): a rounded square with shapes on it, on a 32 x 32 grid.
+ * Drawn inline so the header needs no request; the favicon and logo files are the same drawing
+ * (`markSvg`), so the three cannot disagree.
+ */
+
+/** The mark with every fill resolved to a colour: what the logo, favicon and social card draw. */
+export interface MarkView {
+  cornerRadius: number;
+  background: string;
+  shapes: { path: string; fill: string }[];
+}
+
+/** The brand's mark with its colour names (`"accent"`, `"star"`) replaced by the brand's colours. */
+export function resolveMark(mark: { cornerRadius: number; background: string; shapes: { path: string; fill: string }[] }, colors: Record<string, string>): MarkView {
+  const color = (fill: string) => (fill.startsWith('#') ? fill : colors[fill] ?? fill);
+  return { cornerRadius: mark.cornerRadius, background: color(mark.background), shapes: mark.shapes.map((shape) => ({ path: shape.path, fill: color(shape.fill) })) };
+}
+
+/** The mark as an SVG file (favicon, `/logo.svg`), `size` pixels square. */
+export function markSvg(mark: MarkView, size = 512): string {
+  const shapes = mark.shapes.map((shape) => `<path d="${shape.path}" fill="${shape.fill}"/>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><rect width="32" height="32" rx="${mark.cornerRadius}" fill="${mark.background}"/>${shapes}</svg>`;
+}
+
+export function LogoMark({ size = 32, mark }: { size?: number; mark?: MarkView }) {
+  // The mark is data (data/brand.json): a caller that does not pass it has nothing to draw.
+  if (!mark) throw new Error('LogoMark needs the brand\'s mark: pass ctx.brandMark (from data/brand.json).');
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="9" fill="#0b7a55" />
-      <path d="M16 6.5c-5.5 0-9.5 3.8-9.5 8.6 0 2.3.9 4.4 2.5 5.9L8 25.5l4.6-2c1 .3 2.2.5 3.4.5 5.5 0 9.5-3.9 9.5-8.9S21.5 6.5 16 6.5z" fill="#fff" />
-      <path d="M16 10.2l1.5 3.1 3.4.5-2.5 2.4.6 3.4-3-1.6-3 1.6.6-3.4-2.5-2.4 3.4-.5z" fill="#d97706" />
+      <rect width="32" height="32" rx={mark.cornerRadius} fill={mark.background} />
+      {mark.shapes.map((shape, index) => <path key={index} d={shape.path} fill={shape.fill} />)}
     </svg>
   );
 }

@@ -5,15 +5,10 @@ import { localPlanPrice } from './local-prices.ts';
 import type { PlanPickerProps } from '../islands/plan-picker.tsx';
 
 /**
- * The plan cards (also the wizard's plan step), texts in the page's language and prices in its
- * locale's currency. The form with a currency argument is the old call of onboarding-page.tsx:
- * the argument is ignored, prices are always the locale's.
+ * The plan cards (also the wizard's plan step), one per plan of data/plans.json in its order,
+ * texts in the page's language and prices in its locale's currency.
  */
-export function planPickerProps(ctx: PageContext, plans: PlanView[], headingLevel: 2 | 3): PlanPickerProps;
-/** @deprecated `planPickerProps(ctx, plans, headingLevel)`: the currency is the locale's. */
-export function planPickerProps(ctx: PageContext, plans: PlanView[], currency: string, headingLevel: 2 | 3): PlanPickerProps;
-export function planPickerProps(ctx: PageContext, plans: PlanView[], ...rest: [2 | 3] | [string, 2 | 3]): PlanPickerProps {
-  const headingLevel = rest.length === 1 ? rest[0] : rest[1];
+export function planPickerProps(ctx: PageContext, plans: PlanView[], headingLevel: 2 | 3): PlanPickerProps {
   const { t, format } = ctx;
   return {
     headingLevel,

@@ -5,7 +5,7 @@ import { storageKeys, write } from './runtime/storage.ts';
 import { track } from './runtime/track.ts';
 import { numberListEndpoint } from './services/number-client.ts';
 import { selectedNumberRecord, ownSelection } from './wizard/number-record.ts';
-import { consistent, initialState, reachableStep, loadState, planSlugs, saveState, type PlanSlug, type Step, type WizardState } from './wizard/state.ts';
+import { consistent, initialState, reachableStep, loadState, saveState, type Step, type WizardState } from './wizard/state.ts';
 import { createText, richText, type Text } from './wizard/wizard-text.ts';
 import { StepBusiness } from './wizard/step-business.tsx';
 import { StepNumber } from './wizard/step-number.tsx';
@@ -96,9 +96,11 @@ export default function OnboardingWizard(props: WizardProps) {
   // Before the first paint after hydration: the stored progress, the number service, ?plan=.
   useLayoutEffect(() => {
     const found = numberListEndpoint(props.numberEndpoint);
-    let next = loadState() ?? initialState;
+    // The plans are the page's (data/plans.json): `?plan=` and a stored choice must name one of them.
+    const slugs = props.plans.map((p) => p.slug);
+    let next = loadState(slugs) ?? initialState;
     const query = new URLSearchParams(window.location.search).get('plan');
-    const plan = planSlugs.includes(query as PlanSlug) ? (query as PlanSlug) : undefined;
+    const plan = query !== null && slugs.includes(query) ? query : undefined;
     if (plan && arrivedNow()) next = { ...next, plan, step: next.step > 2 ? next.step : 2, trialStartedAt: next.trialStartedAt ?? new Date().toISOString() };
     next = reconcile(next, found !== '');
     history.replaceState(withEntry(positionOf(next, entryOf()?.depth ?? 0)), '');

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Icon } from '../components/icons.tsx';
-import { LogoMark } from '../components/logo.tsx';
+import { LogoMark, type MarkView } from '../components/logo.tsx';
 import { prefersReducedMotion, timings } from './runtime/timing.ts';
 import { track } from './runtime/track.ts';
 
 export interface SiteNavProps {
   brand: string;
+  mark: MarkView;
   homeHref: string;
   isHome: boolean;
   sections: { id: string; label: string; href: string; current: boolean }[];
@@ -112,7 +113,7 @@ export default function SiteNav(props: SiteNavProps) {
   return (
     <div className="container site-header__bar">
       <a className="brand" href={props.homeHref}>
-        <LogoMark />
+        <LogoMark mark={props.mark} />
         <span>{props.brand}</span>
       </a>
       <nav className="site-nav" aria-label={props.labels.nav}>

@@ -70,7 +70,7 @@ export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {
       <div className="site-footer__grid">
         <div className="site-footer__about">
           <a className="brand" href={ctx.href('home')}>
-            <LogoMark />
+            <LogoMark mark={ctx.brandMark} />
             <span>{ctx.brand}</span>
           </a>
           <p className="site-footer__muted">{ctx.t('footer.tagline')}</p>

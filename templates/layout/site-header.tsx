@@ -28,6 +28,7 @@ export function signInHref(ctx: LocaleContext): string {
 export function siteNavProps(ctx: PageContext): SiteNavProps {
   return {
     brand: ctx.brand,
+    mark: ctx.brandMark,
     homeHref: ctx.href('home'),
     isHome: ctx.pageId === 'home',
     sections: homeSections.map((section) => ({

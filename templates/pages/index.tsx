@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { PageContext } from '../context.ts';
 import type { LegalContent, PageData, PostContent, PostSummary } from '../page-data.ts';
 import { SiteLayout } from '../layout/site-layout.tsx';
+import { PlacedFaqs } from '../components/placed-faqs.tsx';
 import { BlogListPage } from './blog-list-page.tsx';
 import { BlogPostPage } from './blog-post-page.tsx';
 import { ContactPage } from './contact-page.tsx';
@@ -71,8 +72,8 @@ export const pageTemplates = {
 
 export type TemplateName = keyof typeof pageTemplates;
 
-/** Everything that goes in `<body>`: the page inside the site layout. */
+/** Everything that goes in `<body>`: the page inside the site layout, then the FAQ entries placed on it. */
 export function pageBody(props: PageProps & { template: TemplateName }): ReactElement {
   const Page = pageTemplates[props.template] as PageRenderer;
-  return <SiteLayout ctx={props.ctx}><Page {...props} /></SiteLayout>;
+  return <SiteLayout ctx={props.ctx}><Page {...props} /><PlacedFaqs ctx={props.ctx} data={props.data} /></SiteLayout>;
 }

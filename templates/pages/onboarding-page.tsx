@@ -1,6 +1,7 @@
 import type { PageContext } from '../context.ts';
 import type { PageData } from '../page-data.ts';
 import { Island } from '../components/island.tsx';
+import { localPrices } from '../components/local-prices.ts';
 import { planPickerProps } from '../components/plan-cards.tsx';
 import type { WizardProps } from '../islands/onboarding-wizard.tsx';
 
@@ -26,14 +27,14 @@ export function OnboardingPage({ ctx, data, onboarding }: { ctx: PageContext; da
   const { t } = ctx;
   const props: WizardProps = {
     strings: onboarding.strings,
-    plans: planPickerProps(ctx, data.plans, data.planCurrency, 3).plans,
+    plans: planPickerProps(ctx, data.plans, 3).plans,
     countries: onboarding.countries,
     featured: onboarding.featured,
     usNumbersFor: onboarding.usNumbersFor,
     defaultCountry: onboarding.defaultCountry,
     phoneRules: onboarding.phoneRules,
     industries: onboarding.industries,
-    numberPrice: ctx.format.localMoneyFromUsd(data.businessNumberPriceUsd),
+    numberPrice: ctx.format.localMoney(localPrices(ctx, data).businessNumber),
     ownPrice: ctx.format.localMoney(0),
     numberEndpoint: onboarding.numberEndpoint,
     formatLocale: ctx.locale.dateLocale,

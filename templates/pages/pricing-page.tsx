@@ -1,26 +1,26 @@
 import type { PageContext } from '../context.ts';
 import type { PageData } from '../page-data.ts';
 import { Icon } from '../components/icons.tsx';
-import { localPrices } from '../components/local-prices.ts';
+import { examplePlan, localPlanPrice, localPrices } from '../components/local-prices.ts';
 import { PlanCards } from '../components/plan-cards.tsx';
 import { computeRoi } from '../components/roi-island.tsx';
 import { PageHero, Section, SectionHeader } from '../components/section.tsx';
 
 /**
- * The worked example of a Growth plan: the ROI model on `roiExampleCustomers` customers (100 →
+ * The worked example of the popular plan (Growth in the shipped data): the ROI model on `roiExampleCustomers` customers (100 →
  * 35 reviews → 73 new customers), the currency's example revenue, and the return on the plan's
  * price, rounded down to a hundred percent so the claim never overstates it.
  */
-export function growthExample(data: PageData, growthMonthly: number, revenue: number) {
+export function planExample(data: PageData, monthly: number, revenue: number) {
   const { reviews, newCustomers } = computeRoi(data.claims.roiExampleCustomers, 0);
-  return { reviews, newCustomers, revenue, returnPercent: Math.floor(revenue / growthMonthly) * 100 };
+  return { reviews, newCustomers, revenue, returnPercent: Math.floor(revenue / monthly) * 100 };
 }
 
 export function PricingPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
   const { t, format } = ctx;
   const prices = localPrices(ctx, data);
-  const growthMonthly = prices.plans.growth.monthly;
-  const example = growthExample(data, growthMonthly, prices.roiExampleRevenue);
+  const exampleMonthly = localPlanPrice(ctx, examplePlan(data.plans)).monthly;
+  const example = planExample(data, exampleMonthly, prices.roiExampleRevenue);
   const ticks = ['tickNoSetup', 'tickTrial', 'tickCancel', 'tickMoneyBack'];
   return (
     <>
@@ -50,7 +50,7 @@ export function PricingPage({ ctx, data }: { ctx: PageContext; data: PageData })
         <ul className="grid grid--3 plain-list">
           <li className="card stat-tile">
             <strong>{t('pricing.roiTile1Value', { reviews: format.number(example.reviews) })}</strong>
-            <span className="muted">{t('pricing.roiTile1Label', { price: format.localMoney(growthMonthly) })}</span>
+            <span className="muted">{t('pricing.roiTile1Label', { price: format.localMoney(exampleMonthly) })}</span>
           </li>
           <li className="card stat-tile">
             <strong>{t('pricing.roiTile2Value', { amount: format.localMoney(example.revenue) })}</strong>

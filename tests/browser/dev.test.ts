@@ -45,7 +45,7 @@ describe('sitegen dev', () => {
     });
     const overlay = page.getByRole('alert').filter({ hasText: 'Build failed' });
     await overlay.waitFor();
-    expect(await overlay.textContent()).toContain('data/plans.json: plans.0.price');
+    expect(await overlay.textContent()).toContain('data/plans.json: plans[starter].price');
     expect((await page.request.get(`${dev.url}/pricing/`)).status()).toBe(200);
     const reloaded = page.waitForEvent('load');
     await site.write('data/plans.json', plans);

@@ -17,7 +17,7 @@ describe('sitegen check', () => {
     const result = await runCli(['check', '--root', site.root]);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('No problems found.');
-    expect(result.stdout).toContain('locale  lang  pages own/English  posts own/English  missing strings  data texts in English');
+    expect(result.stdout).toContain('locale  lang  pages own/English  posts own/English  untranslated strings  data texts in English');
     // Every shipped article exists in every language; /in shows the two legal texts in English.
     expect(result.stdout).toMatch(/^in\s+hi\s+11\/2\s+6\/0\s+0\s+0$/m);
     await expect(readFile(join(site.root, 'dist', 'index.html'))).rejects.toThrow();

@@ -25,7 +25,7 @@ describe('a copied project', () => {
   it('builds with its own CSS and templates, not the original folder\'s', async () => {
     // Built once as copied (same sources as the original), then with its CSS changed.
     expect((await runCli(['generate', '--root', project.root, '--out', join(project.root, 'first'), '--quiet'], { project: project.root })).code).toBe(0);
-    await project.edit('templates/styles/tokens.css', '--accent: #0b7a55;', '--accent: #c0ffee;');
+    await project.edit('templates/styles/tokens.css', '--focus: #1d4ed8;', '--focus: #c0ffee;');
     const out = join(project.root, 'second');
     const result = await runCli(['generate', '--root', project.root, '--out', out, '--quiet'], { project: project.root });
     expect(result.code, result.stderr).toBe(0);

@@ -99,7 +99,7 @@ describe('sitegen dev and styles', () => {
     try {
       await stream.connected;
       const before = await linkedStylesheet();
-      await project.edit('templates/styles/tokens.css', '--accent: #0b7a55;', '--accent: #c0ffee;');
+      await project.edit('templates/styles/tokens.css', '--focus: #1d4ed8;', '--focus: #c0ffee;');
       await waitFor('a css event', () => stream.events.some((event) => event.name === 'css'));
       const { href } = stream.events.find((event) => event.name === 'css')!.data;
       expect(href).toMatch(/^\/assets\/site\.[0-9a-f]+\.css$/);
@@ -126,7 +126,7 @@ describe('sitegen dev and styles', () => {
 
       stream.events.length = 0;
       await Promise.all([
-        project.edit('templates/styles/tokens.css', '--accent: #c0ffee;', '--accent: #bada55;'),
+        project.edit('templates/styles/tokens.css', '--focus: #c0ffee;', '--focus: #bada55;'),
         appendFile(site.path('content/posts/en/more-reviews-more-money.md'), '\nSaved along with the styles.\n'),
       ]);
       await waitFor('a reload event', () => stream.events.some((event) => event.name === 'reload'));

@@ -118,7 +118,7 @@ describe('sitegen generate', () => {
       });
       const result = await runCli(['generate', '--root', broken.root, '--out', site.out]);
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain('data/plans.json: plans.1.messages: must be the number of messages included per month');
+      expect(result.stderr).toContain('data/plans.json: plans[growth].messages: must be the number of messages included per month');
       expect(result.stderr).toContain('the previous output was left untouched');
       expect(await fingerprint(site.out)).toEqual(before);
     } finally {

@@ -8,7 +8,7 @@ const assets = { stylesheet: '/assets/site.abc.css', favicon: '/assets/favicon.a
 async function headOf(pageId: string, locale: string) {
   const { routes, data } = await loadShippedSite();
   const route = routes.find((r) => r.pageId === pageId && r.locale.id === locale)!;
-  return { route, html: buildHeadTags({ route, site: data.site, locales: data.locales, assets, structuredData: [] }).map(renderHeadTag) };
+  return { route, html: buildHeadTags({ route, site: data.site, themeColor: data.brand.colors.accent, locales: data.locales, assets, structuredData: [] }).map(renderHeadTag) };
 }
 
 describe('buildHeadTags', () => {

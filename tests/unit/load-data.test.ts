@@ -15,7 +15,7 @@ describe('loadSiteData', () => {
     expect(data.locales.map((l) => l.id)).toEqual(['global', 'il', 'in', 'mx', 'br']);
     expect(data.defaultLocale.prefix).toBe('');
     expect([...data.strings.keys()].sort()).toEqual(['en', 'es', 'he', 'hi', 'pt']);
-    expect(data.plans.plans.map((p) => [p.slug, data.currencies.USD!.plans[p.slug].monthly])).toEqual([['starter', 15], ['growth', 49], ['pro', 120]]);
+    expect(data.plans.plans.map((p) => [p.slug, data.currencies.USD!.plans[p.slug]!.monthly])).toEqual([['starter', 15], ['growth', 49], ['pro', 120]]);
     expect(data.legal.map((d) => `${d.lang}/${d.kind}`).sort()).toEqual(['en/privacy', 'en/terms', 'es/privacy', 'es/terms', 'he/privacy', 'he/terms', 'pt/privacy', 'pt/terms']);
   });
 
@@ -33,8 +33,8 @@ describe('loadSiteData', () => {
     });
     expect(await loadProblems(site.root)).toEqual([
       'data/faqs.json: entries.0.topic: unknown topic "nowhere"; topics are getting-started, pricing-billing, numbers-whatsapp, reviews-automation, privacy-security',
-      'data/plans.json: plans.0.messages: is required (expected number)',
-      'data/plans.json: plans.2.messages: Invalid input: expected number, received string',
+      'data/plans.json: plans[starter].messages: is required (expected number)',
+      'data/plans.json: plans[pro].messages: Invalid input: expected number, received string',
       'data/site.json: siteUrl: must be the absolute http(s) URL the site is published at',
     ]);
   });
@@ -149,7 +149,7 @@ describe('loadSiteData', () => {
     });
     const problems = await loadProblems(site.root);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^data\/plans\.json: plans\.1\.features\.0: "notAFeature" has no text: locales\/en\.json has no plans\.features\.notAFeature \(add it there, or use a feature it defines: connectors1, /);
+    expect(problems[0]).toMatch(/^data\/plans\.json: plans\[growth\]\.features\.0: "notAFeature" has no text: locales\/en\.json has no plans\.features\.notAFeature \(add it there, or use a feature it defines: connectors1, /);
   });
 
   it('refuses a legal folder for a language no locale uses', async () => {

@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 import { readRecord, storageKeys } from '../../templates/islands/runtime/storage.ts';
 import { initialState, loadState } from '../../templates/islands/wizard/state.ts';
 
+/** The plans of the shipped data/plans.json, as the wizard receives them. */
+const shippedPlans = ['starter', 'growth', 'pro'];
+
 /**
  * Stored wizard progress read through its zod schema (issue 21, item 2): a field that does not
  * parse is replaced by its initial value, the rest is kept, nothing throws. The browser side is
@@ -28,7 +31,7 @@ const valid = {
 describe('stored wizard progress, field by field', () => {
   it('keeps a valid record', () => {
     useSession(valid);
-    expect(loadState()).toMatchObject({ step: 3, plan: 'growth', business: { contactName: 'Dana Levi', companyName: '' }, templates: { facebook: false, tripadvisor: true } });
+    expect(loadState(shippedPlans)).toMatchObject({ step: 3, plan: 'growth', business: { contactName: 'Dana Levi', companyName: '' }, templates: { facebook: false, tripadvisor: true } });
   });
 
   it.each([
@@ -40,6 +43,7 @@ describe('stored wizard progress, field by field', () => {
     ['step: "4"', { step: '4' }, { step: 1 }],
     ['step: 99', { step: 99 }, { step: 1 }],
     ['an unknown plan', { plan: 'platinum' }, { plan: undefined }],
+    ['a plan that is no slug', { plan: 'Growth <b>' }, { plan: undefined }],
     ['businessPart: 3', { businessPart: 3 }, { businessPart: 1 }],
     ['a number with a country that is not a code', { number: { ...valid.number, country: 5 } }, { number: undefined }],
     ['own as a string (recovered from the number)', { own: 'US 2025550143' }, { own: { country: 'US', phone: '+1 202 555 0143' } }],
@@ -47,16 +51,22 @@ describe('stored wizard progress, field by field', () => {
     ['a verification code of 3 characters', { verificationCode: '123' }, { verificationCode: undefined }],
   ])('replaces %s and keeps the rest', (_name, change, expected) => {
     useSession({ ...valid, ...change });
-    const state = loadState();
+    const state = loadState(shippedPlans);
     expect(state).toMatchObject(expected);
     // The other fields are the record's own.
     expect(state?.own.country === '' ? 'US' : state?.own.country).toBe('US');
   });
 
+  it('keeps a plan the page offers, whatever data/plans.json names it', () => {
+    useSession({ ...valid, plan: 'team' });
+    expect(loadState(['starter', 'team'])?.plan).toBe('team');
+    expect(loadState(shippedPlans)?.plan).toBeUndefined();
+  });
+
   it('never throws: not JSON, JSON of another type, a prototype-polluting key', () => {
     for (const raw of ['{"version":1,"step":', '[1,2,3]', '"text"', 'null', '{"version":1,"__proto__":{"polluted":true},"step":2}']) {
       useSession(raw);
-      expect(() => loadState()).not.toThrow();
+      expect(() => loadState(shippedPlans)).not.toThrow();
     }
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });

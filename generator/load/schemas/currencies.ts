@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PriceTable } from '../../../templates/prices.ts';
-import { currencyCode } from './shared.ts';
+import { currencyCode, kebabId } from './shared.ts';
 
 /** Digits after the decimal point the currency has (2 for ILS, 0 for JPY), as Intl knows it. */
 function minorDigits(currency: string): number {
@@ -32,19 +32,19 @@ const slider = z.strictObject({
 
 const planPrice = z.strictObject({ monthly: wholePrice, extraMessage: unitPrice });
 
-/** One currency's price table (templates/prices.ts: PriceTable). */
+/**
+ * One currency's price table (templates/prices.ts: PriceTable). `plans` has a price for each plan
+ * of data/plans.json, by slug; the load stage checks the two files against each other
+ * (plan-prices.ts), since neither schema sees the other file.
+ */
 const priceTableSchema = z.strictObject({
-  plans: z.strictObject({ starter: planPrice, growth: planPrice, pro: planPrice }),
+  plans: z.record(kebabId, planPrice),
   enterpriseExtraMessageFrom: unitPrice,
   businessNumber: wholePrice,
   roiOrderValue: slider,
   roiExampleRevenue: wholePrice,
 }).superRefine((table, ctx) => {
-  const { starter, growth, pro } = table.plans;
-  if (!(starter.monthly < growth.monthly && growth.monthly < pro.monthly)) {
-    ctx.addIssue({ code: 'custom', path: ['plans'], message: `monthly prices must rise from starter to growth to pro (${starter.monthly}, ${growth.monthly}, ${pro.monthly})` });
-  }
-  const lowest = Math.min(starter.extraMessage, growth.extraMessage, pro.extraMessage);
+  const lowest = Math.min(...Object.values(table.plans).map((plan) => plan.extraMessage));
   if (table.enterpriseExtraMessageFrom > lowest) {
     ctx.addIssue({ code: 'custom', path: ['enterpriseExtraMessageFrom'], message: `must not be above the lowest plan's extra message price (${lowest})` });
   }

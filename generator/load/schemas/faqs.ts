@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { kebabId, localizedText } from './shared.ts';
-import { contentPlaceholderNames, unknownPlaceholders } from '../../../templates/prices.ts';
 
-/** Where an entry is shown besides the help centre, which shows them all. */
-const placement = z.enum(['home', 'contact'], { error: 'placements can be "home" or "contact"' });
+/**
+ * Pages an entry is shown on besides the help centre, which shows them all: a page id (`home`,
+ * `contact`, `pricing`…) or a content page's slug. The load stage checks that the page exists
+ * (faq-placements.ts).
+ */
+const placement = kebabId;
 
 export const faqsSchema = z.strictObject({
   topics: z.array(z.strictObject({ id: kebabId, title: localizedText })).min(1),
@@ -25,15 +28,6 @@ export const faqsSchema = z.strictObject({
       ctx.addIssue({ code: 'custom', path: ['entries', index, 'id'], message: `duplicate id "${entry.id}"` });
     }
     seen.add(entry.id);
-    // Prices and allowances are named, not written: each page fills in its own currency's.
-    for (const field of ['question', 'answer'] as const) {
-      for (const [lang, text] of Object.entries(entry[field])) {
-        const unknown = unknownPlaceholders(text);
-        if (unknown.length > 0) {
-          ctx.addIssue({ code: 'custom', path: ['entries', index, field, lang], message: `unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}; known ones are ${contentPlaceholderNames.map((n) => `{{${n}}}`).join(', ')}` });
-        }
-      }
-    }
   });
 });
 

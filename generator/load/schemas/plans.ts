@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './shared.ts';
-
-const planSlug = z.enum(['starter', 'growth', 'pro'], { error: 'must be one of starter, growth, pro' });
+import { isoDate, kebabId } from './shared.ts';
 
 /**
  * A field that used to hold a price: prices are per currency now (DECISIONS.md "Money"), so a
@@ -9,17 +7,21 @@ const planSlug = z.enum(['starter', 'growth', 'pro'], { error: 'must be one of s
  */
 const movedToCurrencies = (where: string) => z.never({ error: `prices are per currency in data/currencies.json; set ${where} there, under each currency, and remove this field` }).optional();
 
+/** Names under `plans.` in the strings that are not plans: a plan called so would share its texts. */
+const reservedSlugs = ['features', 'enterprise'];
+
 /**
- * A plan of the grid (spec section 9): what it includes. Its prices are per currency in
- * data/currencies.json; names and feature texts live in the locale strings.
+ * A self-service plan (spec section 9): what it includes. The array's order is the order of the
+ * cards; the slug is the plan's id everywhere (`?plan=`, the strings `plans.<slug>.name`, the
+ * price tables `plans.<slug>`). Prices are per currency in data/currencies.json.
  */
 const planSchema = z.strictObject({
-  id: z.int().min(1).max(3),
-  slug: planSlug,
+  slug: kebabId.refine((slug) => !reservedSlugs.includes(slug), { error: `must not be ${reservedSlugs.map((s) => `"${s}"`).join(' or ')}: those names hold other texts under "plans" in the strings` }),
   messages: z.int().positive({ error: 'must be the number of messages included per month' }),
   popular: z.boolean(),
   /** Keys under `plans.features` in the locale strings. */
   features: z.array(z.string().regex(/^[a-zA-Z0-9]+$/)).min(1),
+  id: z.never({ error: 'plans are named by their slug now; remove this field' }).optional(),
   price: movedToCurrencies('plans.<slug>.monthly'),
   extraCost: movedToCurrencies('plans.<slug>.extraMessage'),
 });
@@ -27,12 +29,16 @@ const planSchema = z.strictObject({
 export const plansSchema = z.strictObject({
   /** Until when the prices stand (Product structured data). */
   priceValidUntil: isoDate,
-  plans: z.array(planSchema).length(3, { error: 'must list exactly the three self-service plans (Enterprise is separate)' })
+  plans: z.array(planSchema).min(1, { error: 'must list at least one self-service plan (Enterprise is separate)' })
     .refine((plans) => plans.filter((p) => p.popular).length <= 1, { error: 'at most one plan can be marked popular' })
-    .refine((plans) => new Set(plans.map((p) => p.slug)).size === plans.length, { error: 'plan slugs must be unique' }),
+    .superRefine((plans, ctx) => {
+      plans.forEach((plan, index) => {
+        if (plans.findIndex((other) => other.slug === plan.slug) !== index) ctx.addIssue({ code: 'custom', path: [index, 'slug'], message: `"${plan.slug}" is listed twice; plan slugs must be unique` });
+      });
+    }),
   enterprise: z.strictObject({
-    id: z.literal(4),
     slug: z.literal('enterprise'),
+    id: z.never({ error: 'remove this field: Enterprise is named by its slug' }).optional(),
     extraCostFrom: movedToCurrencies('enterpriseExtraMessageFrom'),
   }),
   currency: movedToCurrencies('a table per currency'),

@@ -9,7 +9,8 @@ export type LocalizedText = z.infer<typeof localizedText>;
 
 /** A calendar date written as YYYY-MM-DD; a day the calendar does not have (2025-02-30) is refused too. */
 export const isoDate = z.iso.date({
-  error: (issue) => typeof issue.input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issue.input)
+  // A missing date keeps zod's own message, which the load stage words "is required".
+  error: (issue) => issue.input === undefined || issue.input === null ? undefined : typeof issue.input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issue.input)
     ? `must be a date written as YYYY-MM-DD; ${issue.input} is not a day of the calendar`
     : 'must be a date written as YYYY-MM-DD',
 });

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or ""' })]);
 
-/** `data/site.json`: brand and operator settings. Empty strings switch a feature off. */
+/** `data/site.json`: operator settings. Empty strings switch a feature off. */
 export const siteSchema = z.strictObject({
-  brandName: z.string().trim().min(1),
+  brandName: z.never({ error: 'the brand name is in data/brand.json now, as "name"; remove this field' }).optional(),
   legalName: z.string().trim().min(1),
   siteUrl: z.url({ protocol: /^https?$/, error: 'must be the absolute http(s) URL the site is published at' })
     .refine((url) => !url.endsWith('/'), { error: 'must not end with a slash' })
@@ -32,4 +32,5 @@ export const siteSchema = z.strictObject({
   foundingYear: z.int().min(1990).max(2100),
 });
 
-export type Site = z.infer<typeof siteSchema>;
+/** The settings, with the brand's name from data/brand.json (the load stage adds it). */
+export type Site = Omit<z.infer<typeof siteSchema>, 'brandName'> & { brandName: string };

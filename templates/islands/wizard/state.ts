@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { readRecord, storageKeys, write } from '../runtime/storage.ts';
 
-export type PlanSlug = 'starter' | 'growth' | 'pro';
-export const planSlugs: PlanSlug[] = ['starter', 'growth', 'pro'];
+/** A plan's slug (data/plans.json): the plans are the page's, so the record is checked against them. */
+export type PlanSlug = string;
 
 /** Steps in the order that runs (DECISIONS.md); 6 is templates (no counter), 7 the finish. */
 export type Step = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -87,7 +87,7 @@ const ownSchema = z.object({ country: z.catch(z.union([z.literal(''), countryCod
 export const storedWizardSchema = z.object({
   version: z.literal(1),
   step: z.catch(z.union(steps.map((step) => z.literal(step)) as [z.ZodMiniLiteral<Step>, ...z.ZodMiniLiteral<Step>[]]), 1),
-  plan: optional(z.enum(planSlugs)),
+  plan: optional(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(60))),
   trialStartedAt: optional(z.string().check(z.regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/))),
   numberMode: z.catch(z.enum(['purchase', 'own']), 'purchase'),
   number: optional(selectedNumberSchema),
@@ -121,11 +121,13 @@ export function reachableStep(state: WizardState): WizardState {
 /**
  * The progress stored in this tab, if it is this version's (`version: 1`): anything else is
  * ignored, never migrated. Within a record of this version, a field that does not parse is
- * replaced by its initial value, never a crash.
+ * replaced by its initial value, never a crash; so is a plan the page does not offer (`plans`:
+ * removed from data/plans.json since, or another country's).
  */
-export function loadState(): WizardState | undefined {
-  const stored = readRecord(storageKeys.wizard, storedWizardSchema, 'session');
-  return stored ? consistent(stored as WizardState) : undefined;
+export function loadState(plans: readonly PlanSlug[]): WizardState | undefined {
+  const stored = readRecord(storageKeys.wizard, storedWizardSchema, 'session') as WizardState | undefined;
+  if (!stored) return undefined;
+  return consistent(stored.plan === undefined || plans.includes(stored.plan) ? stored : { ...stored, plan: undefined });
 }
 
 export function saveState(state: WizardState): void {

@@ -36,7 +36,7 @@ export function StepPlan({ t, plans, selected, onSelect, onConfirm }: {
               aria-pressed={plan.slug === selected}
               data-plan={plan.slug}
               onClick={() => {
-                onSelect(plan.slug as PlanSlug);
+                onSelect(plan.slug);
                 // The spec's 100 ms: let the selection paint, then bring Continue into view.
                 setTimeout(() => continueButton.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }), 100);
               }}
