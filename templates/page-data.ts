@@ -71,6 +71,13 @@ export interface LegalContent {
   headings: { id: string; depth: number; text: string }[];
 }
 
+/** A content page's text (`content/pages/`), with links already pointing into the page's locale. */
+export interface ContentPageView {
+  lang: string;
+  title: string;
+  html: string;
+}
+
 /** A post as a card shows it. `lang` differs from the page's on a fallback (English) post. */
 export interface PostSummary {
   slug: string;

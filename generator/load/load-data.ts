@@ -17,6 +17,10 @@ import { checkInterpolations, checkNesting } from '../i18n/i18n.ts';
 import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts';
 import { loadPosts, type Post, type PostFileLoader } from './load-posts.ts';
 import { contentPlaceholderNames, unknownPlaceholders } from '../../templates/prices.ts';
+import { loadContentPages, type ContentPage } from './load-pages.ts';
+import { applyPublishing, type PublishOptions, type Unpublished } from './publishing.ts';
+import { redirectsSchema, type Redirects } from './schemas/redirects.ts';
+import { access } from 'node:fs/promises';
 
 /** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
 export interface SiteData {
@@ -36,8 +40,14 @@ export interface SiteData {
   /** UI strings per language code. */
   strings: Map<string, Strings>;
   legal: LegalDoc[];
-  /** Blog posts of every language, in folder and file-name order. */
+  /** Blog posts of every language this build shows, in folder and file-name order. */
   posts: Post[];
+  /** Markdown pages (`content/pages/<lang>/<slug>.md`) this build shows. */
+  pages: ContentPage[];
+  /** `data/redirects.json` (an empty list without the file). */
+  redirects: Redirects['redirects'];
+  /** Drafts and scheduled posts, shown or not: what `check` lists. */
+  unpublished: Unpublished[];
   /** Number of source files read, for the progress line. */
   fileCount: number;
 }
@@ -73,7 +83,7 @@ async function loadJson<S extends z.ZodType>(root: string, relativePath: string,
  * file and throws one ContentError listing every problem found in any of them. Post files are
  * loaded by `options.loadPostFiles` when given (the build shares them out to its threads).
  */
-export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader } = {}): Promise<SiteData> {
+export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader; publish?: PublishOptions } = {}): Promise<SiteData> {
   const problems: ContentProblem[] = [];
   const [site, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries] = await Promise.all([
     loadJson(root, 'data/site.json', siteSchema, problems),
@@ -108,10 +118,14 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
   const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
   // Without a valid locale table the language folders cannot be judged; report the table only.
   if (localesFile) await checkLegalFolders(root, languages, problems);
-  const posts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
-  problems.push(...checkPostPlaceholders(posts));
+  const allPosts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
+  problems.push(...checkPostPlaceholders(allPosts));
+  const allPages = site ? await loadContentPages(root, languages, site, problems) : [];
+  // A site without moved pages needs no redirects file.
+  const redirectsFile = await access(join(root, 'data/redirects.json')).then(() => loadJson(root, 'data/redirects.json', redirectsSchema, problems), () => ({ redirects: [] }));
+  const { posts, pages, unpublished } = applyPublishing(allPosts, allPages, options.publish ?? {});
 
-  if (problems.length > 0 || !site || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries) {
+  if (problems.length > 0 || !site || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries || !redirectsFile) {
     throw new ContentError(sortProblems(problems));
   }
   const defaultLocale = localesFile.locales.find((l) => l.id === localesFile.default)!;
@@ -129,7 +143,10 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     strings,
     legal,
     posts,
-    fileCount: 9 + languages.length + legal.length + posts.length,
+    pages,
+    redirects: redirectsFile.redirects,
+    unpublished,
+    fileCount: 9 + languages.length + legal.length + allPosts.length + allPages.length,
   };
 }
 

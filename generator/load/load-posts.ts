@@ -22,6 +22,8 @@ export interface Post extends Omit<PostFrontMatter, 'wordCount' | 'readingTime'>
   images: string[];
   wordCount: number;
   readingTime: number;
+  /** Set when the post is built although not published: a draft (sitegen dev) or scheduled (`--future`). */
+  status?: 'draft' | 'scheduled';
 }
 
 /** Whether files exist, each path asked once: posts often share a cover or a diagram. */

@@ -82,6 +82,10 @@ function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageConte
       },
     };
   }
+  if (content.kind === 'contentPage') {
+    const { page } = content;
+    return { kind: 'contentPage', page: { lang: page.lang, title: page.title, html: localizeContentLinks(page.html, localPagePath(route)) } };
+  }
   return { kind: 'page' };
 }
 

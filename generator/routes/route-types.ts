@@ -1,5 +1,6 @@
 import type { Locale } from '../load/schemas/locales.ts';
 import type { LegalDoc } from '../load/load-legal.ts';
+import type { ContentPage } from '../load/load-pages.ts';
 import type { Post } from '../load/load-posts.ts';
 import type { ListedPost } from './blog-posts.ts';
 import type { TemplateName } from '../../templates/pages/index.tsx';
@@ -13,6 +14,7 @@ export type RouteContent =
   | { kind: 'onboarding' }
   | { kind: 'home'; featured: ListedPost[] }
   | { kind: 'legal'; doc: LegalDoc }
+  | { kind: 'contentPage'; page: ContentPage }
   | { kind: 'blogList'; posts: ListedPost[]; page: number; pageCount: number }
   | { kind: 'post'; post: Post; related: ListedPost[] };
 
@@ -63,4 +65,6 @@ export interface Route {
   /** URL path of the locale's RSS feed, linked from the head. */
   feedPath: string;
   article?: ArticleMeta;
+  /** Built although not published (sitegen dev, `--future`): the page shows a ribbon saying so. */
+  status?: 'draft' | 'scheduled';
 }
