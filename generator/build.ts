@@ -7,6 +7,7 @@ import { createTranslators } from './i18n/i18n.ts';
 import { reportMissingTranslations } from './i18n/missing-translations.ts';
 import { loadSiteData } from './load/load-data.ts';
 import { loadPostFiles, type PostFileLoader } from './load/load-posts.ts';
+import type { PublishOptions } from './load/publishing.ts';
 import { formatBytes, silentReporter, stageClock, type Reporter } from './log.ts';
 import { prepareOutputFolder } from './output/output-folder.ts';
 import { buildSiteFiles } from './output/site-files.ts';
@@ -33,6 +34,7 @@ export interface BuildOptions {
   workers?: number | 'auto'; // render threads; 'auto': one per core once the site repays them (tuning.ts)
   runtime?: ClientRuntime; // the islands' client runtime: Preact (default, smaller) or React
   force?: boolean; // ignore the build cache, and replace an output folder of other files
+  publish?: PublishOptions; // drafts and scheduled posts: left out unless asked for (dev, --future)
   reporter?: Reporter;
 }
 
@@ -62,7 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // A cold build of a big blog starts the threads when the post files are listed, to parse shares of them.
     const threads = threadPlan(options.workers ?? 'auto');
     const loadPosts: PostFileLoader = (root, files) => (!previous && threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files));
-    const data = await loadSiteData(options.root, { loadPostFiles: loadPosts });
+    const data = await loadSiteData(options.root, { loadPostFiles: loadPosts, publish: options.publish });
     if (options.baseUrl) data.site = { ...data.site, siteUrl: options.baseUrl.replace(/\/+$/, '') };
     const selected = selectLocales(data, options.locales);
     clock.stage('load', `${data.fileCount} files, ${data.locales.length} locales${pool ? ', posts on worker threads' : ''}`);

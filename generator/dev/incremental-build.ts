@@ -9,6 +9,7 @@ import { createTranslators } from '../i18n/i18n.ts';
 import type { ClientRuntime } from '../assets/islands.ts';
 import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
+import type { PublishOptions } from '../load/publishing.ts';
 import { PageIndex } from '../render/page-context.ts';
 import { pageKey, siteKey } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
@@ -84,14 +85,14 @@ async function buildAssetState(root: string, data: SiteData, runtime: ClientRunt
  * the last good build stays served. Template code changes need fresh modules: the dev server
  * runs a full build in a new process for those.
  */
-export function createIncrementalBuilder(options: { root: string; outDir: string; runtime?: ClientRuntime }) {
+export function createIncrementalBuilder(options: { root: string; outDir: string; runtime?: ClientRuntime; publish?: PublishOptions }) {
   let state: SiteState | undefined;
 
   return async function rebuild(changed: string[]): Promise<RebuildResult> {
     const started = performance.now();
     // Nothing kept from the last rebuild's work decides this one's.
     clearCaches();
-    const data = await loadSiteData(options.root);
+    const data = await loadSiteData(options.root, { publish: options.publish });
     const translators = createTranslators(data);
     const routes = buildRoutes(data, translators);
     const index = PageIndex.of(routes);
