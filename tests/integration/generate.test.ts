@@ -62,7 +62,8 @@ describe('sitegen generate', () => {
   it('renders the same bytes on worker threads as on the main thread', async () => {
     const out = join(site.root, 'dist-workers');
     const result = await build({ root: site.root, outDir: out, workers: 2 });
-    expect(result.pages).toBe(95);
+    // 13 fixed pages, 6 posts and 2 content pages (about, cookie-policy) in 5 locales.
+    expect(result.pages).toBe(105);
     expect(await fingerprint(out)).toEqual(await fingerprint(site.out));
   });
 
@@ -73,7 +74,7 @@ describe('sitegen generate', () => {
     expect(result.code).toBe(0);
     const files = await listFiles(out);
     const pages = files.filter((f) => f.endsWith('.html'));
-    expect(pages.length).toBe(13 + 6);
+    expect(pages.length).toBe(13 + 6 + 2); // fixed pages, posts, content pages (about, cookie-policy)
     expect(pages.every((f) => f.startsWith('mx/'))).toBe(true);
     expect(files.filter((f) => f.startsWith('assets/og/'))).toEqual([expect.stringMatching(/^assets\/og\/mx\.[0-9a-f]{10}\.png$/)]);
   });
