@@ -94,6 +94,8 @@ export interface PostSummary {
   featured: boolean;
   /** Localized URL path of the post page. */
   path: string;
+  /** Archive page of each tag and category shown (`/mx/blog/tag/automation/`), where the locale has one. */
+  termPaths?: { tags: Record<string, string>; categories: Record<string, string> };
 }
 
 /** A full post for its page: the summary, the HTML body, and up to three related posts. */

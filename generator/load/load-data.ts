@@ -21,6 +21,7 @@ import { loadContentPages, type ContentPage } from './load-pages.ts';
 import { applyPublishing, type PublishOptions, type Unpublished } from './publishing.ts';
 import { redirectsSchema, type Redirects } from './schemas/redirects.ts';
 import { access } from 'node:fs/promises';
+import { termSlugTable, type TermSlugs } from '../routes/term-slugs.ts';
 
 /** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
 export interface SiteData {
@@ -48,6 +49,8 @@ export interface SiteData {
   redirects: Redirects['redirects'];
   /** Drafts and scheduled posts, shown or not: what `check` lists. */
   unpublished: Unpublished[];
+  /** Per language, the slug of each tag and category of the posts shown (archive URLs). */
+  termSlugs: TermSlugs;
   /** Number of source files read, for the progress line. */
   fileCount: number;
 }
@@ -146,6 +149,7 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     pages,
     redirects: redirectsFile.redirects,
     unpublished,
+    termSlugs: termSlugTable(posts),
     fileCount: 9 + languages.length + legal.length + allPosts.length + allPages.length,
   };
 }

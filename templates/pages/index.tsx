@@ -6,6 +6,7 @@ import { BlogListPage } from './blog-list-page.tsx';
 import { BlogPostPage } from './blog-post-page.tsx';
 import { ContactPage } from './contact-page.tsx';
 import { ContentPage } from './content-page.tsx';
+import { TagArchivePage, type ArchiveContent } from './tag-archive-page.tsx';
 import { HelpPage } from './help-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { HowItWorksPage } from './how-it-works-page.tsx';
@@ -23,6 +24,7 @@ export type PageContent =
   | { kind: 'home'; featuredPosts: PostSummary[] }
   | { kind: 'legal'; doc: LegalContent }
   | { kind: 'contentPage'; page: ContentPageView }
+  | ({ kind: 'archive' } & ArchiveContent)
   | { kind: 'blogList'; posts: PostSummary[]; page: number; pageCount: number }
   | { kind: 'post'; post: PostContent }
   | { kind: 'onboarding'; onboarding: OnboardingData };
@@ -74,6 +76,10 @@ export const pageTemplates = {
   },
   notFound: ({ ctx }) => <NotFoundPage ctx={ctx} />,
   blogList,
+  blogArchive: ({ ctx, content }) => {
+    if (content.kind !== 'archive') throw new Error('The archive template needs a tag or category and its posts.');
+    return <TagArchivePage ctx={ctx} content={content} />;
+  },
   blogPost,
 } satisfies Record<string, PageRenderer>;
 

@@ -62,8 +62,9 @@ describe('sitegen generate', () => {
   it('renders the same bytes on worker threads as on the main thread', async () => {
     const out = join(site.root, 'dist-workers');
     const result = await build({ root: site.root, outDir: out, workers: 2 });
-    // 13 fixed pages, 6 posts and 2 content pages (about, cookie-policy) in 5 locales.
-    expect(result.pages).toBe(105);
+    // 13 fixed pages, 6 posts, 2 content pages (about, cookie-policy) and 13 archives (5
+    // categories, 8 tags: the shipped posts' terms, stable slugs in every language) in 5 locales.
+    expect(result.pages).toBe(5 * (13 + 6 + 2 + 13));
     expect(await fingerprint(out)).toEqual(await fingerprint(site.out));
   });
 
@@ -74,7 +75,7 @@ describe('sitegen generate', () => {
     expect(result.code).toBe(0);
     const files = await listFiles(out);
     const pages = files.filter((f) => f.endsWith('.html'));
-    expect(pages.length).toBe(13 + 6 + 2); // fixed pages, posts, content pages (about, cookie-policy)
+    expect(pages.length).toBe(13 + 6 + 2 + 13); // fixed pages, posts, content pages (about, cookie-policy), archives (5 categories, 8 tags)
     expect(pages.every((f) => f.startsWith('mx/'))).toBe(true);
     expect(files.filter((f) => f.startsWith('assets/og/'))).toEqual([expect.stringMatching(/^assets\/og\/mx\.[0-9a-f]{10}\.png$/)]);
   });
