@@ -17,7 +17,8 @@ describe('sitegen generate', () => {
     const result = await runCli(['generate', '--root', site.root, '--out', site.out]);
     expect(result.stderr).toMatch(/✓ load\s+\d+ files, 5 locales\s+\d+ ms/);
     for (const stage of ['i18n', 'routes', 'assets', 'render', 'links', 'write']) expect(result.stderr).toMatch(new RegExp(`✓ ${stage} `));
-    expect(result.stderr).toMatch(/Built 95 pages \(\d+ files, [\d.]+ MB\) into .* in \d+ ms/);
+    // 34 pages a locale: 13 fixed, 6 posts, 2 content pages, 13 tag and category archives.
+    expect(result.stderr).toMatch(/Built 170 pages \(\d+ files, [\d.]+ MB\) into .* in \d+ ms/);
     expect(result.code).toBe(0);
     for (const prefix of ['', 'il/', 'in/', 'mx/', 'br/']) {
       expect((await stat(join(site.out, `${prefix}index.html`))).isFile()).toBe(true);
