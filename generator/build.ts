@@ -85,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const assets = await assetsBuilt;
     assets.warnings.forEach((warning) => reporter.warn(warning));
-    const extraFiles: OutputFile[] = [...assets.files, ...buildSiteFiles(routes, data, translators)];
+    const extraFiles: OutputFile[] = [...assets.files, ...buildSiteFiles(routes, data, translators, allRoutes)];
     clock.stage('assets', `${assets.counts.assetFiles} files, ${assets.counts.islands} islands (${runtime})`);
 
     const pagePaths = pagePathsOf(allRoutes);
