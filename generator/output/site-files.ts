@@ -5,7 +5,7 @@ import type { Route } from '../routes/routes.ts';
 import { buildHeadersFile } from './deploy-headers.ts';
 import { buildFeed } from './feeds.ts';
 import { buildRobotsTxt, buildSitemap } from './sitemap.ts';
-import { buildRedirectFiles, redirectsOf } from './redirects.ts';
+import { buildRedirectFiles, redirectsOf } from './site-redirects.ts';
 
 /**
  * The files besides pages and assets: feeds, sitemap, robots.txt, the deploy headers and the
