@@ -8,6 +8,7 @@ import { reportMissingTranslations } from './i18n/missing-translations.ts';
 import { loadSiteData } from './load/load-data.ts';
 import { loadPostFiles } from './load/load-posts.ts';
 import { openPostFileCache } from './load/post-file-cache.ts';
+import type { PublishOptions } from './load/publishing.ts';
 import { formatBytes, silentReporter, stageClock, type Reporter } from './log.ts';
 import { prepareOutputFolder } from './output/output-folder.ts';
 import { buildSiteFiles } from './output/site-files.ts';
@@ -34,6 +35,7 @@ export interface BuildOptions {
   workers?: number | 'auto'; // render threads; 'auto': one per core once the site repays them (tuning.ts)
   runtime?: ClientRuntime; // the islands' client runtime: Preact (default, smaller) or React
   force?: boolean; // ignore the build cache, and replace an output folder of other files
+  publish?: PublishOptions; // drafts and scheduled posts: left out unless asked for (dev, --future)
   reporter?: Reporter;
 }
 
@@ -62,7 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const threads = threadPlan(options.workers ?? 'auto');
     // Posts unchanged since the last build are not parsed again; many others are shared out to the threads as soon as they are listed.
     const posts = await openPostFileCache(join(cacheFolder(options.root), 'posts.json'), version, { fresh: options.force });
-    const data = await loadSiteData(options.root, { loadPostFiles: posts.loader((root, files) => (threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files))) });
+    const data = await loadSiteData(options.root, { loadPostFiles: posts.loader((root, files) => (threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files))), publish: options.publish });
     const postsSaved = options.dryRun ? undefined : posts.save().catch(() => {}); // lost, it only costs the next build the parsing
     if (options.baseUrl) data.site = { ...data.site, siteUrl: options.baseUrl.replace(/\/+$/, '') };
     const selected = selectLocales(data, options.locales);
@@ -84,7 +86,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const assets = await assetsBuilt;
     assets.warnings.forEach((warning) => reporter.warn(warning));
-    const extraFiles: OutputFile[] = [...assets.files, ...buildSiteFiles(routes, data, translators)];
+    const extraFiles: OutputFile[] = [...assets.files, ...buildSiteFiles(routes, data, translators, allRoutes)];
     clock.stage('assets', `${assets.counts.assetFiles} files, ${assets.counts.islands} islands (${runtime})`);
 
     const pagePaths = pagePathsOf(allRoutes);

@@ -59,6 +59,19 @@ export interface LocaleContext {
   format: Formatters;
   /** Path of the site logo, for `<img>`. */
   logoSrc: string;
+  /** Content pages placed in the header or a footer column by their front matter, in order. */
+  contentNav: ContentNavLink[];
+}
+
+/** A link to a content page from the header or the footer (`nav:` in its front matter). */
+export interface ContentNavLink {
+  pageId: string;
+  menu: 'header' | 'footer';
+  /** Footer column: product, resources, company, legal or account. */
+  column: string;
+  label: string;
+  /** The label's language when it is not the page's (an English page shown untranslated). */
+  lang?: string;
 }
 
 export interface PageContext extends LocaleContext {
@@ -78,6 +91,8 @@ export interface PageContext extends LocaleContext {
    * hydration matches. Using one also makes the page load that island's script.
    */
   renderIsland(name: string, props: object): string;
+  /** Set on a page built although not published (sitegen dev, `--future`): it shows a ribbon. */
+  status?: { kind: 'draft' | 'scheduled'; date?: string };
 }
 
 /** A text picked for the page's language, with the language it is really in (for `lang`). */

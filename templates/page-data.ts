@@ -68,6 +68,13 @@ export interface LegalContent {
   headings: { id: string; depth: number; text: string }[];
 }
 
+/** A content page's text (`content/pages/`), with links already pointing into the page's locale. */
+export interface ContentPageView {
+  lang: string;
+  title: string;
+  html: string;
+}
+
 /** A post as a card shows it. `lang` differs from the page's on a fallback (English) post. */
 export interface PostSummary {
   slug: string;
@@ -84,6 +91,8 @@ export interface PostSummary {
   featured: boolean;
   /** Localized URL path of the post page. */
   path: string;
+  /** Archive page of each tag and category shown (`/mx/blog/tag/automation/`), where the locale has one. */
+  termPaths?: { tags: Record<string, string>; categories: Record<string, string> };
 }
 
 /** A full post for its page: the summary, the HTML body, and up to three related posts. */

@@ -11,7 +11,8 @@ export function registerCheck(program: Command): void {
     .addHelpText('after', `
 Prints every problem found (exit 1 if there is any) and a translation status table per locale:
 pages and posts shown in the locale's own language or in English, UI strings the language
-lacks, and data texts (FAQ, testimonials) shown in English.
+lacks, and data texts (FAQ, testimonials) shown in English. Drafts and scheduled posts are
+listed with their dates (SOURCE_DATE_EPOCH sets the build date; they are not problems).
 
 Example:
   $ sitegen check`)
@@ -19,6 +20,9 @@ Example:
       const { checkSite, formatStatusTable } = await import('../../generator/check/check-site.ts');
       const result = await checkSite(resolve(flags.root));
       if (result.status.length > 0) process.stdout.write(`${formatStatusTable(result.status)}\n`);
+      const { formatUnpublished } = await import('../../generator/check/unpublished-report.ts');
+      const { buildDate } = await import('../../generator/load/publishing.ts');
+      if (result.unpublished.length > 0) process.stdout.write(`\n${formatUnpublished(result.unpublished, buildDate())}\n`);
       if (result.problems.length > 0) {
         throw new SiteError(`${result.problems.length} problem(s):\n${result.problems.map((p) => `  ${p}`).join('\n')}`, { hint: 'Fix them and run "sitegen check" again.' });
       }

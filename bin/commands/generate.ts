@@ -5,6 +5,7 @@ import { UsageError } from '../../generator/errors.ts';
 import { createReporter, formatBytes, shouldUseColor } from '../../generator/log.ts';
 import { rootOption, localeOption, splitLocales } from './options.ts';
 import { listedLocales } from './help-locales.ts';
+import { buildDate } from '../../generator/load/publishing.ts';
 
 /** Flags as commander parses them, validated into the generator's options. */
 const generateFlags = z.object({
@@ -17,6 +18,8 @@ const generateFlags = z.object({
   quiet: z.boolean().optional(),
   verbose: z.boolean().optional(),
   force: z.boolean().optional(),
+  drafts: z.boolean().optional(),
+  future: z.boolean().optional(),
 });
 
 export function registerGenerate(program: Command): void {
@@ -30,6 +33,8 @@ export function registerGenerate(program: Command): void {
     .option('--runtime <name>', 'client runtime of the interactive widgets: preact (smaller) or react', 'preact')
     .option('-q, --quiet', 'print warnings and errors only')
     .option('-v, --verbose', 'list every missing translation, each page rendered again and why, and how each cache did')
+    .option('--future', 'also build posts whose publishedDate is after the build date (SOURCE_DATE_EPOCH, else today), with a "Scheduled" ribbon')
+    .option('--drafts', 'also build draft: true posts and pages, with a "Draft" ribbon (what sitegen dev shows)')
     .option('--force', 'rebuild everything, ignoring the build cache in .sitegen-cache/, and replace an output folder that holds other files')
     .addHelpText('after', `
 Examples:
@@ -38,6 +43,8 @@ Examples:
   $ sitegen generate -l il -l br --out public build two sites into public/
   $ sitegen generate --base-url https://staging.example.com
   $ sitegen generate --runtime react             widgets on React instead of Preact
+  $ SOURCE_DATE_EPOCH=1767225600 sitegen generate  build as of 2026-01-01: posts dated later wait
+  $ sitegen generate --future --out preview      include scheduled posts (a preview)
 
 Exit codes: 0 built, 1 invalid content or a failed build (the previous output is kept),
 2 wrong usage (for example an unknown locale).`)
@@ -55,6 +62,7 @@ Exit codes: 0 built, 1 invalid content or a failed build (the previous output is
         baseUrl: flags.baseUrl,
         runtime: flags.runtime,
         force: flags.force,
+        publish: { drafts: flags.drafts, future: flags.future, today: buildDate() },
         reporter,
       });
       const cached = result.rendered < result.pages ? `; ${result.rendered} rendered, ${result.pages - result.rendered} unchanged (build cache)` : '';

@@ -8,6 +8,7 @@ import { untranslatedProblems } from './untranslated-problems.ts';
 import { skeletonProblems } from './skeleton-problems.ts';
 import { missingDataTranslations } from '../render/build-page-data.ts';
 import type { Route } from '../routes/routes.ts';
+import type { Unpublished } from '../load/publishing.ts';
 
 export interface LocaleStatus {
   locale: string;
@@ -21,6 +22,8 @@ export interface LocaleStatus {
 export interface CheckResult {
   problems: string[];
   status: LocaleStatus[];
+  /** Drafts and scheduled posts (not problems): listed with their dates. */
+  unpublished: Unpublished[];
 }
 
 /** Per locale: pages and posts in its own language or in English, and what its strings lack. */
@@ -60,7 +63,7 @@ export async function checkSite(root: string): Promise<CheckResult> {
   try {
     data = await loadSiteData(root);
   } catch (error) {
-    if (error instanceof ContentError) return { problems: [...error.problems.map(describe), ...problems], status: [] };
+    if (error instanceof ContentError) return { problems: [...error.problems.map(describe), ...problems], status: [], unpublished: [] };
     throw error;
   }
   problems.push(...untranslatedProblems(data).map(describe), ...skeletonProblems(data.posts).map(describe));
@@ -72,5 +75,5 @@ export async function checkSite(root: string): Promise<CheckResult> {
     else if (error instanceof SiteError) problems.push(error.message);
     else throw error;
   }
-  return { problems, status: routes.length > 0 ? translationStatus(data, routes) : [] };
+  return { problems, status: routes.length > 0 ? translationStatus(data, routes) : [], unpublished: data.unpublished };
 }

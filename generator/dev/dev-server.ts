@@ -48,7 +48,7 @@ function needsFreshProcess(paths: string[]): boolean {
 function buildInChild(root: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let stderr = '';
-    const child = spawn(process.execPath, [cliEntry, 'generate', '--root', root, '--out', outDir, '--quiet'], { env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [cliEntry, 'generate', '--root', root, '--out', outDir, '--quiet', '--drafts', '--future'], { env: { ...process.env, NO_COLOR: '1' } });
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new SiteError(stderr.trim() || `The build exited with code ${code}.`))));
@@ -80,7 +80,8 @@ export async function startDevServer(options: { root: string; outDir: string; po
   // Once a file the generator itself imports from templates/ has changed, this process holds a
   // stale module for good: every later build runs in a fresh process (rare: prices, og card).
   let staleModules = false;
-  const rebuildChanged = createIncrementalBuilder({ root, outDir });
+  // Drafts and scheduled posts are built, with a ribbon, so authors can see them before publishing.
+  const rebuildChanged = createIncrementalBuilder({ root, outDir, publish: { drafts: true, future: true } });
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
     staleModules ||= needsFreshProcess(changed);

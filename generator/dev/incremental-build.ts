@@ -11,6 +11,7 @@ import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
 import { loadPostFiles } from '../load/load-posts.ts';
 import { openPostFileCache } from '../load/post-file-cache.ts';
+import type { PublishOptions } from '../load/publishing.ts';
 import { PageIndex } from '../render/page-context.ts';
 import { keyPages } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
@@ -93,7 +94,7 @@ export interface RebuildOptions {
  * fallback). A failed rebuild writes nothing, so the last good build stays served. Pages are
  * written into staging and moved into the output one by one (a reader never sees half a page).
  */
-export function createIncrementalBuilder(options: { root: string; outDir: string; runtime?: ClientRuntime }) {
+export function createIncrementalBuilder(options: { root: string; outDir: string; runtime?: ClientRuntime; publish?: PublishOptions }) {
   let state: SiteState | undefined;
   // Posts whose file is unchanged since the last rebuild are not read again (kept in memory).
   const posts = openPostFileCache(undefined, '');
@@ -112,7 +113,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     }
     // Nothing kept from the last rebuild's work decides this one's (the post cache checks each file).
     clearCaches();
-    const data = await loadSiteData(options.root, { loadPostFiles: (await posts).loader(loadPostFiles) });
+    const data = await loadSiteData(options.root, { loadPostFiles: (await posts).loader(loadPostFiles), publish: options.publish });
     const translators = createTranslators(data);
     const routes = buildRoutes(data, translators);
     const index = PageIndex.of(routes);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { maxBodyBytes, numberStandIn } from './number-stand-in.ts';
+import { parseRedirectsFile } from './redirect-rules.ts';
 import { announceNumberStandIn } from '../render/onboarding-data.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -87,8 +88,8 @@ const isFile = (path: string) => stat(path).then((s) => s.isFile(), () => false)
 /** What a path shows, as a static host would: the file, or the folder's index.html (clean URLs). */
 async function findFile(root: string, path: string): Promise<string | undefined> {
   const file = fileInside(root, path);
-  // Hosts read `_headers`; they never serve it.
-  if (!file || file === join(root, '_headers')) return undefined;
+  // Hosts read `_headers` and `_redirects`; they never serve them.
+  if (!file || file === join(root, '_headers') || file === join(root, '_redirects')) return undefined;
   if (!path.endsWith('/') && (await isFile(file))) return file;
   const index = join(file, 'index.html');
   return (await isFile(index)) ? index : undefined;
@@ -124,6 +125,14 @@ async function serveFile(root: string, req: IncomingMessage, res: ServerResponse
   // earlier one's: `/assets/*` keeps its year of caching over the `/*` default.
   for (const rule of rules) if (rule.pattern.test(path)) for (const [name, value] of rule.headers) res.setHeader(name, value);
 
+  // A moved address answers with its redirect before any file, as on Cloudflare Pages.
+  const moved = parseRedirectsFile(await readFile(join(root, '_redirects'), 'utf8').catch(() => '')).get(path);
+  if (moved) {
+    res.statusCode = moved.status;
+    res.setHeader('Location', moved.to);
+    res.setHeader('Content-Length', 0);
+    return void res.end();
+  }
   let status = 200;
   let file = await findFile(root, path);
   if (!file) {

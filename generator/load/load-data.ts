@@ -20,6 +20,11 @@ import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts
 import { loadPosts, type Post, type PostFileLoader } from './load-posts.ts';
 import { checkPlans } from './plan-checks.ts';
 import { checkFaqPlacements } from './faq-placements.ts';
+import { loadContentPages, type ContentPage } from './load-pages.ts';
+import { applyPublishing, type PublishOptions, type Unpublished } from './publishing.ts';
+import { redirectsSchema, type Redirects } from './schemas/redirects.ts';
+import { access } from 'node:fs/promises';
+import { termSlugTable, type TermSlugs } from '../routes/term-slugs.ts';
 
 /** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
 export interface SiteData {
@@ -44,8 +49,16 @@ export interface SiteData {
   /** Strings a translation may leave as the English text (locales/same-as-english.json). */
   sameAsEnglish: SameAsEnglish;
   legal: LegalDoc[];
-  /** Blog posts of every language, in folder and file-name order. */
+  /** Blog posts of every language this build shows, in folder and file-name order. */
   posts: Post[];
+  /** Markdown pages (`content/pages/<lang>/<slug>.md`) this build shows. */
+  pages: ContentPage[];
+  /** `data/redirects.json` (an empty list without the file). */
+  redirects: Redirects['redirects'];
+  /** Drafts and scheduled posts, shown or not: what `check` lists. */
+  unpublished: Unpublished[];
+  /** Per language, the slug of each tag and category of the posts shown (archive URLs). */
+  termSlugs: TermSlugs;
   /** Number of source files read, for the progress line. */
   fileCount: number;
 }
@@ -81,7 +94,7 @@ async function loadJson<S extends z.ZodType>(root: string, relativePath: string,
  * file and throws one ContentError listing every problem found in any of them. Post files are
  * loaded by `options.loadPostFiles` when given (the build shares them out to its threads).
  */
-export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader } = {}): Promise<SiteData> {
+export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader; publish?: PublishOptions } = {}): Promise<SiteData> {
   const problems: ContentProblem[] = [];
   const [siteFile, brand, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries, sameAsEnglish] = await Promise.all([
     loadJson(root, 'data/site.json', siteSchema, problems),
@@ -118,11 +131,15 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
   const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
   // Without a valid locale table the language folders cannot be judged; report the table only.
   if (localesFile) await checkLegalFolders(root, languages, problems);
-  const posts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
-  if (plans) problems.push(...checkPlans({ plans, currencies, english, faqs, posts }));
+  const allPosts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
+  if (plans) problems.push(...checkPlans({ plans, currencies, english, faqs, posts: allPosts }));
   if (faqs) problems.push(...(await checkFaqPlacements(root, faqs)));
+  const allPages = site ? await loadContentPages(root, languages, site, problems) : [];
+  // A site without moved pages needs no redirects file.
+  const redirectsFile = await access(join(root, 'data/redirects.json')).then(() => loadJson(root, 'data/redirects.json', redirectsSchema, problems), () => ({ redirects: [] }));
+  const { posts, pages, unpublished } = applyPublishing(allPosts, allPages, options.publish ?? {});
 
-  if (problems.length > 0 || !site || !brand || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries || !sameAsEnglish) {
+  if (problems.length > 0 || !site || !brand || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries || !sameAsEnglish || !redirectsFile) {
     throw new ContentError(sortProblems(problems));
   }
   const defaultLocale = localesFile.locales.find((l) => l.id === localesFile.default)!;
@@ -142,7 +159,11 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     sameAsEnglish,
     legal,
     posts,
-    fileCount: 11 + languages.length + legal.length + posts.length,
+    pages,
+    redirects: redirectsFile.redirects,
+    unpublished,
+    termSlugs: termSlugTable(posts),
+    fileCount: 11 + languages.length + legal.length + allPosts.length + allPages.length,
   };
 }
 

@@ -23,6 +23,8 @@ export interface Post extends Omit<PostFrontMatter, 'wordCount' | 'readingTime'>
   images: string[];
   wordCount: number;
   readingTime: number;
+  /** Set when the post is built although not published: a draft (sitegen dev) or scheduled (`--future`). */
+  status?: 'draft' | 'scheduled';
 }
 
 export const textHash = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -5,10 +5,17 @@ import type { Route } from '../routes/routes.ts';
 import { buildHeadersFile } from './deploy-headers.ts';
 import { buildFeed } from './feeds.ts';
 import { buildRobotsTxt, buildSitemap } from './sitemap.ts';
+import { buildRedirectFiles, redirectsOf } from './site-redirects.ts';
 
-/** The files besides pages and assets: feeds, sitemap, robots.txt and the deploy headers. */
-export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
+/**
+ * The files besides pages and assets: feeds, sitemap, robots.txt, the deploy headers and the
+ * redirects (checked against every page of the site, `allRoutes`; written for the routes built).
+ */
+export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>, allRoutes: Route[] = routes): OutputFile[] {
+  const built = new Set(routes.map((route) => route.path));
+  const redirects = redirectsOf(data, allRoutes).filter((r) => /^https:/.test(r.to) || built.has(r.to));
   return [
+    ...buildRedirectFiles(redirects, data.site.siteUrl),
     ...buildFeeds(routes, data, translators),
     { path: 'sitemap.xml', contents: buildSitemap(routes, data.site.siteUrl) },
     { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },

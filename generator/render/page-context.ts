@@ -4,6 +4,7 @@ import type { RenderData } from '../load/load-data.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import type { Route } from '../routes/routes.ts';
 import { createFormatters } from '../i18n/format.ts';
+import { navEntriesFor } from '../routes/content-page-routes.ts';
 
 /** Looks up a page's path in a locale, for links between pages. */
 export class PageIndex {
@@ -85,6 +86,8 @@ export function createPageContext(args: {
     format,
     contentFormat,
     logoSrc: args.logoSrc,
+    contentNav: navEntriesFor(data.pages, locale.lang),
+    ...(route.status ? { status: { kind: route.status, ...(route.article ? { date: route.article.publishedTime } : {}) } } : {}),
     renderIsland(name, props) {
       args.usedIslands.add(name);
       return args.renderIsland(name, props);

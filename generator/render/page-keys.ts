@@ -28,16 +28,20 @@ function keyJson(value: unknown): string {
 export type PagePaths = Map<string, string>;
 
 /**
- * Everything every page depends on: the site data but the posts and legal texts (which reach a
- * page through its route) and the strings (a page reads its own language's and English, the
- * fallback of every language), the built assets' URLs, and where the site's fixed pages live
- * (links between pages). Post and list pages' own paths are not in it: a new post changes the
- * pages that show it, not every page.
+ * Everything every page depends on: the site data but the posts, legal texts and content pages
+ * (which reach a page through its route) and the strings (a page reads its own language's and
+ * English, the fallback of every language), the built assets' URLs, and where the site's fixed
+ * pages live (links between pages). Post and list pages' own paths are not in it: a new post
+ * changes the pages that show it, not every page.
  */
 function siteKey(data: SiteData, assets: unknown, pagePaths: PagePaths): string {
-  const { posts: _posts, legal: _legal, fileCount: _count, strings: _strings, ...rest } = data;
+  const { posts: _posts, legal: _legal, fileCount: _count, strings: _strings, pages, redirects: _redirects, unpublished: _unpublished, ...rest } = data;
   const fixedPaths = [...pagePaths].filter(([key]) => !key.split('\u0000')[1]!.startsWith('blog/'));
-  return hash(keyJson({ rest, assets, fixedPaths }));
+  // Content pages reach every page through the header and footer links (their placement and
+  // label, which defaults to the title); their text reaches only their own page, by its route.
+  // Redirects and the list of drafts reach no page.
+  const nav = pages.map((page) => [page.slug, page.lang, page.title, page.nav]);
+  return hash(keyJson({ rest, assets, fixedPaths, nav }));
 }
 
 /**

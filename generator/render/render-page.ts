@@ -12,6 +12,7 @@ import type { Route } from '../routes/routes.ts';
 import { structuredDataFor } from './structured-data.ts';
 import { localizePath } from '../i18n/locale-graph.ts';
 import { buildOnboardingData } from './onboarding-data.ts';
+import { archivePathsOf } from './archive-links.ts';
 
 export interface RenderDeps {
   data: RenderData;
@@ -30,10 +31,11 @@ export interface RenderDeps {
 
 const localPagePath = (route: Route) => (path: string) => localizePath(route.locale, path.endsWith('/') ? path : `${path}/`);
 
-/** A post as a card shows it, linked inside the page's locale. */
-export function summarizePost(route: Route, entry: ListedPost): PostSummary {
+/** A post as a card shows it, linked inside the page's locale; its chips link to the locale's archives. */
+export function summarizePost(route: Route, entry: ListedPost, deps?: Pick<RenderDeps, 'data' | 'index'>): PostSummary {
   const { post } = entry;
   return {
+    ...(deps ? { termPaths: archivePathsOf(route, post, deps.data.termSlugs, deps.index) } : {}),
     slug: post.slug,
     lang: post.lang,
     title: post.title,
@@ -56,15 +58,16 @@ function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageConte
   if (content.kind === 'onboarding') {
     return { kind: 'onboarding', onboarding: buildOnboardingData(deps.data, route.locale, deps.translators.get(route.locale.lang)!.t) };
   }
-  if (content.kind === 'home') return { kind: 'home', featuredPosts: content.featured.map((entry) => summarizePost(route, entry)) };
-  if (content.kind === 'blogList') return { kind: 'blogList', posts: content.posts.map((entry) => summarizePost(route, entry)), page: content.page, pageCount: content.pageCount };
+  if (content.kind === 'home') return { kind: 'home', featuredPosts: content.featured.map((entry) => summarizePost(route, entry, deps)) };
+  if (content.kind === 'blogList') return { kind: 'blogList', posts: content.posts.map((entry) => summarizePost(route, entry, deps)), page: content.page, pageCount: content.pageCount };
+  if (content.kind === 'archive') return { ...content, posts: content.posts.map((entry) => summarizePost(route, entry, deps)) };
   if (content.kind === 'post') {
     return {
       kind: 'post',
       post: {
-        ...summarizePost(route, { post: content.post, fallback: route.fallback }),
+        ...summarizePost(route, { post: content.post, fallback: route.fallback }, deps),
         html: localizeContentLinks(deps.postHtml(content.post.markdown), localPagePath(route)),
-        related: content.related.map((entry) => summarizePost(route, entry)),
+        related: content.related.map((entry) => summarizePost(route, entry, deps)),
         url: `${siteUrl}${route.path}`,
       },
     };
@@ -81,6 +84,10 @@ function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageConte
         html: localizeContentLinks(doc.html, localPagePath(route)),
       },
     };
+  }
+  if (content.kind === 'contentPage') {
+    const { page } = content;
+    return { kind: 'contentPage', page: { lang: page.lang, title: page.title, html: localizeContentLinks(page.html, localPagePath(route)) } };
   }
   return { kind: 'page' };
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../load/schemas/locales.ts';
 import type { LegalDoc } from '../load/load-legal.ts';
+import type { ContentPage } from '../load/load-pages.ts';
 import type { Post } from '../load/load-posts.ts';
 import type { ListedPost } from './blog-posts.ts';
 import type { TemplateName } from '../../templates/pages/index.tsx';
@@ -13,7 +14,9 @@ export type RouteContent =
   | { kind: 'onboarding' }
   | { kind: 'home'; featured: ListedPost[] }
   | { kind: 'legal'; doc: LegalDoc }
+  | { kind: 'contentPage'; page: ContentPage }
   | { kind: 'blogList'; posts: ListedPost[]; page: number; pageCount: number }
+  | { kind: 'archive'; archive: 'tag' | 'category'; term: string; firstPagePath: string; posts: ListedPost[]; page: number; pageCount: number }
   | { kind: 'post'; post: Post; related: ListedPost[] };
 
 /** Open Graph article data of a blog post page. */
@@ -63,4 +66,6 @@ export interface Route {
   /** URL path of the locale's RSS feed, linked from the head. */
   feedPath: string;
   article?: ArticleMeta;
+  /** Built although not published (sitegen dev, `--future`): the page shows a ribbon saying so. */
+  status?: 'draft' | 'scheduled';
 }

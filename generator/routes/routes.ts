@@ -9,6 +9,8 @@ import { createFormatters } from '../i18n/format.ts';
 import { priceTableOf } from '../../templates/prices.ts';
 import { RouteConflictError } from '../errors.ts';
 import { pageDefinitions } from './page-definitions.ts';
+import { buildContentPageRoutes } from './content-page-routes.ts';
+import { buildArchiveRoutes } from './archive-routes.ts';
 import type { Alternate, Route, RouteContent } from './route-types.ts';
 
 export type { Alternate, ArticleMeta, Breadcrumb, Route, RouteContent, TemplateName } from './route-types.ts';
@@ -83,6 +85,7 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
       });
     }
   }
+  routes.push(...buildContentPageRoutes(data, translators), ...buildArchiveRoutes(data, translators, listings));
   routes.push(...buildBlogPageRoutes(data, translators, listings), ...buildPostRoutes(data, translators, blogs, card));
   assertNoConflicts(routes);
   return routes;

@@ -32,6 +32,9 @@ export interface PostCardView {
   excerpt: string;
   /** The first two tags. */
   tags: string[];
+  /** Archive pages of the category and tags shown, where the locale has them (the chips link there). */
+  categoryPath?: string;
+  tagPaths: Record<string, string>;
   /** The post's language where it differs from the page's (a post not yet translated), else null. */
   lang: string | null;
 }
@@ -49,6 +52,8 @@ export function postCardView(ctx: LocaleContext, post: PostSummary, headingLevel
     title: post.title,
     excerpt: post.excerpt,
     tags: post.tags.slice(0, 2),
+    ...(post.termPaths?.categories[post.categories[0] ?? ''] ? { categoryPath: post.termPaths.categories[post.categories[0]!] } : {}),
+    tagPaths: post.termPaths?.tags ?? {},
     lang: post.lang === ctx.locale.lang ? null : post.lang,
   };
 }
@@ -68,7 +73,9 @@ export function PostCard({ ctx, post }: { ctx: LocaleContext; post: PostCardView
       </a>
       <div className="post-card__body">
         <p className="post-card__meta">
-          <span className="badge" {...langProps(post.lang)}>{post.category}</span>
+          {post.categoryPath
+            ? <a className="badge" href={post.categoryPath} {...langProps(post.lang)}>{post.category}</a>
+            : <span className="badge" {...langProps(post.lang)}>{post.category}</span>}
           {post.featured ? <span className="badge badge--featured"><Icon name="star" size={12} />{t('blog.featured')}</span> : null}
           <span><Icon name="clock" size={14} /> {t('blog.minRead', { minutes: post.readingTime })}</span>
           <time dateTime={post.publishedDate}>{post.date}</time>
@@ -77,7 +84,7 @@ export function PostCard({ ctx, post }: { ctx: LocaleContext; post: PostCardView
         <p className="muted" {...langProps(post.lang)}>{post.excerpt}</p>
         {post.tags.length > 0 ? (
           <ul className="tag-list" aria-label={t('blog.tags')} {...langProps(post.lang)}>
-            {post.tags.map((tag) => <li key={tag}>#{tag}</li>)}
+            {post.tags.map((tag) => <li key={tag}>{post.tagPaths[tag] ? <a href={post.tagPaths[tag]}>#{tag}</a> : `#${tag}`}</li>)}
           </ul>
         ) : null}
         {/* The label keeps the phrase exact for screen readers (the hidden part is a block of its

@@ -9,7 +9,8 @@ export interface SiteNavProps {
   mark: MarkView;
   homeHref: string;
   isHome: boolean;
-  sections: { id: string; label: string; href: string; current: boolean }[];
+  /** The home page's sections, then content pages placed in the header (`lang` set when the label is in another language). */
+  sections: { id: string; label: string; href: string; current: boolean; lang?: string }[];
   languages: { id: string; label: string; htmlLang: string; href: string; current: boolean }[];
   getStarted: { label: string; href: string };
   /** The locale's login, with the marker that lets a returning customer stay on it. */
@@ -75,12 +76,13 @@ export default function SiteNav(props: SiteNavProps) {
     return () => clearTimeout(timer);
   }, [props.isHome]);
 
-  const onSectionClick = (id: string) => (event: { preventDefault(): void }) => {
+  const onSectionClick = (id: string, href: string) => (event: { preventDefault(): void }) => {
     if (menu.current?.open) {
       menu.current.open = false;
       lockScroll(false);
     }
-    if (!props.isHome || id === 'hero') return;
+    // A link to another page (a content page in the header) navigates; sections scroll.
+    if (!props.isHome || id === 'hero' || !href.startsWith('#')) return;
     event.preventDefault();
     history.replaceState(null, '', `#${id}`);
     scrollToSection(id);
@@ -90,7 +92,7 @@ export default function SiteNav(props: SiteNavProps) {
     <ul className={className}>
       {props.sections.map((section) => (
         <li key={section.id}>
-          <a href={section.href} data-section={section.id} aria-current={section.current ? 'page' : undefined} onClick={onSectionClick(section.id)}>
+          <a href={section.href} lang={section.lang} data-section={section.id} aria-current={section.current ? 'page' : undefined} onClick={onSectionClick(section.id, section.href)}>
             {section.label}
           </a>
         </li>

@@ -6,12 +6,17 @@ import { signInHref } from './site-header.tsx';
 interface FooterLink {
   page: string;
   label: string;
+  /** The label as written (a content page's, from its front matter), not a strings key. */
+  text?: string;
+  /** The label's language when it is not the page's (an English page shown untranslated). */
+  lang?: string;
   /** Where the link goes when it is not the page itself (the login with its marker). */
   href?: (ctx: LocaleContext) => string;
 }
 
-const columns: { title: string; links: FooterLink[] }[] = [
+const columns: { id: string; title: string; links: FooterLink[] }[] = [
   {
+    id: 'product',
     title: 'footer.product',
     links: [
       { page: 'how-it-works', label: 'nav.howItWorks' },
@@ -21,6 +26,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
     ],
   },
   {
+    id: 'resources',
     title: 'footer.resources',
     links: [
       { page: 'blog', label: 'footer.blog' },
@@ -29,6 +35,12 @@ const columns: { title: string; links: FooterLink[] }[] = [
     ],
   },
   {
+    id: 'company',
+    title: 'footer.company',
+    links: [],
+  },
+  {
+    id: 'legal',
     title: 'footer.legal',
     links: [
       { page: 'privacy', label: 'footer.privacy' },
@@ -36,6 +48,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
     ],
   },
   {
+    id: 'account',
     title: 'footer.account',
     links: [
       { page: 'login', label: 'nav.login', href: signInHref },
@@ -63,6 +76,22 @@ export function TrustBadges({ ctx }: { ctx: LocaleContext }) {
   );
 }
 
+/**
+ * The footer's columns in a locale: the fixed links the site has, then the content pages placed
+ * in each column by their front matter (`nav: { menu: footer, column, order }`). An empty column
+ * (Company, on a site without such pages) is left out.
+ */
+function columnsOf(ctx: LocaleContext): { title: string; links: FooterLink[] }[] {
+  return columns.map((column) => ({
+    title: column.title,
+    links: [
+      ...column.links.filter((link) => ctx.hasPage(link.page)),
+      ...ctx.contentNav.filter((link) => link.menu === 'footer' && link.column === column.id)
+        .map((link) => ({ page: link.pageId, label: '', text: link.label, ...(link.lang ? { lang: link.lang } : {}) })),
+    ],
+  })).filter((column) => column.links.length > 0);
+}
+
 /** The footer's content: the same on every page of a locale, so it is rendered once per locale. */
 export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {
   return (
@@ -76,13 +105,13 @@ export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {
           <p className="site-footer__muted">{ctx.t('footer.tagline')}</p>
           <TrustBadges ctx={ctx} />
         </div>
-        {columns.map((column) => (
+        {columnsOf(ctx).map((column) => (
           <nav key={column.title} aria-label={ctx.t(column.title)}>
             <h2>{ctx.t(column.title)}</h2>
             <ul>
-              {column.links.filter((link) => ctx.hasPage(link.page)).map((link) => (
+              {column.links.map((link) => (
                 <li key={link.page}>
-                  <a href={link.href ? link.href(ctx) : ctx.href(link.page)}>{ctx.t(link.label)}</a>
+                  <a href={link.href ? link.href(ctx) : ctx.href(link.page)} lang={link.lang}>{link.text ?? ctx.t(link.label)}</a>
                 </li>
               ))}
             </ul>

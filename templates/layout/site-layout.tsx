@@ -5,11 +5,18 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { SiteFooterContent } from './site-footer.tsx';
 import { siteNavProps } from './site-header.tsx';
 
+/** Says a page is not published (a draft or a scheduled post), on `sitegen dev` and `--future` builds only. */
+function StatusRibbon({ ctx, status }: { ctx: PageContext; status: NonNullable<PageContext['status']> }) {
+  const text = status.kind === 'draft' ? ctx.t('common.draftRibbon') : ctx.t('common.scheduledRibbon', { date: status.date ? ctx.format.date(status.date) : '' });
+  return <p className="status-ribbon" role="note" data-status={status.kind}>{text}</p>;
+}
+
 /** Everything inside `<body>`: skip link, header (the navigation island), breadcrumbs and the page, footer. */
 export function SiteLayout({ ctx, children }: { ctx: PageContext; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">{ctx.t('common.skipToContent')}</a>
+      {ctx.status ? <StatusRibbon ctx={ctx} status={ctx.status} /> : null}
       <header className="site-header">
         <Island ctx={ctx} name="site-nav" props={siteNavProps(ctx)} />
       </header>

@@ -5,9 +5,9 @@ import { PostGrid } from '../components/post-card.tsx';
 import { PageHero, Section } from '../components/section.tsx';
 import { pageWindow } from '../components/page-window.ts';
 
-/** `/blog/` for page 1, `/blog/page/n/` after it. */
-function pageHref(ctx: PageContext, page: number): string {
-  return page === 1 ? ctx.href('blog') : `${ctx.href('blog')}page/${page}/`;
+/** `/blog/` for page 1, `/blog/page/n/` after it (an archive's pages likewise, under its own first page). */
+function pageHref(ctx: PageContext, page: number, firstPage = ctx.href('blog')): string {
+  return page === 1 ? firstPage : `${firstPage}page/${page}/`;
 }
 
 /** One place in the pagination bar: a gap (an ellipsis), the current page, or a link to a page. */
@@ -20,7 +20,7 @@ interface PageItemView {
   ariaLabel: string;
 }
 
-interface PaginationView {
+export interface PaginationView {
   label: string;
   /** Links to the previous and next page, or null on the first and last. */
   previous: { href: string; text: string } | null;
@@ -29,22 +29,22 @@ interface PaginationView {
 }
 
 
-function paginationView(ctx: PageContext, page: number, pageCount: number): PaginationView | null {
+export function paginationView(ctx: PageContext, page: number, pageCount: number, firstPage?: string): PaginationView | null {
   if (pageCount <= 1) return null;
   const { t } = ctx;
   return {
     label: t('blog.pagination'),
-    previous: page > 1 ? { href: pageHref(ctx, page - 1), text: t('blog.previous') } : null,
-    next: page < pageCount ? { href: pageHref(ctx, page + 1), text: t('blog.next') } : null,
+    previous: page > 1 ? { href: pageHref(ctx, page - 1, firstPage), text: t('blog.previous') } : null,
+    next: page < pageCount ? { href: pageHref(ctx, page + 1, firstPage), text: t('blog.next') } : null,
     items: pageWindow(page, pageCount).map((n) => {
       if (n === 'gap') return { gap: true, current: false, label: '', href: '', ariaLabel: '' };
       const current = n === page;
-      return { gap: false, current, label: ctx.format.number(n), href: current ? '' : pageHref(ctx, n), ariaLabel: current ? '' : t('blog.pageNumber', { page: n }) };
+      return { gap: false, current, label: ctx.format.number(n), href: current ? '' : pageHref(ctx, n, firstPage), ariaLabel: current ? '' : t('blog.pageNumber', { page: n }) };
     }),
   };
 }
 
-function Pagination({ pagination }: { pagination: PaginationView }) {
+export function Pagination({ pagination }: { pagination: PaginationView }) {
   const { previous, next } = pagination;
   return (
     <nav className="pagination" aria-label={pagination.label}>

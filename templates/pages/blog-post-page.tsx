@@ -30,6 +30,8 @@ export interface PostPageView {
   image: string;
   body: { __html: string };
   tags: string[];
+  /** Archive pages the category and tag chips link to (where the locale has them). */
+  termPaths: { tags: Record<string, string>; categories: Record<string, string> };
   labels: { categories: string; featured: string; tags: string };
   share: { email: string; targets: { network: string; href: string }[] };
   /** The related posts' cards. */
@@ -58,6 +60,7 @@ function postPageView(ctx: PageContext, data: PageData, post: PostContent): Post
     image: post.image,
     body: { __html: fillPlaceholders(post.html, prices, escapeHtmlText) },
     tags: post.tags,
+    termPaths: post.termPaths ?? { tags: {}, categories: {} },
     labels: { categories: t('blog.categories'), featured: t('blog.featured'), tags: t('blog.tags') },
     share: { email: shareByEmail(post.url, post.title), targets: shareTargets(post.url, post.title) },
     related: post.related.map((summary) => postCardView(ctx, summary, 3)),
@@ -75,7 +78,7 @@ export function BlogPostPage({ ctx, data, post: content }: { ctx: PageContext; d
         <article>
           <header className="post__header">
             <ul className="post__chips" aria-label={post.labels.categories}>
-              {post.categories.map((category) => <li key={category} className="badge">{category}</li>)}
+              {post.categories.map((category) => <li key={category} className="badge">{post.termPaths.categories[category] ? <a href={post.termPaths.categories[category]}>{category}</a> : category}</li>)}
               {post.featured ? <li className="badge badge--featured"><Icon name="star" size={12} />{post.labels.featured}</li> : null}
             </ul>
             <h1 {...post.textLang}>{post.title}</h1>
@@ -98,7 +101,7 @@ export function BlogPostPage({ ctx, data, post: content }: { ctx: PageContext; d
           <footer className="post__footer">
             {post.tags.length > 0 ? (
               <ul className="tag-list" aria-label={post.labels.tags}>
-                {post.tags.map((tag) => <li key={tag}>#{tag}</li>)}
+                {post.tags.map((tag) => <li key={tag}>{post.termPaths.tags[tag] ? <a href={post.termPaths.tags[tag]}>#{tag}</a> : `#${tag}`}</li>)}
               </ul>
             ) : null}
           </footer>

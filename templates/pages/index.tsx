@@ -1,11 +1,13 @@
 import type { ReactElement } from 'react';
 import type { PageContext } from '../context.ts';
-import type { LegalContent, PageData, PostContent, PostSummary } from '../page-data.ts';
+import type { ContentPageView, LegalContent, PageData, PostContent, PostSummary } from '../page-data.ts';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import { PlacedFaqs } from '../components/placed-faqs.tsx';
 import { BlogListPage } from './blog-list-page.tsx';
 import { BlogPostPage } from './blog-post-page.tsx';
 import { ContactPage } from './contact-page.tsx';
+import { ContentPage } from './content-page.tsx';
+import { TagArchivePage, type ArchiveContent } from './tag-archive-page.tsx';
 import { HelpPage } from './help-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { HowItWorksPage } from './how-it-works-page.tsx';
@@ -22,6 +24,8 @@ export type PageContent =
   | { kind: 'page' }
   | { kind: 'home'; featuredPosts: PostSummary[] }
   | { kind: 'legal'; doc: LegalContent }
+  | { kind: 'contentPage'; page: ContentPageView }
+  | ({ kind: 'archive' } & ArchiveContent)
   | { kind: 'blogList'; posts: PostSummary[]; page: number; pageCount: number }
   | { kind: 'post'; post: PostContent }
   | { kind: 'onboarding'; onboarding: OnboardingData };
@@ -50,6 +54,11 @@ function blogList({ ctx, content }: PageProps) {
   return <BlogListPage ctx={ctx} posts={content.posts} page={content.page} pageCount={content.pageCount} />;
 }
 
+function contentPage({ ctx, content }: PageProps) {
+  if (content.kind !== 'contentPage') throw new Error('The content page template needs a page.');
+  return <ContentPage ctx={ctx} page={content.page} />;
+}
+
 /** Template name (from the route table) → page component. */
 export const pageTemplates = {
   home: ({ ctx, data, content }) => <HomePage ctx={ctx} data={data} featuredPosts={content.kind === 'home' ? content.featuredPosts : []} />,
@@ -60,6 +69,7 @@ export const pageTemplates = {
   contact: ({ ctx, data }) => <ContactPage ctx={ctx} data={data} />,
   help: ({ ctx, data }) => <HelpPage ctx={ctx} data={data} />,
   legal,
+  contentPage,
   login: ({ ctx, data }) => <LoginPage ctx={ctx} data={data} />,
   onboarding: ({ ctx, data, content }) => {
     if (content.kind !== 'onboarding') throw new Error('The onboarding template needs its data.');
@@ -67,6 +77,10 @@ export const pageTemplates = {
   },
   notFound: ({ ctx }) => <NotFoundPage ctx={ctx} />,
   blogList,
+  blogArchive: ({ ctx, content }) => {
+    if (content.kind !== 'archive') throw new Error('The archive template needs a tag or category and its posts.');
+    return <TagArchivePage ctx={ctx} content={content} />;
+  },
   blogPost,
 } satisfies Record<string, PageRenderer>;
 

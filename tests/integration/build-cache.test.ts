@@ -15,7 +15,13 @@ type Edit =
   | { kind: 'delete'; post: number }
   | { kind: 'rename'; post: number; slug: string }
   | { kind: 'strings'; text: string }
-  | { kind: 'data'; text: string };
+  | { kind: 'data'; text: string }
+  // Authoring (issue 23): content pages (their text, title and footer label reach other pages
+  // through the footer), a draft flag, and tags (archives and chips).
+  | { kind: 'page'; post: number; text: string; field: 'title' | 'label' | 'body' }
+  | { kind: 'addPage'; text: string }
+  | { kind: 'draft'; post: number }
+  | { kind: 'tag'; post: number; text: string };
 
 const word = fc.stringMatching(/^[a-z]{3,9}$/);
 const edit: fc.Arbitrary<Edit> = fc.oneof(
@@ -26,6 +32,10 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('rename' as const), post: fc.nat(), slug: word }),
   fc.record({ kind: fc.constant('strings' as const), text: word }),
   fc.record({ kind: fc.constant('data' as const), text: word }),
+  fc.record({ kind: fc.constant('page' as const), post: fc.nat(), text: word, field: fc.constantFrom('title' as const, 'label' as const, 'body' as const) }),
+  fc.record({ kind: fc.constant('addPage' as const), text: word }),
+  fc.record({ kind: fc.constant('draft' as const), post: fc.nat() }),
+  fc.record({ kind: fc.constant('tag' as const), post: fc.nat(), text: word }),
 );
 
 let nextId = 100;
@@ -34,7 +44,7 @@ let nextId = 100;
 async function apply(site: FixtureSite, change: Edit): Promise<void> {
   // Deleting or renaming an English original would break the links other posts make to it (a
   // build error, cold or cached): those edits take translations, which become fallbacks.
-  const folders = change.kind === 'delete' || change.kind === 'rename' ? ['he', 'hi', 'es', 'pt'] : ['en', 'he', 'hi', 'es', 'pt'];
+  const folders = change.kind === 'delete' || change.kind === 'rename' || change.kind === 'draft' ? ['he', 'hi', 'es', 'pt'] : ['en', 'he', 'hi', 'es', 'pt'];
   const folder = folders[('post' in change ? change.post : 0) % folders.length]!;
   const files = (await readdir(site.path(`content/posts/${folder}`))).filter((name) => name.endsWith('.md')).sort();
   const file = files.length > 0 ? `content/posts/${folder}/${files[('post' in change ? change.post : 0) % files.length]}` : undefined;
@@ -66,6 +76,24 @@ async function apply(site: FixtureSite, change: Edit): Promise<void> {
       return;
     case 'data':
       await site.editJson('data/testimonials.json', (file) => (file.items[0].text.en = `Great ${change.text} service.`));
+      return;
+    case 'page': {
+      const langs = ['en', 'he', 'es', 'pt'];
+      const page = `content/pages/${langs[change.post % langs.length]}/${change.post % 2 === 0 ? 'about' : 'cookie-policy'}.md`;
+      const text = await site.read(page);
+      if (change.field === 'body') await site.write(page, `${text}\nA new paragraph about ${change.text}.\n`);
+      else if (change.field === 'title') await site.write(page, text.replace(/^title: .*$/m, `title: "Page about ${change.text}"`));
+      else await site.write(page, text.replace(/^  order: (\d+)$/m, `  order: $1\n  label: "Link ${change.text}"`).replace(/^  label: .*\n(  label: )/m, '$1'));
+      return;
+    }
+    case 'addPage':
+      await site.write(`content/pages/en/page-${change.text}.md`, `---\ntitle: "About ${change.text}"\ndescription: "A page about ${change.text}."\nnav:\n  menu: footer\n  column: resources\n---\nText about ${change.text}.\n`);
+      return;
+    case 'draft':
+      if (file) await site.write(file, (await site.read(file)).replace(/^featured: (.*)$/m, (line) => `${line}\ndraft: true`).replace(/\ndraft: true\ndraft: true/, '\ndraft: true'));
+      return;
+    case 'tag':
+      if (file) await site.write(file, (await site.read(file)).replace(/^tags: \[/m, `tags: ["${change.text}", `).replace(new RegExp(`"${change.text}", "${change.text}", `), `"${change.text}", `));
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { distinctLabels, isoDate, kebabId, plainText } from './shared.ts';
+import { aliasPaths } from './redirects.ts';
 
 /** Front matter of `content/posts/<lang>/<slug>.md`: the spec's Blog post entity. */
 export const postFrontMatterSchema = z.strictObject({
@@ -18,6 +19,10 @@ export const postFrontMatterSchema = z.strictObject({
   /** Computed from the body; a value written here must agree with the count. */
   wordCount: z.int().nonnegative().optional(),
   readingTime: z.int().min(4).max(15).optional(),
+  /** Authoring (issue 23): built by `sitegen dev` with a ribbon, left out of `generate`. */
+  draft: z.boolean().optional(),
+  /** Old addresses of this post (`/blog/old-slug`), each redirected to it in its locale. */
+  aliases: aliasPaths.optional(),
 }).refine((post) => post.modifiedDate >= post.publishedDate, {
   path: ['modifiedDate'],
   error: 'must not be before publishedDate',

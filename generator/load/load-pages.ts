@@ -1,0 +1,103 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ContentProblem } from '../errors.ts';
+import { parseFrontMatter } from './front-matter.ts';
+import { renderMarkdown, substitutePlaceholders } from '../content/markdown.ts';
+import { contentPlaceholders } from './load-legal.ts';
+import { readSourceText } from './read-source.ts';
+import { pageFrontMatterSchema, type NavPlacement } from './schemas/page.ts';
+import type { Site } from './schemas/site.ts';
+import { zodProblems } from './zod-problems.ts';
+
+/**
+ * A page written in Markdown, `content/pages/<lang>/<slug>.md`, rendered. It becomes `/<slug>/`
+ * in every locale: in its own language where the file exists, else the English one as a fallback.
+ */
+export interface ContentPage {
+  slug: string;
+  lang: string;
+  file: string;
+  title: string;
+  description: string;
+  draft: boolean;
+  nav?: NavPlacement;
+  aliases: string[];
+  /** Links are still root-relative (`/pricing`): render localizes them per locale. */
+  html: string;
+  /** Set when the page is built although not published (a draft under `sitegen dev`). */
+  status?: 'draft';
+}
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+async function listDir(path: string): Promise<{ name: string; isDirectory(): boolean }[]> {
+  try {
+    return await readdir(path, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * Loads every `content/pages/<lang>/*.md`. Problems: a folder for a language no locale uses, a
+ * file name that is not a slug, invalid front matter, an unknown `{{placeholder}}`, and a page
+ * without its English file (English is the fallback of every language, as for legal texts).
+ */
+export async function loadContentPages(root: string, languages: string[], site: Site, problems: ContentProblem[]): Promise<ContentPage[]> {
+  const pagesDir = join(root, 'content', 'pages');
+  const folders = (await listDir(pagesDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const placeholders = contentPlaceholders(site);
+  const pages: ContentPage[] = [];
+  for (const lang of folders) {
+    if (!languages.includes(lang)) {
+      problems.push({ file: `content/pages/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
+      continue;
+    }
+    const names = (await listDir(join(pagesDir, lang))).filter((entry) => !entry.isDirectory() && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
+    for (const name of names) {
+      const page = await loadPage(root, join(pagesDir, lang, name), lang, name.slice(0, -'.md'.length), placeholders, problems);
+      if (page) pages.push(page);
+    }
+  }
+  const english = new Set(pages.filter((page) => page.lang === 'en').map((page) => page.slug));
+  for (const page of pages) {
+    if (page.lang !== 'en' && !english.has(page.slug)) {
+      problems.push({ file: page.file, field: '', message: `has no English original (content/pages/en/${page.slug}.md)`, hint: 'every language falls back to the English page: add it, or rename this file to the slug of an English page' });
+    }
+  }
+  return pages.filter((page) => page.lang === 'en' || english.has(page.slug));
+}
+
+async function loadPage(root: string, path: string, lang: string, slug: string, placeholders: Record<string, string>, problems: ContentProblem[]): Promise<ContentPage | undefined> {
+  const source = await readSourceText(root, path);
+  if (!source.ok) {
+    problems.push(source.problem);
+    return undefined;
+  }
+  if (!slugPattern.test(slug)) {
+    problems.push({ file: source.file, field: '', message: `"${slug}" is not a usable page address`, hint: 'name the file in lowercase words joined by hyphens, like "about-us.md": the name becomes the URL' });
+    return undefined;
+  }
+  const parsed = parseFrontMatter(source.file, source.text);
+  if (!parsed.ok) {
+    problems.push(parsed.problem);
+    return undefined;
+  }
+  // Titles and descriptions may name the brand too.
+  const data = Object.fromEntries(Object.entries(parsed.doc.data).map(([key, value]) =>
+    [key, typeof value === 'string' ? substitutePlaceholders(value, placeholders) : value]));
+  const front = pageFrontMatterSchema.safeParse(data);
+  if (!front.success) {
+    problems.push(...zodProblems(source.file, front.error));
+    return undefined;
+  }
+  const unknown = [...parsed.doc.body.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)].map((m) => m[1]!).filter((name) => !Object.hasOwn(placeholders, name));
+  if (unknown.length > 0) {
+    problems.push({ file: source.file, field: 'body', message: `unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}`, hint: `known placeholders are ${Object.keys(placeholders).map((n) => `{{${n}}}`).join(', ')}` });
+    return undefined;
+  }
+  const { draft, nav, aliases, title, description } = front.data;
+  const html = renderMarkdown(substitutePlaceholders(parsed.doc.body, placeholders)).html;
+  return { slug, lang, file: source.file, title, description, draft: draft ?? false, ...(nav ? { nav } : {}), aliases: aliases ?? [], html };
+}

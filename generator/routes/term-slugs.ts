@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { Post } from '../load/load-posts.ts';
+import { termTranslations } from './blog-posts.ts';
+
+/**
+ * Tag and category slugs: stable across languages. A term's slug is made from its English
+ * word (a translated post lists its terms in the original's order, the pairing fallback pages
+ * already use): "ביקורות בגוגל" on /il is `google-reviews`, as on /, /mx and /br, so the
+ * archives of one term are alternates of each other and URLs stay ASCII. A term with no English
+ * pairing is slugged from its own text with accents dropped ("reseñas" → `resenas`); a term with
+ * no Latin letter at all gets `t-` and 8 hex digits of its hash: stable, if not pretty.
+ */
+export type TermSlugs = Record<'tag' | 'category', Record<string, Record<string, string>>>;
+
+/** `Reseñas de Google` → `resenas-de-google`; '' when nothing Latin is left. */
+export function asciiSlug(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+const hashSlug = (term: string) => `t-${createHash('sha256').update(term).digest('hex').slice(0, 8)}`;
+
+/** Per kind and language, each term of its posts → its slug; two terms of a kind never share one. */
+export function termSlugTable(posts: Post[], fallbackLang = 'en'): TermSlugs {
+  return { tag: slugsOfKind(posts, 'tags', fallbackLang), category: slugsOfKind(posts, 'categories', fallbackLang) };
+}
+
+function slugsOfKind(posts: Post[], key: 'tags' | 'categories', fallbackLang: string): Record<string, Record<string, string>> {
+  const table: Record<string, Record<string, string>> = {};
+  const langs = [...new Set(posts.map((post) => post.lang))].sort();
+  for (const lang of langs) {
+    // English word of each of this language's terms (the first pairing wins).
+    const english = new Map<string, string>();
+    if (lang !== fallbackLang) for (const [original, local] of termTranslations(posts, lang, fallbackLang)) if (!english.has(local)) english.set(local, original);
+    const terms = [...new Set(posts.filter((post) => post.lang === lang).flatMap((post) => post[key]))].sort();
+    const slugs: Record<string, string> = {};
+    const taken = new Set<string>();
+    // Terms paired with an English word first, so a look-alike unpaired term cannot take its slug.
+    const ordered = [...terms.filter((term) => lang === fallbackLang || english.has(term)), ...terms.filter((term) => lang !== fallbackLang && !english.has(term))];
+    for (const term of ordered) {
+      const base = asciiSlug(lang === fallbackLang ? term : english.get(term) ?? term) || hashSlug(term);
+      let slug = base;
+      for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+      taken.add(slug);
+      slugs[term] = slug;
+    }
+    table[lang] = slugs;
+  }
+  return table;
+}
+
+/** The slug of a term shown on a page of `pageLang`: the page language's table first, then the post's. */
+export function slugOfTerm(table: TermSlugs, kind: 'tag' | 'category', term: string, pageLang: string, postLang: string): string | undefined {
+  return table[kind][pageLang]?.[term] ?? table[kind][postLang]?.[term];
+}
