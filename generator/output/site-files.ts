@@ -4,13 +4,19 @@ import type { SiteData } from '../load/load-data.ts';
 import type { Route } from '../routes/routes.ts';
 import { buildHeadersFile } from './deploy-headers.ts';
 import { buildFeed } from './feeds.ts';
-import { buildRobotsTxt, buildSitemap } from './sitemap.ts';
+import { buildRobotsTxt, buildSitemap, buildSitemapIndex, localeSitemapPath } from './sitemap.ts';
 
-/** The files besides pages and assets: feeds, sitemap, robots.txt and the deploy headers. */
+/**
+ * The files besides pages and assets: feeds, sitemaps, robots.txt and the deploy headers. Each
+ * built locale has its own `sitemap-<id>.xml` (it travels in that country's pack) and
+ * `sitemap.xml` is the index of them.
+ */
 export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
+  const builtLocales = data.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id)).map((locale) => locale.id);
   return [
     ...buildFeeds(routes, data, translators),
-    { path: 'sitemap.xml', contents: buildSitemap(routes, data.site.siteUrl) },
+    ...builtLocales.map((id) => ({ path: localeSitemapPath(id), contents: buildSitemap(routes.filter((route) => route.locale.id === id), data.site.siteUrl) })),
+    { path: 'sitemap.xml', contents: buildSitemapIndex(data.site.siteUrl, builtLocales) },
     { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
     { path: '_headers', contents: buildHeadersFile(data.site) },
   ];

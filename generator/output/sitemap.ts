@@ -18,6 +18,22 @@ export function buildSitemap(routes: Route[], siteUrl: string): string {
   ].join('\n');
 }
 
+/** `sitemap-mx.xml`: one file per locale, so each country's pack carries its own. */
+export function localeSitemapPath(localeId: string): string {
+  return `sitemap-${localeId}.xml`;
+}
+
+/** `sitemap.xml` as a sitemap index of the locales' sitemaps, in locale order. */
+export function buildSitemapIndex(siteUrl: string, localeIds: string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...localeIds.map((id) => `  <sitemap>\n    <loc>${escapeHtml(`${siteUrl}/${localeSitemapPath(id)}`)}</loc>\n  </sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
 export function buildRobotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -34,9 +34,8 @@ describe.runIf(hasNginx)('the generated nginx configuration, run by nginx, servi
       redirects: [{ from: '/old-pricing/', to: '/pricing/', status: 301 }],
     }));
     const hosts = new Map([[origin, 'www.example.com']]);
-    const sitemap = await get(nginx.port, '/sitemap.xml', 'www.example.com');
-    const listed = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    crawled = await crawl(nginx.port, hosts, [...prefixes.map((p) => `${origin}/${p ? `${p}/` : ''}`), ...listed]);
+    // From robots.txt the crawl reaches the sitemap index, each locale's sitemap and every page listed.
+    crawled = await crawl(nginx.port, hosts, [`${origin}/robots.txt`, ...prefixes.map((p) => `${origin}/${p ? `${p}/` : ''}`)]);
   }, 120_000);
   afterAll(async () => {
     await nginx?.stop();
@@ -56,7 +55,9 @@ describe.runIf(hasNginx)('the generated nginx configuration, run by nginx, servi
     const pages = [...crawled.responses].filter(([, r]) => String(r.headers['content-type']).startsWith('text/html'));
     // Each locale's home, pricing, blog and posts at the least: a crawl that stopped early would find far fewer.
     expect(pages.length).toBeGreaterThan(60);
-    expect([...crawled.responses.keys()].some((url) => url.includes('/assets/') && url.endsWith('.js'))).toBe(true);
+    const urls = [...crawled.responses.keys()];
+    expect(urls.some((url) => url.includes('/assets/') && url.endsWith('.js'))).toBe(true);
+    for (const prefix of prefixes) expect(urls).toContain(`${origin}/sitemap-${prefix || 'global'}.xml`);
   });
 
   it('sends the headers of _headers on every response: the CSP on every page, a year of caching on assets only', () => {
