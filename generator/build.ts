@@ -4,6 +4,7 @@ import { cacheStats } from './cache.ts';
 import { findBrokenLinks } from './check/check-links.ts';
 import { BrokenLinksError } from './errors.ts';
 import { createTranslators } from './i18n/i18n.ts';
+import { withSiteUrl } from './i18n/locale-graph.ts';
 import { reportMissingTranslations } from './i18n/missing-translations.ts';
 import { loadSiteData } from './load/load-data.ts';
 import { loadPostFiles, type PostFileLoader } from './load/load-posts.ts';
@@ -29,6 +30,7 @@ export interface BuildOptions {
   outDir: string; // replaced as a whole by a cold build; updated file by file from the build cache
   locales?: string[]; // locale ids to build (`mx`); all when empty or absent
   baseUrl?: string; // overrides `siteUrl` of data/site.json (previews, staging)
+  basePath?: string; // `/sub`: replaces the site URL's path; every URL path starts with it
   dryRun?: boolean; // build and check everything, write nothing
   workers?: number | 'auto'; // render threads; 'auto': one per core once the site repays them (tuning.ts)
   runtime?: ClientRuntime; // the islands' client runtime: Preact (default, smaller) or React
@@ -62,8 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // A cold build of a big blog starts the threads when the post files are listed, to parse shares of them.
     const threads = threadPlan(options.workers ?? 'auto');
     const loadPosts: PostFileLoader = (root, files) => (!previous && threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files));
-    const data = await loadSiteData(options.root, { loadPostFiles: loadPosts });
-    if (options.baseUrl) data.site = { ...data.site, siteUrl: options.baseUrl.replace(/\/+$/, '') };
+    const data = withSiteUrl(await loadSiteData(options.root, { loadPostFiles: loadPosts }), options);
     const selected = selectLocales(data, options.locales);
     clock.stage('load', `${data.fileCount} files, ${data.locales.length} locales${pool ? ', posts on worker threads' : ''}`);
     numberPurchaseWarnings(data.site).forEach((warning) => reporter.warn(warning));
@@ -98,7 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     clock.stage('render', `${rendered.pages.length} pages${pool ? ' on worker threads' : ''}`);
 
     const pages = [...plan.reused, ...rendered.pages];
-    const broken = findBrokenLinks(pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)));
+    const broken = findBrokenLinks(pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)), data.defaultLocale.basePath);
     if (broken.length > 0) throw new BrokenLinksError(broken);
     clock.stage('links', `${routes.length} pages checked`);
 

@@ -1,3 +1,4 @@
+import { basePathOf } from '../i18n/locale-graph.ts';
 import type { SiteData } from '../load/load-data.ts';
 import { headerRules } from './deploy-headers.ts';
 import { buildNginxConfig, type NginxRedirect } from './nginx-config.ts';
@@ -11,11 +12,6 @@ export interface NginxSiteOptions {
   serverName?: string;
   /** Redirects to serve (none yet: the site has no redirect data). */
   redirects?: NginxRedirect[];
-}
-
-/** The `/sub` of `https://x.github.io/sub`; '' for a site at the root of its host. */
-export function basePathOf(siteUrl: string): string {
-  return new URL(siteUrl).pathname.replace(/\/+$/, '');
 }
 
 /**

@@ -6,6 +6,7 @@ import { join, relative, sep } from 'node:path';
 import { create as createTar } from 'tar';
 import { build, type BuildOptions } from '../build.ts';
 import { UsageError } from '../errors.ts';
+import { withSiteUrl } from '../i18n/locale-graph.ts';
 import { loadSiteData } from '../load/load-data.ts';
 import type { Locale } from '../load/schemas/locales.ts';
 import { localeSitemapPath } from './sitemap.ts';
@@ -54,8 +55,8 @@ export function packOwner(path: string, locales: Pick<Locale, 'id' | 'prefix'>[]
  * manifest in `.sitegen-pack/<locale>.json`, plus the manifest next to the archive. Archives
  * are reproducible: sorted entries, fixed times and owners.
  */
-export async function packLocales(options: { root: string; outDir: string; locales?: string[]; baseUrl?: string; from?: string; reporter?: BuildOptions['reporter'] }): Promise<{ locale: string; archive: string; manifest: PackManifest }[]> {
-  const data = await loadSiteData(options.root);
+export async function packLocales(options: { root: string; outDir: string; locales?: string[]; baseUrl?: string; basePath?: string; from?: string; reporter?: BuildOptions['reporter'] }): Promise<{ locale: string; archive: string; manifest: PackManifest }[]> {
+  const data = withSiteUrl(await loadSiteData(options.root), options);
   const ids = options.locales && options.locales.length > 0 ? options.locales : data.locales.map((l) => l.id);
   const unknown = ids.filter((id) => !data.locales.some((l) => l.id === id));
   if (unknown.length > 0) throw new UsageError(`Unknown locale ${unknown.join(', ')}; known ids are ${data.locales.map((l) => l.id).join(', ')}.`);
@@ -64,14 +65,13 @@ export async function packLocales(options: { root: string; outDir: string; local
   const results = [];
   try {
     if (options.from) await copyFullBuild(options.from, siteDir, data.locales);
-    else await build({ root: options.root, outDir: siteDir, baseUrl: options.baseUrl, reporter: options.reporter });
+    else await build({ root: options.root, outDir: siteDir, baseUrl: options.baseUrl, basePath: options.basePath, reporter: options.reporter });
     const all = await listFiles(siteDir);
-    const baseUrl = options.baseUrl?.replace(/\/+$/, '') ?? data.site.siteUrl;
     await mkdir(join(siteDir, manifestFolder));
     await mkdir(options.outDir, { recursive: true });
     for (const locale of ids) {
       const files = await hashFiles(siteDir, all.filter((path) => packOwner(path, data.locales, data.defaultLocale.id) === locale));
-      const manifest: PackManifest = { locale, shape: 'one-origin', baseUrl, links: data.locales.map((l) => l.id), files, totalBytes: files.reduce((sum, f) => sum + f.bytes, 0) };
+      const manifest: PackManifest = { locale, shape: 'one-origin', baseUrl: data.site.siteUrl, links: data.locales.map((l) => l.id), files, totalBytes: files.reduce((sum, f) => sum + f.bytes, 0) };
       const manifestJson = `${JSON.stringify(manifest, null, 2)}\n`;
       const manifestPath = `${manifestFolder}/${locale}.json`;
       await writeFile(join(siteDir, manifestPath), manifestJson);

@@ -1,6 +1,7 @@
 import type { OutputFile } from '../assets/assets.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import type { SiteData } from '../load/load-data.ts';
+import { basePathOf, outputPathFor } from '../i18n/locale-graph.ts';
 import type { Route } from '../routes/routes.ts';
 import { buildHeadersFile } from './deploy-headers.ts';
 import { buildFeed } from './feeds.ts';
@@ -18,7 +19,7 @@ export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map
     ...builtLocales.map((id) => ({ path: localeSitemapPath(id), contents: buildSitemap(routes.filter((route) => route.locale.id === id), data.site.siteUrl) })),
     { path: 'sitemap.xml', contents: buildSitemapIndex(data.site.siteUrl, builtLocales) },
     { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
-    { path: '_headers', contents: buildHeadersFile(data.site) },
+    { path: '_headers', contents: buildHeadersFile(data.site, basePathOf(data.site.siteUrl)) },
   ];
 }
 
@@ -35,7 +36,7 @@ function buildFeeds(routes: Route[], data: SiteData, translators: Map<string, Tr
   return routes.filter((route) => route.pageId === 'blog').map((blogRoute) => {
     const { t } = translators.get(blogRoute.locale.lang)!;
     return {
-      path: blogRoute.feedPath.slice(1),
+      path: outputPathFor(blogRoute.feedPath, blogRoute.locale.basePath),
       contents: buildFeed({
         blogRoute,
         postRoutes: postRoutes.get(blogRoute.locale.id) ?? [],

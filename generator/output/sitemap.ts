@@ -1,4 +1,5 @@
 import { escapeHtml } from '../render/html.ts';
+import { absoluteUrl } from '../i18n/locale-graph.ts';
 import type { Route } from '../routes/routes.ts';
 
 /** `sitemap.xml` with `xhtml:link` alternates from the same locale graph as the head's hreflang. */
@@ -7,7 +8,7 @@ export function buildSitemap(routes: Route[], siteUrl: string): string {
     const alternates = route.alternates
       .map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`)
       .join('\n');
-    return `  <url>\n    <loc>${escapeHtml(`${siteUrl}${route.path}`)}</loc>\n${alternates}\n  </url>`;
+    return `  <url>\n    <loc>${escapeHtml(absoluteUrl(siteUrl, route.path))}</loc>\n${alternates}\n  </url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -82,7 +82,7 @@ export function createPageContext(args: {
     breadcrumbs: route.breadcrumbs,
     format,
     contentFormat,
-    logoSrc: args.logoSrc,
+    logoSrc: `${locale.basePath ?? ''}${args.logoSrc}`,
     renderIsland(name, props) {
       args.usedIslands.add(name);
       return args.renderIsland(name, props);
