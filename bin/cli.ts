@@ -9,6 +9,7 @@ import { registerOgImages } from './commands/og-images.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerPack } from './commands/pack.ts';
 import { registerDev } from './commands/dev.ts';
+import { registerNginx } from './commands/nginx.ts';
 import { assertProjectFolder } from './commands/options.ts';
 
 /**
@@ -29,6 +30,7 @@ export function createProgram(): Command {
   registerDev(program);
   registerCheck(program);
   registerPack(program);
+  registerNginx(program);
   registerNew(program);
   registerOgImages(program);
   return program;

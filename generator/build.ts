@@ -4,6 +4,7 @@ import { cacheStats } from './cache.ts';
 import { findBrokenLinks } from './check/check-links.ts';
 import { BrokenLinksError } from './errors.ts';
 import { createTranslators } from './i18n/i18n.ts';
+import { withSiteUrl } from './i18n/locale-graph.ts';
 import { reportMissingTranslations } from './i18n/missing-translations.ts';
 import { loadSiteData } from './load/load-data.ts';
 import { loadPostFiles } from './load/load-posts.ts';
@@ -31,6 +32,7 @@ export interface BuildOptions {
   outDir: string; // replaced as a whole by a cold build; updated file by file from the build cache
   locales?: string[]; // locale ids to build (`mx`); all when empty or absent
   baseUrl?: string; // overrides `siteUrl` of data/site.json (previews, staging)
+  basePath?: string; // `/sub`: replaces the site URL's path; every URL path starts with it
   dryRun?: boolean; // build and check everything, write nothing
   workers?: number | 'auto'; // render threads; 'auto': one per core once the site repays them (tuning.ts)
   runtime?: ClientRuntime; // the islands' client runtime: Preact (default, smaller) or React
@@ -64,9 +66,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const threads = threadPlan(options.workers ?? 'auto');
     // Posts unchanged since the last build are not parsed again; many others are shared out to the threads as soon as they are listed.
     const posts = await openPostFileCache(join(cacheFolder(options.root), 'posts.json'), version, { fresh: options.force });
-    const data = await loadSiteData(options.root, { loadPostFiles: posts.loader((root, files) => (threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files))), publish: options.publish });
+    const data = withSiteUrl(await loadSiteData(options.root, { loadPostFiles: posts.loader((root, files) => (threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files))), publish: options.publish }), options);
     const postsSaved = options.dryRun ? undefined : posts.save().catch(() => {}); // lost, it only costs the next build the parsing
-    if (options.baseUrl) data.site = { ...data.site, siteUrl: options.baseUrl.replace(/\/+$/, '') };
     const selected = selectLocales(data, options.locales);
     clock.stage('load', `${data.fileCount} files, ${data.locales.length} locales${posts.stats.reused ? `, ${posts.stats.reused} posts unchanged` : ''}${pool ? ', posts on worker threads' : ''}`);
     numberPurchaseWarnings(data.site).forEach((warning) => reporter.warn(warning));
@@ -101,7 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     clock.stage('render', `${rendered.pages.length} pages${pool ? ' on worker threads' : ''}`);
 
     const pages = [...plan.reused, ...rendered.pages];
-    const broken = findBrokenLinks(pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)));
+    const broken = findBrokenLinks(pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)), data.defaultLocale.basePath);
     if (broken.length > 0) throw new BrokenLinksError(broken);
     clock.stage('links', `${routes.length} pages checked`);
 

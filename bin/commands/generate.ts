@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { UsageError } from '../../generator/errors.ts';
 import { createReporter, formatBytes, shouldUseColor } from '../../generator/log.ts';
-import { rootOption, localeOption, splitLocales } from './options.ts';
+import { basePathFlag, rootOption, localeOption, splitLocales } from './options.ts';
 import { listedLocales } from './help-locales.ts';
 import { buildDate } from '../../generator/load/publishing.ts';
 
@@ -14,6 +14,7 @@ const generateFlags = z.object({
   root: z.string().min(1),
   baseUrl: z.url({ protocol: /^https?$/, error: '--base-url must be an absolute http(s) URL, like https://www.example.com' })
     .refine((url) => !/[?#]/.test(url), { error: '--base-url must not have a query (?…) or fragment (#…)' }).optional(),
+  basePath: basePathFlag.optional(),
   runtime: z.enum(['preact', 'react'], { error: '--runtime must be "preact" or "react"' }),
   quiet: z.boolean().optional(),
   verbose: z.boolean().optional(),
@@ -30,6 +31,7 @@ export function registerGenerate(program: Command): void {
     .option('-o, --out <dir>', 'output folder, replaced as a whole on success', 'dist')
     .addOption(rootOption())
     .option('--base-url <url>', 'site URL for canonical links and the sitemap (overrides data/site.json)')
+    .option('--base-path <path>', 'publish the site under this path of its host (/sub): every link, asset and sitemap entry starts with it; replaces the site URL\'s path')
     .option('--runtime <name>', 'client runtime of the interactive widgets: preact (smaller) or react', 'preact')
     .option('-q, --quiet', 'print warnings and errors only')
     .option('-v, --verbose', 'list every missing translation, each page rendered again and why, and how each cache did')
@@ -42,6 +44,7 @@ Examples:
   $ sitegen generate --locale mx              build the Mexican site only
   $ sitegen generate -l il -l br --out public build two sites into public/
   $ sitegen generate --base-url https://staging.example.com
+  $ sitegen generate --base-path /sub          a site served at https://www.example.com/sub/
   $ sitegen generate --runtime react             widgets on React instead of Preact
   $ SOURCE_DATE_EPOCH=1767225600 sitegen generate  build as of 2026-01-01: posts dated later wait
   $ sitegen generate --future --out preview      include scheduled posts (a preview)
@@ -60,6 +63,7 @@ Exit codes: 0 built, 1 invalid content or a failed build (the previous output is
         outDir: resolve(flags.out),
         locales: splitLocales(flags.locale),
         baseUrl: flags.baseUrl,
+        basePath: flags.basePath,
         runtime: flags.runtime,
         force: flags.force,
         publish: { drafts: flags.drafts, future: flags.future, today: buildDate() },

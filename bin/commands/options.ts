@@ -31,6 +31,11 @@ export function assertProjectFolder(root: string): void {
   });
 }
 
+/** `--base-path /sub`: where under its host the site is published (a GitHub Pages project site). */
+export const basePathFlag = z.string()
+  .regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*\/?$/, { error: '--base-path must be a path like /sub or /docs/site (letters, digits, . _ ~ -)' })
+  .transform((path) => path.replace(/\/$/, ''));
+
 /** `--port` of `serve` and `dev`: a string on the command line, a port number for `listen`. */
 const notAPort = '--port must be a port number (0-65535)';
 export const portFlag = z.coerce.number({ error: notAPort }).int({ error: notAPort }).min(0, { error: notAPort }).max(65535, { error: notAPort });

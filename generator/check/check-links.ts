@@ -86,7 +86,7 @@ export function summarizeLinks(path: string, html: string, keep: (value: string)
  * writes. `plannedPaths` are output paths of pages that exist but were not built this time
  * (other locales under `--locale`): links to them are fine, their anchors are not checked.
  */
-export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, plannedPaths: Set<string> = new Set()): BrokenLink[] {
+export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, plannedPaths: Set<string> = new Set(), basePath = ''): BrokenLink[] {
   const pageIds = new Map(pages.map((page) => [page.path, page.ids]));
   // Made into sets only for pages some link has a #fragment into (home sections, legal clauses).
   const idSets = new Map<string, Set<string>>();
@@ -105,7 +105,13 @@ export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, pla
     const pathPart = beforeHash.split('?')[0]!;
     let target: string;
     if (pathPart === '') target = pagePath;
-    else if (pathPart.startsWith('/')) target = outputPathFor(pathPart);
+    else if (pathPart.startsWith('/')) {
+      // Under a base path (`/sub`) every link stays inside it: `/pricing/` or `/sub/../x` would
+      // leave the site for another one on the same host.
+      const resolved = new URL(pathPart, 'http://site.invalid').pathname;
+      if (basePath && !resolved.startsWith(`${basePath}/`)) return `${raw} (leaves the base path ${basePath}/; write links as the site's own paths, like /pricing/, and the build adds ${basePath})`;
+      target = outputPathFor(resolved, basePath);
+    }
     else return `${raw} (relative links are not allowed; start it with "/")`;
     if (pageIds.has(target)) return hash && !hasId(target, decodeURIComponent(hash)) ? raw : null;
     return otherFiles.has(target) || plannedPaths.has(target) ? null : raw;

@@ -129,9 +129,13 @@ export function substitutePlaceholders(text: string, values: Record<string, stri
   return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
 }
 
-/** Prefixes root-relative links in rendered content with the locale's path (`/pricing` → `/mx/pricing/`). */
-export function localizeContentLinks(html: string, localePath: (path: string) => string): string {
-  return html.replace(/href="(\/(?!\/)[^"#?]*)([^"]*)"/g, (match, path: string, rest: string) =>
-    // Files (`/images/x.svg`) are shared by every locale; only page links get the prefix.
-    /\.[a-z0-9]+$/i.test(path) ? match : `href="${localePath(path)}${rest}"`);
+/**
+ * Prefixes root-relative links in rendered content with the locale's path (`/pricing` →
+ * `/mx/pricing/`, which holds the base path when there is one), and root-relative files
+ * (`/images/x.svg`, shared by every locale) with the base path only.
+ */
+export function localizeContentLinks(html: string, localePath: (path: string) => string, basePath = ''): string {
+  const linked = html.replace(/href="(\/(?!\/)[^"#?]*)([^"]*)"/g, (_match, path: string, rest: string) =>
+    `href="${/\.[a-z0-9]+$/i.test(path) ? `${basePath}${path}` : localePath(path)}${rest}"`);
+  return basePath ? linked.replace(/src="\/(?!\/)/g, `src="${basePath}/`) : linked;
 }

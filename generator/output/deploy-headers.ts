@@ -25,20 +25,36 @@ export function contentSecurityPolicy(site: Site): string {
   ].join('; ');
 }
 
+/** Headers for the paths a pattern matches: `/*` is every path, `/assets/*` everything under it. */
+export interface HeaderRule {
+  pattern: string;
+  headers: [name: string, value: string][];
+}
+
 /**
- * `_headers` for hosts that read it (Netlify, Cloudflare Pages): the policy and safe defaults
- * on every path, a year of caching for content-hashed assets, revalidation for everything else.
+ * The one source of the response headers, for `_headers` and the nginx configuration alike: the
+ * policy and safe defaults on every path, a year of caching for content-hashed assets,
+ * revalidation for everything else. A later rule's header replaces an earlier one's for the
+ * paths it matches (as Cloudflare Pages and Netlify merge them).
  */
-export function buildHeadersFile(site: Site): string {
+export function headerRules(site: Site, basePath = ''): HeaderRule[] {
   return [
-    '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(site)}`,
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
-    '  Cache-Control: public, max-age=0, must-revalidate',
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '',
-  ].join('\n');
+    {
+      pattern: `${basePath}/*`,
+      headers: [
+        ['Content-Security-Policy', contentSecurityPolicy(site)],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+        ['Cache-Control', 'public, max-age=0, must-revalidate'],
+      ],
+    },
+    { pattern: `${basePath}/assets/*`, headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+  ];
+}
+
+/** `_headers` for hosts that read it (Netlify, Cloudflare Pages), from `headerRules`. */
+export function buildHeadersFile(site: Site, basePath = ''): string {
+  const lines = headerRules(site, basePath).flatMap((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]);
+  return [...lines, ''].join('\n');
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../render/html.ts';
+import { absoluteUrl } from '../i18n/locale-graph.ts';
 import type { Route } from '../routes/routes.ts';
 
 /** RFC 822 date of a YYYY-MM-DD day at midnight UTC, as RSS 2.0 wants it. */
@@ -24,7 +25,7 @@ export function buildFeed(args: { blogRoute: Route; postRoutes: Route[]; siteUrl
     .sort((a, b) => b.post.publishedDate.localeCompare(a.post.publishedDate))
     .slice(0, feedItemLimit)
     .map(({ route, post }) => {
-      const link = `${siteUrl}${route.path}`;
+      const link = absoluteUrl(siteUrl, route.path);
       return {
         date: post.publishedDate,
         xml: [
@@ -40,13 +41,13 @@ export function buildFeed(args: { blogRoute: Route; postRoutes: Route[]; siteUrl
         ].join('\n'),
       };
     });
-  const feedUrl = `${siteUrl}${blogRoute.feedPath}`;
+  const feedUrl = absoluteUrl(siteUrl, blogRoute.feedPath);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${escapeHtml(args.title)}</title>`,
-    `    <link>${escapeHtml(`${siteUrl}${blogRoute.path}`)}</link>`,
+    `    <link>${escapeHtml(absoluteUrl(siteUrl, blogRoute.path))}</link>`,
     `    <atom:link href="${escapeHtml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
     `    <description>${escapeHtml(args.description)}</description>`,
     `    <language>${escapeHtml(blogRoute.locale.htmlLang)}</language>`,

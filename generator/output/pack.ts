@@ -1,13 +1,27 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { create as createTar } from 'tar';
 import { build, type BuildOptions } from '../build.ts';
+import { UsageError } from '../errors.ts';
+import { withSiteUrl } from '../i18n/locale-graph.ts';
 import { loadSiteData } from '../load/load-data.ts';
+import type { Locale } from '../load/schemas/locales.ts';
+import { localeSitemapPath } from './sitemap.ts';
+
+/** Where each pack keeps its manifest: one file per locale, so merged packs keep them all. */
+export const manifestFolder = '.sitegen-pack';
 
 export interface PackManifest {
   locale: string;
+  /** How the packs fit together: 'one-origin' = merged into one folder, served at one host. */
+  shape: 'one-origin';
+  /** The site URL its canonical links and sitemaps were written with. */
+  baseUrl: string;
+  /** Locale ids its pages link to (language switcher, hreflang): their packs belong beside it. */
+  links: string[];
   files: { path: string; bytes: number; sha256: string }[];
   totalBytes: number;
 }
@@ -17,35 +31,52 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/')).sort();
 }
 
-/** Path, size and SHA-256 of every file of a built country, for CI to verify an upload. */
-export async function manifestOf(locale: string, dir: string): Promise<PackManifest> {
-  const files = await Promise.all((await listFiles(dir)).map(async (path) => {
+async function hashFiles(dir: string, paths: string[]): Promise<PackManifest['files']> {
+  return Promise.all(paths.map(async (path) => {
     const contents = await readFile(join(dir, path));
     return { path, bytes: contents.byteLength, sha256: createHash('sha256').update(contents).digest('hex') };
   }));
-  return { locale, files, totalBytes: files.reduce((sum, f) => sum + f.bytes, 0) };
 }
 
 /**
- * `sitegen pack`: builds each country alone (its pages, the assets they use, its own sitemap)
- * and writes `<out>/<locale>.tar.gz` with a `manifest.json` inside, plus the manifest next to
- * it. Archives are reproducible: sorted entries, fixed times and owners.
+ * Which locale's pack a file of the full build travels in: a country's subtree and its own
+ * sitemap go with that country; everything else (the default locale's pages, the sitemap index,
+ * robots.txt, _headers, the shared assets) with the default locale. No file is in two packs, so
+ * unpacking them in any order gives the full build.
  */
-export async function packLocales(options: { root: string; outDir: string; locales?: string[]; baseUrl?: string; reporter?: BuildOptions['reporter'] }): Promise<{ locale: string; archive: string; manifest: PackManifest }[]> {
-  const data = await loadSiteData(options.root);
+export function packOwner(path: string, locales: Pick<Locale, 'id' | 'prefix'>[], defaultId: string): string {
+  const owner = locales.find((l) => l.prefix !== '' && (path.startsWith(`${l.prefix}/`) || path === localeSitemapPath(l.id)));
+  return owner?.id ?? defaultId;
+}
+
+/**
+ * `sitegen pack`: builds the whole site once (or takes a full build from `from`) and writes
+ * `<out>/<locale>.tar.gz` per locale with the files that locale owns (`packOwner`) and its
+ * manifest in `.sitegen-pack/<locale>.json`, plus the manifest next to the archive. Archives
+ * are reproducible: sorted entries, fixed times and owners.
+ */
+export async function packLocales(options: { root: string; outDir: string; locales?: string[]; baseUrl?: string; basePath?: string; from?: string; reporter?: BuildOptions['reporter'] }): Promise<{ locale: string; archive: string; manifest: PackManifest }[]> {
+  const data = withSiteUrl(await loadSiteData(options.root), options);
   const ids = options.locales && options.locales.length > 0 ? options.locales : data.locales.map((l) => l.id);
+  const unknown = ids.filter((id) => !data.locales.some((l) => l.id === id));
+  if (unknown.length > 0) throw new UsageError(`Unknown locale ${unknown.join(', ')}; known ids are ${data.locales.map((l) => l.id).join(', ')}.`);
   const work = await mkdtemp(join(tmpdir(), 'sitegen-pack-'));
+  const siteDir = join(work, 'site');
   const results = [];
   try {
+    if (options.from) await copyFullBuild(options.from, siteDir, data.locales);
+    else await build({ root: options.root, outDir: siteDir, baseUrl: options.baseUrl, basePath: options.basePath, reporter: options.reporter });
+    const all = await listFiles(siteDir);
+    await mkdir(join(siteDir, manifestFolder));
     await mkdir(options.outDir, { recursive: true });
     for (const locale of ids) {
-      const siteDir = join(work, locale);
-      await build({ root: options.root, outDir: siteDir, locales: [locale], baseUrl: options.baseUrl, reporter: options.reporter });
-      const manifest = await manifestOf(locale, siteDir);
+      const files = await hashFiles(siteDir, all.filter((path) => packOwner(path, data.locales, data.defaultLocale.id) === locale));
+      const manifest: PackManifest = { locale, shape: 'one-origin', baseUrl: data.site.siteUrl, links: data.locales.map((l) => l.id), files, totalBytes: files.reduce((sum, f) => sum + f.bytes, 0) };
       const manifestJson = `${JSON.stringify(manifest, null, 2)}\n`;
-      await writeFile(join(siteDir, 'manifest.json'), manifestJson);
+      const manifestPath = `${manifestFolder}/${locale}.json`;
+      await writeFile(join(siteDir, manifestPath), manifestJson);
       const archive = join(options.outDir, `${locale}.tar.gz`);
-      await createTar({ gzip: { level: 9 }, file: archive, cwd: siteDir, portable: true, mtime: new Date(0), noDirRecurse: false }, [...manifest.files.map((f) => f.path), 'manifest.json']);
+      await createTar({ gzip: { level: 9 }, file: archive, cwd: siteDir, portable: true, mtime: new Date(0), noDirRecurse: false }, [...files.map((f) => f.path), manifestPath]);
       await writeFile(join(options.outDir, `${locale}.manifest.json`), manifestJson);
       results.push({ locale, archive, manifest });
     }
@@ -53,6 +84,15 @@ export async function packLocales(options: { root: string; outDir: string; local
     await rm(work, { recursive: true, force: true });
   }
   return results;
+}
+
+/** A copy of a full build to split: refused when a locale's home page is missing from it. */
+async function copyFullBuild(from: string, siteDir: string, locales: Locale[]): Promise<void> {
+  const missing = locales.filter((l) => !existsSync(join(from, l.prefix, 'index.html')));
+  if (missing.length > 0) {
+    throw new UsageError(`${from} is not a full build: it lacks ${missing.map((l) => `${l.prefix || '(root)'}/index.html`).join(', ')}.`, { hint: 'Build every locale (sitegen generate, without --locale) into it first.' });
+  }
+  await cp(from, siteDir, { recursive: true });
 }
 
 /** What `pack --verify` found: files whose bytes differ from the manifest, files missing, files not in it. */
@@ -63,14 +103,18 @@ export interface PackDifferences {
 }
 
 /**
- * Re-hashes an unpacked pack against the manifest.json inside it: every listed file must be
- * there with its size and SHA-256, and no other file (besides the manifest) may be.
+ * Re-hashes an unpacked pack, or several unpacked into one folder, against the manifests in
+ * `.sitegen-pack/`: every listed file must be there with its size and SHA-256, and no other
+ * file may be.
  */
 export async function verifyPack(dir: string): Promise<PackDifferences> {
-  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as PackManifest;
+  const manifestNames = existsSync(join(dir, manifestFolder)) ? (await readdir(join(dir, manifestFolder))).filter((name) => name.endsWith('.json')).sort() : [];
+  if (manifestNames.length === 0) throw new UsageError(`${dir} holds no ${manifestFolder}/<locale>.json: it is not an unpacked pack.`, { hint: 'Unpack one or more archives of sitegen pack into it.' });
+  const manifests = await Promise.all(manifestNames.map(async (name) => JSON.parse(await readFile(join(dir, manifestFolder, name), 'utf8')) as PackManifest));
+  const listedFiles = manifests.flatMap((manifest) => manifest.files);
   const present = new Set(await listFiles(dir));
   const differences: PackDifferences = { changed: [], missing: [], unlisted: [] };
-  for (const file of manifest.files) {
+  for (const file of listedFiles) {
     if (!present.has(file.path)) {
       differences.missing.push(file.path);
       continue;
@@ -78,7 +122,7 @@ export async function verifyPack(dir: string): Promise<PackDifferences> {
     const contents = await readFile(join(dir, file.path));
     if (contents.byteLength !== file.bytes || createHash('sha256').update(contents).digest('hex') !== file.sha256) differences.changed.push(file.path);
   }
-  const listed = new Set(manifest.files.map((file) => file.path));
-  differences.unlisted = [...present].filter((path) => path !== 'manifest.json' && !listed.has(path));
+  const listed = new Set(listedFiles.map((file) => file.path));
+  differences.unlisted = [...present].filter((path) => !path.startsWith(`${manifestFolder}/`) && !listed.has(path));
   return differences;
 }

@@ -1,25 +1,30 @@
 import type { OutputFile } from '../assets/assets.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import type { SiteData } from '../load/load-data.ts';
+import { basePathOf, outputPathFor } from '../i18n/locale-graph.ts';
 import type { Route } from '../routes/routes.ts';
 import { buildHeadersFile } from './deploy-headers.ts';
 import { buildFeed } from './feeds.ts';
-import { buildRobotsTxt, buildSitemap } from './sitemap.ts';
+import { buildRobotsTxt, buildSitemap, buildSitemapIndex, localeSitemapPath } from './sitemap.ts';
 import { buildRedirectFiles, redirectsOf } from './site-redirects.ts';
 
 /**
- * The files besides pages and assets: feeds, sitemap, robots.txt, the deploy headers and the
+ * The files besides pages and assets: feeds, sitemaps, robots.txt, the deploy headers and the
  * redirects (checked against every page of the site, `allRoutes`; written for the routes built).
+ * Each built locale has its own `sitemap-<id>.xml` (it travels in that country's pack) and
+ * `sitemap.xml` is the index of them.
  */
 export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>, allRoutes: Route[] = routes): OutputFile[] {
   const built = new Set(routes.map((route) => route.path));
   const redirects = redirectsOf(data, allRoutes).filter((r) => /^https:/.test(r.to) || built.has(r.to));
+  const builtLocales = data.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id)).map((locale) => locale.id);
   return [
     ...buildRedirectFiles(redirects, data.site.siteUrl),
     ...buildFeeds(routes, data, translators),
-    { path: 'sitemap.xml', contents: buildSitemap(routes, data.site.siteUrl) },
+    ...builtLocales.map((id) => ({ path: localeSitemapPath(id), contents: buildSitemap(routes.filter((route) => route.locale.id === id), data.site.siteUrl) })),
+    { path: 'sitemap.xml', contents: buildSitemapIndex(data.site.siteUrl, builtLocales) },
     { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
-    { path: '_headers', contents: buildHeadersFile(data.site) },
+    { path: '_headers', contents: buildHeadersFile(data.site, basePathOf(data.site.siteUrl)) },
   ];
 }
 
@@ -36,7 +41,7 @@ function buildFeeds(routes: Route[], data: SiteData, translators: Map<string, Tr
   return routes.filter((route) => route.pageId === 'blog').map((blogRoute) => {
     const { t } = translators.get(blogRoute.locale.lang)!;
     return {
-      path: blogRoute.feedPath.slice(1),
+      path: outputPathFor(blogRoute.feedPath, blogRoute.locale.basePath),
       contents: buildFeed({
         blogRoute,
         postRoutes: postRoutes.get(blogRoute.locale.id) ?? [],

@@ -1,4 +1,5 @@
 import type { HeadTag } from './html.ts';
+import { absoluteUrl } from '../i18n/locale-graph.ts';
 import { serializeJsonForScript } from './html.ts';
 import type { Route } from '../routes/routes.ts';
 import type { Site } from '../load/schemas/site.ts';
@@ -33,6 +34,8 @@ export function buildHeadTags(args: {
   scripts?: { script: string; preloads: string[] }[];
 }): HeadTag[] {
   const { route, site, assets } = args;
+  // Asset paths are the site's (`/assets/…`); under a base path the URL has it in front.
+  const base = route.locale.basePath ?? '';
   const tags: HeadTag[] = [
     { tag: 'meta', attributes: { charset: 'utf-8' } },
     { tag: 'meta', attributes: { name: 'viewport', content: 'width=device-width, initial-scale=1' } },
@@ -47,7 +50,7 @@ export function buildHeadTags(args: {
   for (const alternate of route.alternates) {
     tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href } });
   }
-  const pageUrl = route.canonical ?? `${site.siteUrl}${route.path}`;
+  const pageUrl = route.canonical ?? absoluteUrl(site.siteUrl, route.path);
   tags.push(
     { tag: 'meta', attributes: { property: 'og:type', content: route.article ? 'article' : 'website' } },
     { tag: 'meta', attributes: { property: 'og:site_name', content: site.brandName } },
@@ -81,8 +84,8 @@ export function buildHeadTags(args: {
     { tag: 'meta', attributes: { name: 'twitter:description', content: route.description } },
     { tag: 'meta', attributes: { name: 'twitter:image', content: assets.socialImage } },
     { tag: 'meta', attributes: { name: 'theme-color', content: args.themeColor } },
-    { tag: 'link', attributes: { rel: 'icon', href: assets.favicon, type: 'image/svg+xml' } },
-    { tag: 'link', attributes: { rel: 'stylesheet', href: assets.stylesheet } },
+    { tag: 'link', attributes: { rel: 'icon', href: `${base}${assets.favicon}`, type: 'image/svg+xml' } },
+    { tag: 'link', attributes: { rel: 'stylesheet', href: `${base}${assets.stylesheet}` } },
     { tag: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', title: assets.feedTitle, href: route.feedPath } },
   );
   if (site.analyticsId) tags.push({ tag: 'meta', attributes: { name: 'analytics-id', content: site.analyticsId } });
@@ -90,9 +93,9 @@ export function buildHeadTags(args: {
   // slow connection the stylesheet and the document get the bandwidth for the first paint.
   const scripts = args.scripts ?? [];
   for (const preload of [...new Set(scripts.flatMap((s) => s.preloads))].sort()) {
-    tags.push({ tag: 'link', attributes: { rel: 'modulepreload', href: preload, fetchpriority: 'low' } });
+    tags.push({ tag: 'link', attributes: { rel: 'modulepreload', href: `${base}${preload}`, fetchpriority: 'low' } });
   }
-  for (const { script } of scripts) tags.push({ tag: 'script', attributes: { type: 'module', src: script, fetchpriority: 'low' }, content: '' });
+  for (const { script } of scripts) tags.push({ tag: 'script', attributes: { type: 'module', src: `${base}${script}`, fetchpriority: 'low' }, content: '' });
   for (const block of args.structuredData) {
     tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, content: serializeJsonForScript(block) });
   }

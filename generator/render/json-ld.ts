@@ -1,4 +1,5 @@
 import type { Breadcrumb } from '../routes/routes.ts';
+import { absoluteUrl } from '../i18n/locale-graph.ts';
 import type { Site } from '../load/schemas/site.ts';
 import type { Plans } from '../load/schemas/plans.ts';
 import type { PriceTable } from '../../templates/prices.ts';
@@ -61,7 +62,7 @@ export function breadcrumbJsonLd(crumbs: Breadcrumb[], siteUrl: string): JsonLd 
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: `${siteUrl}${crumb.path}`,
+      item: absoluteUrl(siteUrl, crumb.path),
     })),
   };
 }

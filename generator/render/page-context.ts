@@ -85,7 +85,7 @@ export function createPageContext(args: {
     breadcrumbs: route.breadcrumbs,
     format,
     contentFormat,
-    logoSrc: args.logoSrc,
+    logoSrc: `${locale.basePath ?? ''}${args.logoSrc}`,
     contentNav: navEntriesFor(data.pages, locale.lang),
     ...(route.status ? { status: { kind: route.status, ...(route.article ? { date: route.article.publishedTime } : {}) } } : {}),
     renderIsland(name, props) {

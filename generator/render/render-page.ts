@@ -10,7 +10,7 @@ import { localizeContentLinks } from '../content/markdown.ts';
 import { createPageContext, type PageIndex } from './page-context.ts';
 import type { Route } from '../routes/routes.ts';
 import { structuredDataFor } from './structured-data.ts';
-import { localizePath } from '../i18n/locale-graph.ts';
+import { absoluteUrl, localizePath } from '../i18n/locale-graph.ts';
 import { buildOnboardingData } from './onboarding-data.ts';
 import { archivePathsOf } from './archive-links.ts';
 
@@ -40,7 +40,7 @@ export function summarizePost(route: Route, entry: ListedPost, deps?: Pick<Rende
     lang: post.lang,
     title: post.title,
     excerpt: post.excerpt,
-    image: post.image,
+    image: `${route.locale.basePath ?? ''}${post.image}`,
     author: post.author,
     categories: post.categories,
     tags: post.tags,
@@ -66,9 +66,9 @@ function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageConte
       kind: 'post',
       post: {
         ...summarizePost(route, { post: content.post, fallback: route.fallback }, deps),
-        html: localizeContentLinks(deps.postHtml(content.post.markdown), localPagePath(route)),
+        html: localizeContentLinks(deps.postHtml(content.post.markdown), localPagePath(route), route.locale.basePath),
         related: content.related.map((entry) => summarizePost(route, entry, deps)),
-        url: `${siteUrl}${route.path}`,
+        url: absoluteUrl(siteUrl, route.path),
       },
     };
   }
@@ -81,7 +81,7 @@ function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageConte
         title: doc.title,
         effectiveDate: doc.effectiveDate,
         headings: doc.headings,
-        html: localizeContentLinks(doc.html, localPagePath(route)),
+        html: localizeContentLinks(doc.html, localPagePath(route), route.locale.basePath),
       },
     };
   }

@@ -1,4 +1,5 @@
 import type { PageData } from '../../templates/page-data.ts';
+import { absoluteUrl } from '../i18n/locale-graph.ts';
 import type { RenderData } from '../load/load-data.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import type { Route } from '../routes/routes.ts';
@@ -23,7 +24,7 @@ export function structuredDataFor(args: {
   const { route, data, pageData, t } = args;
   if (route.pageId === '404') return [];
   const blocks: Record<string, unknown>[] = [];
-  const pageUrl = `${data.site.siteUrl}${route.path}`;
+  const pageUrl = absoluteUrl(data.site.siteUrl, route.path);
   if (route.pageId === 'home') {
     blocks.push(organizationJsonLd(data.site, args.logoUrl));
     blocks.push(webSiteJsonLd(data.site, pageUrl, route.locale.htmlLang, route.description));

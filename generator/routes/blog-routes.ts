@@ -27,7 +27,7 @@ export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Tra
         pageId: `blog/page/${page}`,
         locale,
         path,
-        outputPath: outputPathFor(path),
+        outputPath: outputPathFor(path, locale.basePath),
         template: 'blogList',
         content: { kind: 'blogList', posts: pages[page - 1]!, page, pageCount: pages.length },
         contentLang: locale.lang,
@@ -93,7 +93,7 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
         pageId: `blog/${slug}`,
         locale,
         path,
-        outputPath: outputPathFor(path),
+        outputPath: outputPathFor(path, locale.basePath),
         template: 'blogPost',
         content: { kind: 'post', post, related: relatedFor(locale.lang, entry).map(card) },
         contentLang: post.lang,
@@ -118,7 +118,7 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
           author: post.author,
           section: post.categories[0] ?? entry.post.categories[0]!,
           tags: post.tags,
-          image: absoluteUrl(site.siteUrl, post.image),
+          image: `${site.siteUrl}${post.image}`, // a file, under the site URL's base path
         },
       });
     }

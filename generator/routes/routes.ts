@@ -64,7 +64,7 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
         pageId: page.pageId,
         locale,
         path,
-        outputPath: outputPathFor(path),
+        outputPath: outputPathFor(path, locale.basePath),
         template: page.template,
         content: doc ? { kind: 'legal', doc } : staticContent(page.pageId, listings.get(locale.lang)!),
         contentLang: variant.contentLang,

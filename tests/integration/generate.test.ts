@@ -44,11 +44,14 @@ describe('sitegen generate', () => {
     expect(mx).toContain('<html lang="es-MX" dir="ltr">');
   });
 
-  it('writes a sitemap with alternates for indexable pages only, and robots.txt naming it', async () => {
-    const sitemap = await readFile(join(site.out, 'sitemap.xml'), 'utf8');
+  it('writes a sitemap per locale with alternates for indexable pages only, their index, and robots.txt naming it', async () => {
+    const index = await readFile(join(site.out, 'sitemap.xml'), 'utf8');
+    for (const id of ['global', 'il', 'in', 'mx', 'br']) expect(index).toContain(`<loc>https://www.example.com/sitemap-${id}.xml</loc>`);
+    const sitemap = await readFile(join(site.out, 'sitemap-mx.xml'), 'utf8');
     expect(sitemap).toContain('<loc>https://www.example.com/mx/pricing/</loc>');
+    expect(sitemap).not.toContain('<loc>https://www.example.com/pricing/</loc>');
     expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/pricing/"/>');
-    expect(sitemap).not.toContain('<loc>https://www.example.com/in/terms/</loc>');
+    expect(await readFile(join(site.out, 'sitemap-in.xml'), 'utf8')).not.toContain('<loc>https://www.example.com/in/terms/</loc>');
     expect(sitemap).not.toContain('404');
     expect(await readFile(join(site.out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.example.com/sitemap.xml');
   });

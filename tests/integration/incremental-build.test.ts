@@ -70,7 +70,7 @@ describe('the dev rebuild scope', () => {
     await site.write(newPost, text);
     const added = await rebuild([site.path(newPost)]);
     expect(added.rendered).toContain('blog/a-new-post/index.html');
-    expect(added.written).toContain('sitemap.xml');
+    expect(added.written).toContain('sitemap-global.xml');
     await rm(site.path(newPost));
     const removed = await rebuild([site.path(newPost)]);
     expect(removed.removed).toContain('blog/a-new-post/index.html');

@@ -23,9 +23,11 @@ describe('sitegen pack', () => {
     const entries: { path: string; size: number }[] = [];
     await list({ file: join(dir, 'a', 'mx.tar.gz'), onReadEntry: (entry) => { entries.push({ path: entry.path, size: entry.size }); } });
     const paths = entries.map((e) => e.path);
-    expect(paths).toContain('manifest.json');
+    expect(paths).toContain('.sitegen-pack/mx.json');
     expect(paths).toContain('mx/index.html');
-    expect(paths).toContain('sitemap.xml');
+    expect(paths).toContain('sitemap-mx.xml');
+    expect(paths).not.toContain('sitemap.xml');
+    expect(manifest).toMatchObject({ shape: 'one-origin', baseUrl: 'https://www.example.com', links: ['global', 'il', 'in', 'mx', 'br'] });
     expect(paths.some((p) => p.startsWith('il/'))).toBe(false);
     for (const file of manifest.files) {
       expect(entries.find((e) => e.path === file.path)?.size, file.path).toBe(file.bytes);

@@ -65,8 +65,11 @@ describe('search-engine consistency', () => {
   });
 
   it('lists every indexable page in the sitemap and nothing that does not exist', async () => {
-    const sitemap = await readFile(join(dir, 'dist', 'sitemap.xml'), 'utf8');
-    const listed = new Set(attr(sitemap, /<loc>([^<]+)<\/loc>/g));
+    const index = await readFile(join(dir, 'dist', 'sitemap.xml'), 'utf8');
+    const sitemaps = attr(index, /<loc>([^<]+)<\/loc>/g);
+    expect(sitemaps).toHaveLength(5);
+    const listed = new Set<string>();
+    for (const url of sitemaps) attr(await readFile(join(dir, 'dist', url.replace(`${siteUrl}/`, '')), 'utf8'), /<loc>([^<]+)<\/loc>/g).forEach((loc) => listed.add(loc));
     // Indexable: no robots meta and self-canonical (fallback pages point elsewhere).
     const ownUrl = (path: string) => `${siteUrl}/${path.replace(/index\.html$/, '')}`;
     const indexable = pages

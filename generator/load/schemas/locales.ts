@@ -66,4 +66,7 @@ export const localesFileSchema = z.strictObject({
   }
 });
 
-export type Locale = z.infer<typeof localeSchema>;
+export type Locale = z.infer<typeof localeSchema> & {
+  /** Set by the build, not in locales.json: the site URL's path (`/sub`), which every URL path starts with. */
+  basePath?: string;
+};

@@ -1,0 +1,115 @@
+import type { HeaderRule } from './deploy-headers.ts';
+
+/** One host nginx serves: its name, the folder holding its files and the locale subtrees in it. */
+export interface NginxServer {
+  serverName: string;
+  /** Absolute folder holding the built site (what is published at `basePath`). */
+  root: string;
+  /** Locale prefixes of the subtrees on this host (`mx`), each with its own 404 page; '' is the root. */
+  localePrefixes: string[];
+}
+
+/** A permanent or temporary redirect, paths relative to the base path (`/old/` → `/new/`). */
+export interface NginxRedirect {
+  from: string;
+  to: string;
+  status: 301 | 302 | 307 | 308;
+}
+
+export interface NginxConfigInput {
+  /** `listen` argument: `80`, `127.0.0.1:8080`. */
+  listen: string;
+  /** '' at the root of the host, or `/sub` (no trailing slash). */
+  basePath: string;
+  servers: NginxServer[];
+  /** The same rules `_headers` is written from (`headerRules`), already under the base path. */
+  headers: HeaderRule[];
+  redirects: NginxRedirect[];
+}
+
+/** A value in double quotes; nginx would read `$` as a variable, and no header here needs one. */
+function quote(value: string): string {
+  if (/["$\\\n]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into an nginx string`);
+  return `"${value}"`;
+}
+
+/** `/assets/*` → the regex a `map` tests `$uri` with; a pattern without `*` matches exactly. */
+function uriPattern(pattern: string): string {
+  return pattern.endsWith('/*') ? `~^${pattern.slice(0, -1).replace(/[.+?^${}()|[\]\\]/g, '\\$&')}` : pattern;
+}
+
+function variableName(header: string): string {
+  return `$sitegen_${header.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+}
+
+/**
+ * The headers at server level only, each sent `always` (on 404s too). nginx replaces ALL
+ * inherited `add_header`s in any `location` that has one of its own, which is how a hand-written
+ * config loses its CSP; so a header whose value depends on the path (Cache-Control) comes from a
+ * `map` on the URI instead of from a `location`.
+ */
+function headerDirectives(rules: HeaderRule[]): { maps: string[]; directives: string[] } {
+  const byName = new Map<string, { pattern: string; value: string }[]>();
+  for (const rule of rules) {
+    for (const [name, value] of rule.headers) {
+      const list = byName.get(name) ?? [];
+      list.push({ pattern: rule.pattern, value });
+      byName.set(name, list);
+    }
+  }
+  const maps: string[] = [];
+  const directives: string[] = [];
+  for (const [name, values] of byName) {
+    if (values.length === 1 && values[0]!.pattern.endsWith('/*') && rules[0]!.pattern === values[0]!.pattern) {
+      directives.push(`  add_header ${name} ${quote(values[0]!.value)} always;`);
+      continue;
+    }
+    // nginx tests a map's regexes in order: the later (more specific) rule first.
+    const [first, ...rest] = values;
+    const everywhere = first!.pattern === rules[0]!.pattern;
+    const entries = (everywhere ? rest : values).reverse().map((v) => `  ${uriPattern(v.pattern)} ${quote(v.value)};`);
+    maps.push([`map $uri ${variableName(name)} {`, `  default ${everywhere ? quote(first!.value) : '""'};`, ...entries, '}'].join('\n'));
+    directives.push(`  add_header ${name} ${variableName(name)} always;`);
+  }
+  return { maps, directives };
+}
+
+/** `location`s of one host: a 404 page per locale subtree, clean URLs, the pack metadata hidden. */
+function locations(server: NginxServer, basePath: string): string[] {
+  // Under a base path the URL is /sub/mx/… while the file is <root>/mx/…: `alias` drops the prefix.
+  const mount = (prefix: string) => {
+    const url = `${basePath}/${prefix ? `${prefix}/` : ''}`;
+    const folder = basePath ? `    alias ${server.root}/${prefix ? `${prefix}/` : ''};\n` : '';
+    return `  location ${url} {\n${folder}    error_page 404 ${url}404.html;\n    try_files $uri $uri/index.html =404;\n  }`;
+  };
+  const prefixes = [...new Set(['', ...server.localePrefixes])].sort();
+  // Nothing of the site lives outside the base path.
+  const outside = basePath ? ['  location / {\n    return 404;\n  }'] : [];
+  return [...prefixes.map(mount), ...outside, `  location ^~ ${basePath}/.sitegen-pack/ {\n    return 404;\n  }`];
+}
+
+function redirectLocations(redirects: NginxRedirect[], basePath: string): string[] {
+  return redirects.map((r) => `  location = ${basePath}${r.from} {\n    return ${r.status} ${r.to.startsWith('/') ? `${basePath}${r.to}` : r.to};\n  }`);
+}
+
+/**
+ * A file for nginx's `http` context (`/etc/nginx/conf.d/sitegen.conf`): one `server` per host,
+ * headers from the same rules as `_headers`, each locale's own 404 page, the redirects.
+ */
+export function buildNginxConfig(input: NginxConfigInput): string {
+  const { maps, directives } = headerDirectives(input.headers);
+  const servers = input.servers.map((server) => [
+    'server {',
+    `  listen ${input.listen};`,
+    `  server_name ${server.serverName};`,
+    ...(input.basePath ? [] : [`  root ${server.root};`]),
+    '  charset utf-8;',
+    // Redirects to a folder (/mx/blog → /mx/blog/) keep the host and port the client used.
+    '  absolute_redirect off;',
+    ...directives,
+    ...redirectLocations(input.redirects, input.basePath),
+    ...locations(server, input.basePath),
+    '}',
+  ].join('\n'));
+  return `# Written by \`sitegen nginx\` from locales/locales.json and data/site.json; include it in nginx's http block.\n${[...maps, ...servers].join('\n\n')}\n`;
+}
