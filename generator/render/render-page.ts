@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { pageBody, type PageContent } from '../../templates/pages/index.tsx';
 import type { PageData, PostSummary } from '../../templates/page-data.ts';
+import { coverKey, type ResponsiveImage } from '../../templates/components/picture.tsx';
 import type { ListedPost } from '../routes/blog-posts.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import type { RenderData } from '../load/load-data.ts';
@@ -26,19 +27,24 @@ export interface RenderDeps {
   islandScripts: Record<string, { script: string; preloads: string[] }>;
   /** A post's Markdown as HTML (links still root-relative). */
   postHtml: (markdown: string) => string;
+  /** The images posts show, at every size (generator/media/). */
+  images: Record<string, ResponsiveImage>;
 }
 
 const localPagePath = (route: Route) => (path: string) => localizePath(route.locale, path.endsWith('/') ? path : `${path}/`);
 
 /** A post as a card shows it, linked inside the page's locale. */
-export function summarizePost(route: Route, entry: ListedPost): PostSummary {
+export function summarizePost(route: Route, entry: ListedPost, images: Record<string, ResponsiveImage>): PostSummary {
   const { post } = entry;
+  const cover = images[coverKey(post.image, post.coverFocus)];
+  if (!cover) throw new Error(`No cover was prepared for ${post.image} (${post.file}): the media stage missed it.`);
   return {
     slug: post.slug,
     lang: post.lang,
     title: post.title,
     excerpt: post.excerpt,
     image: post.image,
+    cover,
     author: post.author,
     categories: post.categories,
     tags: post.tags,
@@ -56,15 +62,15 @@ function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageConte
   if (content.kind === 'onboarding') {
     return { kind: 'onboarding', onboarding: buildOnboardingData(deps.data, route.locale, deps.translators.get(route.locale.lang)!.t) };
   }
-  if (content.kind === 'home') return { kind: 'home', featuredPosts: content.featured.map((entry) => summarizePost(route, entry)) };
-  if (content.kind === 'blogList') return { kind: 'blogList', posts: content.posts.map((entry) => summarizePost(route, entry)), page: content.page, pageCount: content.pageCount };
+  if (content.kind === 'home') return { kind: 'home', featuredPosts: content.featured.map((entry) => summarizePost(route, entry, deps.images)) };
+  if (content.kind === 'blogList') return { kind: 'blogList', posts: content.posts.map((entry) => summarizePost(route, entry, deps.images)), page: content.page, pageCount: content.pageCount };
   if (content.kind === 'post') {
     return {
       kind: 'post',
       post: {
-        ...summarizePost(route, { post: content.post, fallback: route.fallback }),
+        ...summarizePost(route, { post: content.post, fallback: route.fallback }, deps.images),
         html: localizeContentLinks(deps.postHtml(content.post.markdown), localPagePath(route)),
-        related: content.related.map((entry) => summarizePost(route, entry)),
+        related: content.related.map((entry) => summarizePost(route, entry, deps.images)),
         url: `${siteUrl}${route.path}`,
       },
     };

@@ -1,6 +1,8 @@
 import type { LocaleContext } from '../context.ts';
 import type { PostSummary } from '../page-data.ts';
 import { Icon } from './icons.tsx';
+import { Picture, type ResponsiveImage } from './picture.tsx';
+import { coverSizes } from './cover-sizes.ts';
 
 /**
  * What "Read more" is about: the rest of "Read more: the post's title" (the whole phrase if a
@@ -20,7 +22,7 @@ function aboutPost(readMore: string, readMoreAbout: (title: string) => string, t
 export interface PostCardView {
   headingLevel: 2 | 3;
   path: string;
-  image: string;
+  cover: ResponsiveImage;
   category: string;
   featured: boolean;
   /** The reading time in minutes, formatted for the locale. */
@@ -40,7 +42,7 @@ export function postCardView(ctx: LocaleContext, post: PostSummary, headingLevel
   return {
     headingLevel,
     path: post.path,
-    image: post.image,
+    cover: post.cover,
     category: post.categories[0] ?? '',
     featured: post.featured,
     readingTime: ctx.format.number(post.readingTime),
@@ -64,7 +66,7 @@ export function PostCard({ ctx, post }: { ctx: LocaleContext; post: PostCardView
   return (
     <article className="card post-card">
       <a href={post.path} className="post-card__cover" tabIndex={-1} aria-hidden="true">
-        <img src={post.image} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+        <Picture image={post.cover} alt="" sizes={coverSizes.card} />
       </a>
       <div className="post-card__body">
         <p className="post-card__meta">
