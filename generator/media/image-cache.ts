@@ -15,9 +15,13 @@ export class ImageCache {
 
   constructor(private readonly folder: string) {}
 
+  /**
+   * Beside the build cache's manifests (output/build-cache.ts), in the folder CI keeps.
+   * SITEGEN_IMAGE_CACHE_DIR puts it elsewhere: entries are named by content, so projects (the
+   * test suite's many copies of the site) can share one folder safely.
+   */
   static of(root: string): ImageCache {
-    // Beside the build cache's manifests (output/build-cache.ts), in the folder CI keeps.
-    return new ImageCache(join(root, '.sitegen-cache', 'images'));
+    return new ImageCache(process.env.SITEGEN_IMAGE_CACHE_DIR || join(root, '.sitegen-cache', 'images'));
   }
 
   /** The bytes kept under `key`, or those `make` returns, kept from now on. */
