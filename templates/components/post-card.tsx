@@ -59,14 +59,15 @@ export function postCardView(ctx: LocaleContext, post: PostSummary, headingLevel
 const langProps = (lang: string | null) => (lang === null ? {} : { lang, dir: 'ltr' as const });
 
 /** A blog card: cover, first category, reading time, date, Featured badge, title, excerpt, two tags. */
-export function PostCard({ ctx, post }: { ctx: LocaleContext; post: PostCardView }) {
+/** `priority`: this card's cover is the page's largest image at first paint (the first card of the blog list). */
+export function PostCard({ ctx, post, priority = false }: { ctx: LocaleContext; post: PostCardView; priority?: boolean }) {
   const { t } = ctx;
   const Heading = post.headingLevel === 2 ? 'h2' : 'h3';
   const about = aboutPost(t('blog.readMore'), (title) => t('blog.readMoreAbout', { title }), post.title);
   return (
     <article className="card post-card">
       <a href={post.path} className="post-card__cover" tabIndex={-1} aria-hidden="true">
-        <Picture image={post.cover} alt="" sizes={coverSizes.card} />
+        <Picture image={post.cover} alt="" sizes={coverSizes.card} priority={priority} />
       </a>
       <div className="post-card__body">
         <p className="post-card__meta">
@@ -95,10 +96,10 @@ export function PostCard({ ctx, post }: { ctx: LocaleContext; post: PostCardView
   );
 }
 
-export function PostGrid({ ctx, posts, headingLevel = 2 }: { ctx: LocaleContext; posts: PostSummary[]; headingLevel?: 2 | 3 }) {
+export function PostGrid({ ctx, posts, headingLevel = 2, priorityFirst = false }: { ctx: LocaleContext; posts: PostSummary[]; headingLevel?: 2 | 3; priorityFirst?: boolean }) {
   return (
     <div className="grid grid--3">
-      {posts.map((post) => <PostCard key={post.path} ctx={ctx} post={postCardView(ctx, post, headingLevel)} />)}
+      {posts.map((post, index) => <PostCard key={post.path} ctx={ctx} post={postCardView(ctx, post, headingLevel)} priority={priorityFirst && index === 0} />)}
     </div>
   );
 }
