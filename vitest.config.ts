@@ -1,4 +1,13 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Every copy of the site a test builds shares one image cache (its entries are named by
+ * content, so sharing is safe): the cover and cards are encoded once per run, not per copy.
+ * Tests of the cache itself set SITEGEN_IMAGE_CACHE_DIR to '' to use the project's own.
+ */
+const env = { SITEGEN_IMAGE_CACHE_DIR: join(tmpdir(), 'sitegen-test-image-cache') };
 
 export default defineConfig({
   test: {
@@ -8,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
+          env,
         },
       },
       {
@@ -17,6 +27,7 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          env,
           // One Chromium at a time on a 2-core machine.
           fileParallelism: false,
         },

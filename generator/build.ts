@@ -26,6 +26,7 @@ import { estimatePages, threadPlan } from './render/threads/thread-plan.ts';
 import { buildRoutes, pagePathsOf, type Route } from './routes/routes.ts';
 import { selectLocales } from './routes/select-locales.ts';
 import { numberPurchaseWarnings } from './render/onboarding-data.ts';
+import { mediaInputs } from './media/media-stage.ts';
 
 export interface BuildOptions {
   root: string; // the folder holding data/, locales/ and content/
@@ -79,7 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     clock.stage('i18n', `${translators.size} languages`);
 
     // esbuild bundles the assets in its own process, while the routes are planned here.
-    const assetsBuilt = buildSiteAssets({ root: options.root, brand: data.brand, localeIds: [...selected], defaultLocaleId: data.defaultLocale.id, contentImages: data.posts.flatMap((post) => post.images), runtime });
+    const assetsBuilt = buildSiteAssets({ root: options.root, brand: data.brand, localeIds: [...selected], defaultLocaleId: data.defaultLocale.id, contentImages: data.posts.flatMap((post) => post.images), media: mediaInputs(data), runtime });
     assetsBuilt.catch(() => {}); // awaited below; failing while routes are planned is not unhandled
     const allRoutes = buildRoutes(data, translators);
     const routes = allRoutes.filter((route) => selected.has(route.locale.id));
@@ -87,6 +88,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const assets = await assetsBuilt;
     assets.warnings.forEach((warning) => reporter.warn(warning));
+    assets.details.forEach((detail) => reporter.detail(detail));
     const extraFiles: OutputFile[] = [...assets.files, ...buildSiteFiles(routes, data, translators, allRoutes)];
     clock.stage('assets', `${assets.counts.assetFiles} files, ${assets.counts.islands} islands (${runtime})`);
 

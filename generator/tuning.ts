@@ -57,6 +57,12 @@ export const tuning = {
   linkValueCacheSize: fromEnv('SITEGEN_LINK_VALUE_CACHE', 8192),
   /** The largest file the build reads (a symlink to /dev/zero once grew a build to 22 GB). */
   maxFileBytes: fromEnv('SITEGEN_MAX_FILE_BYTES', 20_000_000),
+  /** The largest image content may use (a 4000×3000 camera JPEG is 2-6 MB): bigger is refused. */
+  maxImageBytes: fromEnv('SITEGEN_MAX_IMAGE_BYTES', 20_000_000),
+  /** The most pixels an image may have: decoding 40 megapixels takes about 160 MB of memory. */
+  maxImagePixels: fromEnv('SITEGEN_MAX_IMAGE_PIXELS', 40_000_000),
+  /** Images encoded at once; sharp spreads each one over its own thread pool as well. */
+  imageConcurrency: fromEnv('SITEGEN_IMAGE_CONCURRENCY', Math.max(1, availableParallelism())),
   /** The most text a post may have: about 15 times the longest shipped article. */
   maxPostBytes: fromEnv('SITEGEN_MAX_POST_BYTES', 200_000),
   /** Levels of nested lists and quotes in a post (marked recurses once per level). */

@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from './components/picture.tsx';
 import type { LocalText } from './context.ts';
 import type { PlanPrice, PriceTable } from './prices.ts';
 
@@ -82,6 +83,8 @@ export interface PostSummary {
   title: string;
   excerpt: string;
   image: string;
+  /** The cover cropped to the cover box, at every size and format. */
+  cover: ResponsiveImage;
   author: string;
   categories: string[];
   tags: string[];

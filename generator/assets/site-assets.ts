@@ -2,6 +2,7 @@ import { buildAssets, type OutputFile } from './assets.ts';
 import { bundleIslandClients, bundleIslandServer, bundleKey, listIslands, type ClientRuntime } from './islands.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { Brand } from '../load/schemas/brand.ts';
+import { buildMedia, type MediaInputs } from '../media/media-stage.ts';
 
 /** The assets stage's result, the same for a full build and for the dev server's rebuilds. */
 export interface BuiltAssets {
@@ -11,24 +12,30 @@ export interface BuiltAssets {
   setup: Pick<RenderSetup, 'assets' | 'islands'>;
   /** Problems worth telling but not failing for (a locale without its own social image). */
   warnings: string[];
+  /** What `--verbose` adds: how the image cache did. */
+  details: string[];
   /** Static files besides the island bundles, and islands bundled: for the progress line. */
   counts: { assetFiles: number; islands: number };
 }
 
-/** Static files, and each island's server renderer and client script for `runtime`. */
-export async function buildSiteAssets(args: { root: string; brand: Brand; localeIds: string[]; defaultLocaleId: string; contentImages: string[]; runtime: ClientRuntime }): Promise<BuiltAssets> {
+/** Static files, the images posts show at every size with their social cards, and each island's server renderer and client script for `runtime`. */
+export async function buildSiteAssets(args: { root: string; brand: Brand; localeIds: string[]; defaultLocaleId: string; contentImages: string[]; media: MediaInputs; runtime: ClientRuntime }): Promise<BuiltAssets> {
+  // Images encode on sharp's threads while esbuild bundles in its own process.
+  const media = buildMedia(args.root, args.media);
+  media.catch(() => {}); // awaited below
   const assets = await buildAssets(args.root, args.brand, args.localeIds, args.defaultLocaleId, args.contentImages);
   const islandNames = await listIslands();
   // The code's key reads every source file (5-10 ms): once for both bundles.
   const key = bundleKey();
-  const [serverBundle, clients] = await Promise.all([bundleIslandServer(args.runtime, key), bundleIslandClients(args.runtime, islandNames, { key })]);
+  const [serverBundle, clients, images] = await Promise.all([bundleIslandServer(args.runtime, key), bundleIslandClients(args.runtime, islandNames, { key }), media]);
   return {
-    files: [...assets.files, ...clients.files],
+    files: [...assets.files, ...images.files, ...clients.files],
     setup: {
-      assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages) },
+      assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages), images: images.images },
       islands: { serverBundle, scripts: clients.entries },
     },
     warnings: assets.warnings,
-    counts: { assetFiles: assets.files.length, islands: islandNames.length },
+    details: images.details,
+    counts: { assetFiles: assets.files.length + images.files.length, islands: islandNames.length },
   };
 }

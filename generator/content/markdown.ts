@@ -1,4 +1,8 @@
 import { Marked, type Tokens } from 'marked';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Picture, type ResponsiveImage } from '../../templates/components/picture.tsx';
+import { coverSizes } from '../../templates/components/cover-sizes.ts';
 import { Cache } from '../cache.ts';
 import { tuning } from '../tuning.ts';
 import { reservedIds, sanitizeContentHtml } from './sanitize.ts';
@@ -42,11 +46,15 @@ const rendered = new Cache<string, RenderedMarkdown>('rendered Markdown', tuning
  * through the sanitizer's allow-list: content may carry raw HTML, and only what the allow-list
  * keeps is published. One Marked instance per call keeps the heading list free of shared state.
  */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
-  return rendered.getOrMake(markdown, () => renderUncached(markdown));
+export function renderMarkdown(markdown: string, images: Record<string, ResponsiveImage> = {}): RenderedMarkdown {
+  // The images are the same for every post of a build (and caches are cleared between dev rebuilds).
+  return rendered.getOrMake(markdown, () => renderUncached(markdown, images));
 }
 
-function renderUncached(markdown: string): RenderedMarkdown {
+/** An inline image spans the post's column: 800 px at most (pages.css `.post`). */
+const proseSizes = coverSizes.hero;
+
+function renderUncached(markdown: string, images: Record<string, ResponsiveImage>): RenderedMarkdown {
   const headings: Heading[] = [];
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true, async: false });
@@ -66,7 +74,11 @@ function renderUncached(markdown: string): RenderedMarkdown {
       },
       // marked writes an image's alt text into the attribute unescaped: `![Say "hi"](…)` lost
       // everything after "Say ".
+      // An image the media stage prepared becomes a <picture> with its sizes and formats,
+      // lazy (the post's cover is above it, so it is never the first thing seen).
       image(token: Tokens.Image) {
+        const prepared = images[token.href];
+        if (prepared) return renderToStaticMarkup(createElement(Picture, { image: prepared, alt: token.text, sizes: proseSizes, title: token.title ?? undefined }));
         const title = token.title ? ` title="${escapeAttribute(token.title)}"` : '';
         return `<img src="${escapeAttribute(token.href)}" alt="${escapeAttribute(token.text)}"${title}>`;
       },

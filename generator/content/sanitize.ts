@@ -11,11 +11,14 @@ const options: sanitizeHtml.IOptions = {
     'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
     'strong', 'em', 'b', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'kbd', 'abbr', 'cite', 'q',
     'code', 'pre', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div',
+    // Images the media stage prepared: <picture> with AVIF and WebP <source>s.
+    'picture', 'source',
   ],
   allowedAttributes: {
     '*': ['id', 'lang', 'dir', 'title'],
     a: ['href', 'rel', 'hreflang'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcset', 'sizes'],
+    source: ['type', 'srcset', 'sizes'],
     th: ['align', 'scope', 'colspan', 'rowspan'],
     td: ['align', 'colspan', 'rowspan'],
     abbr: ['title'],

@@ -8,6 +8,7 @@ import { clearCaches } from '../cache.ts';
 import { createTranslators } from '../i18n/i18n.ts';
 import type { ClientRuntime } from '../assets/islands.ts';
 import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
+import { mediaInputs } from '../media/media-stage.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
 import { loadPostFiles } from '../load/load-posts.ts';
 import { openPostFileCache } from '../load/post-file-cache.ts';
@@ -61,7 +62,8 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 function assetsNeeded(changed: string[], root: string): boolean {
   return changed.some((path) => {
     const inRepo = relative(root, path).split(sep).join('/');
-    return inRepo.startsWith('content/images') || inRepo === 'data/brand.json' || path.includes(`${sep}templates${sep}styles${sep}`) || path.includes(`${sep}templates${sep}assets${sep}`);
+    // Posts too: a post's social card shows its title (its images come from the cache).
+    return inRepo.startsWith('content/images') || inRepo.startsWith('content/posts') || inRepo === 'data/brand.json' || path.includes(`${sep}templates${sep}styles${sep}`) || path.includes(`${sep}templates${sep}assets${sep}`);
   });
 }
 
@@ -71,7 +73,7 @@ function postImages(data: SiteData): string[] {
 
 async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime): Promise<AssetState> {
   const images = postImages(data);
-  const built = await buildSiteAssets({ root, brand: data.brand, localeIds: data.locales.map((locale) => locale.id), defaultLocaleId: data.defaultLocale.id, contentImages: images, runtime });
+  const built = await buildSiteAssets({ root, brand: data.brand, localeIds: data.locales.map((locale) => locale.id), defaultLocaleId: data.defaultLocale.id, contentImages: images, media: mediaInputs(data), runtime });
   const { setup } = built;
   return { key: hash(JSON.stringify({ setup, images })), images: JSON.stringify(images), setup, files: built.files, warnings: built.warnings };
 }

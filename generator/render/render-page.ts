@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { pageBody, type PageContent } from '../../templates/pages/index.tsx';
 import type { PageData, PostSummary } from '../../templates/page-data.ts';
+import { coverKey, type ResponsiveImage } from '../../templates/components/picture.tsx';
 import type { ListedPost } from '../routes/blog-posts.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import type { RenderData } from '../load/load-data.ts';
@@ -27,20 +28,25 @@ export interface RenderDeps {
   islandScripts: Record<string, { script: string; preloads: string[] }>;
   /** A post's Markdown as HTML (links still root-relative). */
   postHtml: (markdown: string) => string;
+  /** The images posts show, at every size (generator/media/). */
+  images: Record<string, ResponsiveImage>;
 }
 
 const localPagePath = (route: Route) => (path: string) => localizePath(route.locale, path.endsWith('/') ? path : `${path}/`);
 
 /** A post as a card shows it, linked inside the page's locale; its chips link to the locale's archives. */
-export function summarizePost(route: Route, entry: ListedPost, deps?: Pick<RenderDeps, 'data' | 'index'>): PostSummary {
+export function summarizePost(route: Route, entry: ListedPost, deps: Pick<RenderDeps, 'data' | 'index' | 'images'>): PostSummary {
   const { post } = entry;
+  const cover = deps.images[coverKey(post.image, post.coverFocus)];
+  if (!cover) throw new Error(`No cover was prepared for ${post.image} (${post.file}): the media stage missed it.`);
   return {
-    ...(deps ? { termPaths: archivePathsOf(route, post, deps.data.termSlugs, deps.index) } : {}),
+    termPaths: archivePathsOf(route, post, deps.data.termSlugs, deps.index),
     slug: post.slug,
     lang: post.lang,
     title: post.title,
     excerpt: post.excerpt,
     image: `${route.locale.basePath ?? ''}${post.image}`,
+    cover,
     author: post.author,
     categories: post.categories,
     tags: post.tags,

@@ -1,4 +1,6 @@
 import type { PageData } from '../../templates/page-data.ts';
+import type { ResponsiveImage } from '../../templates/components/picture.tsx';
+import { postCardPath } from '../media/card-paths.ts';
 import type { IslandRenderer } from '../assets/island-renderer.ts';
 import type { IslandScripts } from '../assets/islands.ts';
 import { summarizeLinks, type PageLinks } from '../check/check-links.ts';
@@ -18,6 +20,8 @@ export interface AssetRefs {
   logo: string;
   /** Social image path per locale id. */
   socialImages: Record<string, string>;
+  /** The images posts show, at every size (generator/media/). */
+  images: Record<string, ResponsiveImage>;
 }
 
 /** Everything rendering needs besides the routes, as plain data (a worker thread receives it by structured clone). */
@@ -67,14 +71,17 @@ export function createRouteRenderer(setup: RenderSetup, renderIsland: IslandRend
     logoPath: assets.logo,
     renderIsland,
     islandScripts: setup.islands.scripts,
-    postHtml: (markdown: string) => renderMarkdown(markdown).html,
+    images: assets.images,
+    postHtml: (markdown: string) => renderMarkdown(markdown, assets.images).html,
     assets: (route: Route) => {
       const { t } = translators.get(route.locale.lang)!;
+      // A post's page shares its own card (title, cover, brand); other pages their locale's.
+      const post = route.content.kind === 'post' ? route.content.post : undefined;
       return {
         stylesheet: assets.stylesheet,
         favicon: assets.favicon,
-        socialImage: `${data.site.siteUrl}${assets.socialImages[route.locale.id]}`,
-        socialImageAlt: t('meta.siteTagline'),
+        socialImage: `${data.site.siteUrl}${post ? postCardPath(post.lang, post.slug) : assets.socialImages[route.locale.id]}`,
+        socialImageAlt: post ? post.title : t('meta.siteTagline'),
         feedTitle: t('blog.feedTitle'),
       };
     },

@@ -4,6 +4,7 @@ import type { Translator } from '../i18n/i18n.ts';
 import { absoluteUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
 import { createRelatedIndex, paginate, postPagesForLanguage, postsForLanguage, termTranslations, withLocalTerms, type ListedPost, type LocalePost } from './blog-posts.ts';
 import type { Alternate, Route } from './route-types.ts';
+import { postCardPath } from '../media/card-paths.ts';
 
 /** Blog list pages 2..n of each locale (page 1 is `/blog/`); self-canonical, alternates by page number. */
 export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, ListedPost[]>): Route[] {
@@ -118,7 +119,7 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
           author: post.author,
           section: post.categories[0] ?? entry.post.categories[0]!,
           tags: post.tags,
-          image: `${site.siteUrl}${post.image}`, // a file, under the site URL's base path
+          image: absoluteUrl(site.siteUrl, postCardPath(post.lang, post.slug)),
         },
       });
     }

@@ -1,6 +1,8 @@
 import type { LocaleContext } from '../context.ts';
 import type { PostSummary } from '../page-data.ts';
 import { Icon } from './icons.tsx';
+import { Picture, type ResponsiveImage } from './picture.tsx';
+import { coverSizes } from './cover-sizes.ts';
 
 /**
  * What "Read more" is about: the rest of "Read more: the post's title" (the whole phrase if a
@@ -20,7 +22,7 @@ function aboutPost(readMore: string, readMoreAbout: (title: string) => string, t
 export interface PostCardView {
   headingLevel: 2 | 3;
   path: string;
-  image: string;
+  cover: ResponsiveImage;
   category: string;
   featured: boolean;
   /** The reading time in minutes, formatted for the locale. */
@@ -43,7 +45,7 @@ export function postCardView(ctx: LocaleContext, post: PostSummary, headingLevel
   return {
     headingLevel,
     path: post.path,
-    image: post.image,
+    cover: post.cover,
     category: post.categories[0] ?? '',
     featured: post.featured,
     readingTime: ctx.format.number(post.readingTime),
@@ -62,14 +64,15 @@ export function postCardView(ctx: LocaleContext, post: PostSummary, headingLevel
 const langProps = (lang: string | null) => (lang === null ? {} : { lang, dir: 'ltr' as const });
 
 /** A blog card: cover, first category, reading time, date, Featured badge, title, excerpt, two tags. */
-export function PostCard({ ctx, post }: { ctx: LocaleContext; post: PostCardView }) {
+/** `priority`: this card's cover is the page's largest image at first paint (the first card of the blog list). */
+export function PostCard({ ctx, post, priority = false }: { ctx: LocaleContext; post: PostCardView; priority?: boolean }) {
   const { t } = ctx;
   const Heading = post.headingLevel === 2 ? 'h2' : 'h3';
   const about = aboutPost(t('blog.readMore'), (title) => t('blog.readMoreAbout', { title }), post.title);
   return (
     <article className="card post-card">
       <a href={post.path} className="post-card__cover" tabIndex={-1} aria-hidden="true">
-        <img src={post.image} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+        <Picture image={post.cover} alt="" sizes={coverSizes.card} priority={priority} />
       </a>
       <div className="post-card__body">
         <p className="post-card__meta">
@@ -100,10 +103,10 @@ export function PostCard({ ctx, post }: { ctx: LocaleContext; post: PostCardView
   );
 }
 
-export function PostGrid({ ctx, posts, headingLevel = 2 }: { ctx: LocaleContext; posts: PostSummary[]; headingLevel?: 2 | 3 }) {
+export function PostGrid({ ctx, posts, headingLevel = 2, priorityFirst = false }: { ctx: LocaleContext; posts: PostSummary[]; headingLevel?: 2 | 3; priorityFirst?: boolean }) {
   return (
     <div className="grid grid--3">
-      {posts.map((post) => <PostCard key={post.path} ctx={ctx} post={postCardView(ctx, post, headingLevel)} />)}
+      {posts.map((post, index) => <PostCard key={post.path} ctx={ctx} post={postCardView(ctx, post, headingLevel)} priority={priorityFirst && index === 0} />)}
     </div>
   );
 }

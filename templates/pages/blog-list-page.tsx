@@ -72,7 +72,7 @@ export function BlogListPage({ ctx, posts, page, pageCount }: { ctx: PageContext
       <PageHero title={page === 1 ? t('blog.title') : `${t('blog.title')} – ${t('blog.pageNumber', { page })}`} subtitle={t('blog.subtitle')} />
       <Section>
         {posts.length > 0 ? (
-          <PostGrid ctx={ctx} posts={posts} headingLevel={2} />
+          <PostGrid ctx={ctx} posts={posts} headingLevel={2} priorityFirst />
         ) : (
           <div className="card center empty-state">
             <h2>{t('blog.emptyTitle')}</h2>

@@ -1,3 +1,5 @@
+import { Picture, type ResponsiveImage } from '../components/picture.tsx';
+import { coverSizes } from '../components/cover-sizes.ts';
 import type { PageContext } from '../context.ts';
 import type { PageData, PostContent } from '../page-data.ts';
 import { escapeHtmlText, fillPlaceholders } from '../prices.ts';
@@ -27,7 +29,7 @@ export interface PostPageView {
   publishedDate: string;
   date: string;
   minRead: string;
-  image: string;
+  cover: ResponsiveImage;
   body: { __html: string };
   tags: string[];
   /** Archive pages the category and tag chips link to (where the locale has them). */
@@ -57,7 +59,7 @@ function postPageView(ctx: PageContext, data: PageData, post: PostContent): Post
     publishedDate: post.publishedDate,
     date: format.date(post.publishedDate),
     minRead: t('blog.minRead', { minutes: format.number(post.readingTime) }),
-    image: post.image,
+    cover: post.cover,
     body: { __html: fillPlaceholders(post.html, prices, escapeHtmlText) },
     tags: post.tags,
     termPaths: post.termPaths ?? { tags: {}, categories: {} },
@@ -95,7 +97,8 @@ export function BlogPostPage({ ctx, data, post: content }: { ctx: PageContext; d
                 </span>
               </span>
             </div>
-            <img className="post__cover" src={post.image} alt="" width={1200} height={630} decoding="async" fetchPriority="high" />
+            {/* The page's largest image at first paint: fetched first, never lazy. */}
+            <Picture image={post.cover} alt="" className="post__cover" sizes={coverSizes.hero} priority />
           </header>
           <div className="prose post__body" {...post.textLang} dangerouslySetInnerHTML={post.body} />
           <footer className="post__footer">

@@ -8,7 +8,9 @@ export const postFrontMatterSchema = z.strictObject({
   slug: kebabId.max(100, { error: 'must be at most 100 characters (it becomes a folder name in every locale)' }),
   title: plainText,
   excerpt: plainText.pipe(z.string().max(300, { error: 'must be at most 300 characters' })),
-  image: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|jpeg|webp)$/, { error: 'must be a path under /images/, like /images/blog/my-post.svg' }),
+  image: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|jpeg|webp|avif)$/, { error: 'must be a path under /images/ to an SVG, PNG, JPEG, WebP or AVIF file, like /images/blog/my-post.jpg' }),
+  /** Where the cover's subject is: the crop to the card's and header's box keeps it in view. */
+  coverFocus: z.string().regex(/^(?:(?:\d{1,2}|100)% (?:\d{1,2}|100)%|center|top|bottom|left|right|(?:left|center|right) (?:top|center|bottom))$/, { error: 'must be a point like "50% 30%" (from the left, from the top), or top, bottom, left, right, center, "left top"…' }).optional(),
   author: plainText,
   publishedDate: isoDate,
   modifiedDate: isoDate,

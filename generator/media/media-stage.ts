@@ -1,0 +1,55 @@
+import type { ResponsiveImage } from '../../templates/components/picture.tsx';
+import type { OutputFile } from '../assets/assets.ts';
+import { ContentError } from '../errors.ts';
+import type { SiteData } from '../load/load-data.ts';
+import { tuning } from '../tuning.ts';
+import type { Brand } from '../load/schemas/brand.ts';
+import { socialCardBrand } from './card-brand.ts';
+import { buildContentImages, limiter, type MediaPost } from './content-images.ts';
+import { ImageCache } from './image-cache.ts';
+import { buildPostCards, type CardPost } from './social-cards.ts';
+
+/** What the media stage reads of the site: the posts, the brand and each language's direction. */
+export interface MediaInputs {
+  posts: (MediaPost & CardPost)[];
+  brand: Brand;
+  directions: Record<string, 'ltr' | 'rtl'>;
+}
+
+export function mediaInputs(data: SiteData): MediaInputs {
+  return {
+    posts: data.posts.map(({ file, image, coverFocus, images, slug, lang, title, author }) => ({ file, image, coverFocus, images, slug, lang, title, author })),
+    brand: data.brand,
+    directions: Object.fromEntries(data.locales.map((locale) => [locale.lang, locale.dir])),
+  };
+}
+
+export interface BuiltMedia {
+  files: OutputFile[];
+  images: Record<string, ResponsiveImage>;
+  /** How the cache did, for `--verbose`. */
+  details: string[];
+}
+
+/**
+ * The media stage: every image posts show in AVIF, WebP and its own format at several widths,
+ * and a social card per post and language, all through the cache of `.sitegen-cache/images/`.
+ * Throws one ContentError listing every image problem.
+ */
+export async function buildMedia(root: string, inputs: MediaInputs): Promise<BuiltMedia> {
+  const started = performance.now();
+  const cache = ImageCache.of(root);
+  const run = limiter(tuning.imageConcurrency);
+  const brand = socialCardBrand(inputs.brand);
+  const [content, cards] = await Promise.all([
+    buildContentImages(root, inputs.posts, cache, run),
+    buildPostCards({ root, posts: inputs.posts, brand, dirOf: (lang) => inputs.directions[lang] ?? 'ltr', cache, run }),
+  ]);
+  if (content.problems.length > 0) throw new ContentError(content.problems, 'preparing images');
+  const ms = Math.round(performance.now() - started);
+  return {
+    files: [...content.files, ...cards],
+    images: content.images,
+    details: [`images: ${cache.reused + cache.encoded} derived images and social cards, ${cache.reused} reused from .sitegen-cache/images/, ${cache.encoded} encoded (${ms} ms)`],
+  };
+}

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { renderAsync } from '@resvg/resvg-js';
+import { createElement } from 'react';
+import satori from 'satori';
+import { OgCard, type OgCardProps } from '../../templates/og-card.tsx';
+
+export const socialCardSize = { width: 1200, height: 630 } as const;
+
+/**
+ * Noto Sans for Latin, Hebrew and Devanagari, from the @fontsource packages (satori reads WOFF,
+ * not WOFF2). Bold only: the card's text is all bold but its last line, which reads well in bold
+ * too at that size. satori takes each glyph from the first font in this list that has it.
+ */
+const fontFiles = [
+  { name: 'Noto Sans', pkg: '@fontsource/noto-sans', file: 'noto-sans-latin-700-normal.woff' },
+  { name: 'Noto Sans', pkg: '@fontsource/noto-sans', file: 'noto-sans-latin-ext-700-normal.woff' },
+  { name: 'Noto Sans Hebrew', pkg: '@fontsource/noto-sans-hebrew', file: 'noto-sans-hebrew-hebrew-700-normal.woff' },
+  { name: 'Noto Sans Devanagari', pkg: '@fontsource/noto-sans-devanagari', file: 'noto-sans-devanagari-devanagari-700-normal.woff' },
+] as const;
+
+type Font = { name: string; data: Buffer; weight: 700; style: 'normal' };
+let fonts: Promise<Font[]> | undefined;
+
+function loadFonts(): Promise<Font[]> {
+  const require = createRequire(import.meta.url);
+  // The packages export only their CSS; the LICENSE is exported too, and the fonts sit beside it.
+  return (fonts ??= Promise.all(fontFiles.map(async ({ name, pkg, file }) => ({
+    name,
+    data: await readFile(join(dirname(require.resolve(`${pkg}/LICENSE`)), 'files', file)),
+    weight: 700 as const,
+    style: 'normal' as const,
+  }))));
+}
+
+/** The fonts' bytes, for the cache key of every card. */
+export async function fontsFingerprint(): Promise<string[]> {
+  return (await loadFonts()).map((font) => `${font.name}:${font.data.length}`);
+}
+
+/**
+ * One card as PNG: satori lays `OgCard` out to SVG (text as paths, shaped by HarfBuzz, Hebrew
+ * right to left), resvg draws it off the main thread. No browser.
+ */
+export async function renderSocialCard(props: OgCardProps): Promise<Buffer> {
+  const svg = await satori(createElement(OgCard, props), { ...socialCardSize, fonts: await loadFonts() });
+  const png = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  return png.asPng();
+}

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { ogCardCoverSize, type CardBrand } from '../../templates/og-card.tsx';
+import { templatesDir, type OutputFile } from '../assets/assets.ts';
+import { postCardPath } from './card-paths.ts';
+import { coverCrop, croppedAt } from './derive-image.ts';
+import { readSourceImage, type SourceImage } from './source-image.ts';
+import { derivedKey, type ImageCache } from './image-cache.ts';
+import { fontsFingerprint, renderSocialCard } from './social-card.ts';
+import type { limiter } from './content-images.ts';
+
+/** What a post's card shows. */
+export interface CardPost {
+  file: string;
+  slug: string;
+  lang: string;
+  title: string;
+  author: string;
+  image: string;
+  coverFocus?: string;
+}
+
+/** The cover as the card shows it beside the text: cropped around its focal point, as a data: URL. */
+async function cardCover(source: SourceImage, focus: string | undefined): Promise<string> {
+  const crop = coverCrop(source.width, source.height, focus, ogCardCoverSize.width / ogCardCoverSize.height);
+  const { data, info } = await croppedAt(source, crop, ogCardCoverSize.width);
+  const jpeg = await sharp(data, { raw: info }).resize(ogCardCoverSize.width, ogCardCoverSize.height, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+/**
+ * A 1200x630 PNG per post and language (`card-paths.ts`), with its title, cover and the brand,
+ * kept in the image cache under everything that draws it: the text, the cover's bytes and
+ * focus, the brand, the card's template and the fonts.
+ */
+export async function buildPostCards(args: { root: string; posts: readonly CardPost[]; brand: CardBrand; dirOf: (lang: string) => 'ltr' | 'rtl'; cache: ImageCache; run: ReturnType<typeof limiter> }): Promise<OutputFile[]> {
+  const template = await readFile(join(templatesDir, 'og-card.tsx'), 'utf8');
+  const fonts = await fontsFingerprint();
+  const cards = await Promise.all(args.posts.map((post) => args.run(async () => {
+    const read = await readSourceImage(args.root, { image: post.image, file: post.file, field: 'image' });
+    // An unreadable or undecodable cover is reported by the content images, with file and field.
+    if (!read.ok) return undefined;
+    const props = { brand: args.brand, title: post.title, subtitle: post.author, lang: post.lang, dir: args.dirOf(post.lang) };
+    const key = derivedKey([props, read.image.hash, post.coverFocus, template, fonts], 'png');
+    const png = await args.cache.getOrMake(key, async () => renderSocialCard({ ...props, cover: await cardCover(read.image, post.coverFocus).catch(() => undefined) }));
+    return { path: postCardPath(post.lang, post.slug).slice(1), contents: png };
+  })));
+  return cards.filter((card) => card !== undefined).sort((a, b) => (a.path < b.path ? -1 : 1));
+}
