@@ -28,7 +28,16 @@ Examples:
       const basePath = flags.basePath === undefined ? undefined : basePathFlag.safeParse(flags.basePath);
       if (basePath && !basePath.success) throw new UsageError(basePath.error.issues.map((issue) => issue.message).join('\n'));
       const data = withSiteUrl(await loadSiteData(resolve(flags.root)), { baseUrl: flags.baseUrl, basePath: basePath?.data });
-      const config = nginxConfigForSite(data, { root: resolve(flags.dist), listen: flags.listen, serverName: flags.serverName });
+      // The redirects of data/redirects.json and of `aliases`, checked as the build checks them.
+      const { createTranslators } = await import('../../generator/i18n/i18n.ts');
+      const { buildRoutes } = await import('../../generator/routes/routes.ts');
+      const { redirectsOf } = await import('../../generator/output/site-redirects.ts');
+      const { basePathOf } = await import('../../generator/i18n/locale-graph.ts');
+      const base = basePathOf(data.site.siteUrl);
+      // nginx-config.ts puts the base path in front itself.
+      const inSite = (path: string) => (base && path.startsWith(`${base}/`) ? path.slice(base.length) : path);
+      const redirects = redirectsOf(data, buildRoutes(data, createTranslators(data))).map((r) => ({ from: inSite(r.from), to: inSite(r.to), status: r.status }));
+      const config = nginxConfigForSite(data, { root: resolve(flags.dist), listen: flags.listen, serverName: flags.serverName, redirects });
       if (flags.out) await writeFile(flags.out, config);
       else process.stdout.write(config);
     });

@@ -10,7 +10,7 @@ export interface NginxSiteOptions {
   listen?: string;
   /** Host name; the site URL's host by default. */
   serverName?: string;
-  /** Redirects to serve (none yet: the site has no redirect data). */
+  /** Redirects to serve (`sitegen nginx` passes those of data/redirects.json and `aliases`). */
   redirects?: NginxRedirect[];
 }
 
