@@ -52,6 +52,11 @@ function firstDevBuild(project: string): Promise<string> {
   });
 }
 
+/** The 1-based line of the copy's file holding `text`, as error reports number it. */
+async function lineOf(root: string, file: string, text: string): Promise<number> {
+  return (await readFile(join(root, file), 'utf8')).split('\n').findIndex((line) => line.includes(text)) + 1;
+}
+
 describe('templates, rendered on threads, on a copy of the project', () => {
   let project: ProjectCopy;
   beforeAll(async () => {
@@ -79,11 +84,12 @@ describe('templates, rendered on threads, on a copy of the project', () => {
 
   it('report a runtime error once, with file, line, column, code frame and page count: inline, threaded and in dev', async () => {
     await project.edit('templates/layout/site-footer.tsx', "export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {\n", "export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {\n  if (ctx.brand !== '') throw new Error('footer probe');\n");
+    const line = await lineOf(project.root, 'templates/layout/site-footer.tsx', 'footer probe');
     const expectReport = (output: string, pages: RegExp) => {
       expect(output).toMatch(pages);
       expect(output).toContain('Error: footer probe');
-      expect(output).toMatch(/at templates\/layout\/site-footer\.tsx:68:\d+, on \d+ pages: \//);
-      expect(output).toContain("> 68 |   if (ctx.brand !== '') throw new Error('footer probe');");
+      expect(output).toMatch(new RegExp(`at templates/layout/site-footer\\.tsx:${line}:\\d+, on \\d+ pages: /`));
+      expect(output).toContain(`> ${line} |   if (ctx.brand !== '') throw new Error('footer probe');`);
       expect(output.match(/footer probe/g)).toHaveLength(2); // the message and the code frame, once
     };
     const inline = await runCli(['generate', '--root', project.root, '--out', join(project.root, 'out')], { project: project.root });
@@ -106,9 +112,10 @@ describe('templates, rendered on threads, on a copy of the project', () => {
 
   it('report a syntax error with file, line, column and code frame: generate, threaded and dev alike', async () => {
     await project.edit('templates/layout/site-footer.tsx', "  if (ctx.brand !== '') throw new Error('footer probe');\n", '  const broken = <div;\n');
+    const line = await lineOf(project.root, 'templates/layout/site-footer.tsx', 'const broken');
     const expectReport = (output: string) => {
       expect(output).toContain('syntax error');
-      expect(output).toMatch(/templates\/layout\/site-footer\.tsx:68:\d+/);
+      expect(output).toMatch(new RegExp(`templates/layout/site-footer\\.tsx:${line}:\\d+`));
       expect(output).toContain('const broken = <div;');
       expect(output).not.toContain('bug in sitegen');
     };
