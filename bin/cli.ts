@@ -9,6 +9,7 @@ import { registerOgImages } from './commands/og-images.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerPack } from './commands/pack.ts';
 import { registerDev } from './commands/dev.ts';
+import { registerNginx } from './commands/nginx.ts';
 import { assertProjectFolder } from './commands/options.ts';
 
 /**
@@ -31,6 +32,7 @@ export function createProgram(): Command {
   registerPack(program);
   registerNew(program);
   registerOgImages(program);
+  registerNginx(program);
   return program;
 }
 
