@@ -33,6 +33,7 @@ export function createProgram(): Command {
   registerNginx(program);
   registerNew(program);
   registerOgImages(program);
+  registerNginx(program);
   return program;
 }
 

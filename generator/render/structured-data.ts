@@ -8,7 +8,6 @@ import { contentValues, fillPlaceholders, priceTableOf } from '../../templates/p
 import { faqEntriesShownOn } from '../../templates/components/placed-faqs.tsx';
 import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd, webSiteJsonLd } from './json-ld.ts';
 
-
 /**
  * The JSON-LD blocks of a page. FAQPage only where the questions are on the page (the spec's
  * "paths containing review" rule would otherwise describe content the page does not show).
