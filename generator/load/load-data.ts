@@ -123,7 +123,7 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
   if (localesFile) await checkLegalFolders(root, languages, problems);
   const allPosts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
   problems.push(...checkPostPlaceholders(allPosts));
-  const allPages = site ? await loadContentPages(root, languages, site, problems) : [];
+  const allPages = site ? await loadContentPages(root, localesFile ? languages : undefined, site, problems) : [];
   // A site without moved pages needs no redirects file.
   const redirectsFile = await access(join(root, 'data/redirects.json')).then(() => loadJson(root, 'data/redirects.json', redirectsSchema, problems), () => ({ redirects: [] }));
   const { posts, pages, unpublished } = applyPublishing(allPosts, allPages, options.publish ?? {});

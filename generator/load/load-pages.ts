@@ -44,13 +44,14 @@ async function listDir(path: string): Promise<{ name: string; isDirectory(): boo
  * file name that is not a slug, invalid front matter, an unknown `{{placeholder}}`, and a page
  * without its English file (English is the fallback of every language, as for legal texts).
  */
-export async function loadContentPages(root: string, languages: string[], site: Site, problems: ContentProblem[]): Promise<ContentPage[]> {
+export async function loadContentPages(root: string, languages: string[] | undefined, site: Site, problems: ContentProblem[]): Promise<ContentPage[]> {
   const pagesDir = join(root, 'content', 'pages');
   const folders = (await listDir(pagesDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   const placeholders = contentPlaceholders(site);
   const pages: ContentPage[] = [];
   for (const lang of folders) {
-    if (!languages.includes(lang)) {
+    // Without a valid locale table the folders cannot be judged: the table is reported alone.
+    if (languages && !languages.includes(lang)) {
       problems.push({ file: `content/pages/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
       continue;
     }
