@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { serveSite, type RunningServer } from '../../generator/dev/serve.ts';
@@ -83,4 +84,21 @@ describe('drafts', () => {
       await page.close();
     }
   });
+});
+
+describe('accessibility (axe) of the new pages', () => {
+  it('no serious or critical violation on content pages, archives and a draft, in English, Hebrew and Hindi', async () => {
+    const { page } = await openPage(browser());
+    const found: string[] = [];
+    for (const prefix of ['', '/il', '/in']) {
+      for (const path of ['/about/', '/cookie-policy/', '/blog/tag/google-reviews/', '/blog/category/guides/', '/press/']) {
+        await page.goto(`${server.url}${prefix}${path}`);
+        await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count()).toBe(0);
+        const results = await new AxeBuilder({ page }).analyze();
+        found.push(...results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((node) => `${prefix}${path} ${v.id}: ${node.target.join(' ')}`)));
+      }
+    }
+    expect(found).toEqual([]);
+    await page.close();
+  }, 120_000);
 });
