@@ -172,6 +172,12 @@ describe('content page errors', () => {
       expect(second.code).toBe(1);
       expect(second.stderr).toContain('content/pages/en/pricing.md: "/pricing/" is an address the site already uses');
       await expect(readFile(join(broken.out, 'index.html'))).rejects.toThrow();
+      // A page outside a language folder, or in a subfolder, would never be built: said, naming it.
+      await rm(broken.path('content/pages/en/pricing.md'));
+      await broken.write('content/pages/jobs.md', '---\ntitle: "Jobs"\ndescription: "Open roles."\n---\nText.\n');
+      const third = await runCli(['generate', '--root', broken.root, '--out', broken.out]);
+      expect(third.code).toBe(1);
+      expect(third.stderr).toContain('content/pages/jobs.md: is not in a language folder (move it to content/pages/en/jobs.md');
     } finally {
       await broken.cleanup();
     }
