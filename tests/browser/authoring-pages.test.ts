@@ -18,6 +18,7 @@ let server: RunningServer;
 beforeAll(async () => {
   site = await createFixtureSite();
   await site.write('content/pages/en/press.md', '---\ntitle: "Press kit"\ndescription: "Logos and facts for journalists."\ndraft: true\n---\nLogos, screenshots and facts about the company, for journalists.\n');
+  await site.write('content/pages/en/partners.md', '---\ntitle: "Partners"\ndescription: "Agencies that set up review requests for their clients."\nnav:\n  menu: header\n---\nAgencies set up the product for their clients.\n');
   // As sitegen dev builds: drafts in, with their ribbon.
   await build({ root: site.root, outDir: site.out, publish: { drafts: true } });
   server = await serveSite(site.out);
@@ -49,6 +50,19 @@ describe('content pages', () => {
       expect(problems).toEqual([]);
       await page.close();
     }
+  });
+});
+
+describe('header links to content pages', () => {
+  it('navigate from the home page, whose section links only scroll', async () => {
+    const { page, problems } = await openPage(browser(), { width: 1280 });
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count()).toBe(0);
+    await page.locator('.site-nav__links a[href="/partners/"]').click();
+    await page.waitForURL(`${server.url}/partners/`);
+    expect(await page.locator('main h1').textContent()).toBe('Partners');
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });
 
