@@ -134,7 +134,7 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
   const allPosts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
   if (plans) problems.push(...checkPlans({ plans, currencies, english, faqs, posts: allPosts }));
   if (faqs) problems.push(...(await checkFaqPlacements(root, faqs)));
-  const allPages = site ? await loadContentPages(root, languages, site, problems) : [];
+  const allPages = site ? await loadContentPages(root, localesFile ? languages : undefined, site, problems) : [];
   // A site without moved pages needs no redirects file.
   const redirectsFile = await access(join(root, 'data/redirects.json')).then(() => loadJson(root, 'data/redirects.json', redirectsSchema, problems), () => ({ redirects: [] }));
   const { posts, pages, unpublished } = applyPublishing(allPosts, allPages, options.publish ?? {});

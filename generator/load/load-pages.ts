@@ -44,17 +44,27 @@ async function listDir(path: string): Promise<{ name: string; isDirectory(): boo
  * file name that is not a slug, invalid front matter, an unknown `{{placeholder}}`, and a page
  * without its English file (English is the fallback of every language, as for legal texts).
  */
-export async function loadContentPages(root: string, languages: string[], site: Site, problems: ContentProblem[]): Promise<ContentPage[]> {
+export async function loadContentPages(root: string, languages: string[] | undefined, site: Site, problems: ContentProblem[]): Promise<ContentPage[]> {
   const pagesDir = join(root, 'content', 'pages');
-  const folders = (await listDir(pagesDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const top = await listDir(pagesDir);
+  // A page outside a language folder would silently never be built: said instead.
+  for (const entry of top.filter((e) => !e.isDirectory() && e.name.endsWith('.md'))) {
+    problems.push({ file: `content/pages/${entry.name}`, field: '', message: 'is not in a language folder', hint: `move it to content/pages/en/${entry.name} (and its translations to content/pages/<lang>/)` });
+  }
+  const folders = top.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   const placeholders = contentPlaceholders(site);
   const pages: ContentPage[] = [];
   for (const lang of folders) {
-    if (!languages.includes(lang)) {
+    // Without a valid locale table the folders cannot be judged: the table is reported alone.
+    if (languages && !languages.includes(lang)) {
       problems.push({ file: `content/pages/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
       continue;
     }
-    const names = (await listDir(join(pagesDir, lang))).filter((entry) => !entry.isDirectory() && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
+    const entries = await listDir(join(pagesDir, lang));
+    for (const entry of entries.filter((e) => e.isDirectory())) {
+      problems.push({ file: `content/pages/${lang}/${entry.name}`, field: '', message: 'is a folder; pages are files directly in their language folder', hint: `name the page content/pages/${lang}/${entry.name}.md (its address is /${entry.name}/)` });
+    }
+    const names = entries.filter((entry) => !entry.isDirectory() && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
     for (const name of names) {
       const page = await loadPage(root, join(pagesDir, lang, name), lang, name.slice(0, -'.md'.length), placeholders, problems);
       if (page) pages.push(page);

@@ -16,7 +16,11 @@ import { buildRedirectFiles, redirectsOf } from './site-redirects.ts';
  */
 export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>, allRoutes: Route[] = routes): OutputFile[] {
   const built = new Set(routes.map((route) => route.path));
-  const redirects = redirectsOf(data, allRoutes).filter((r) => /^https:/.test(r.to) || built.has(r.to));
+  // A partial build (--locale mx) writes the redirects of its locales: to a page it built, or
+  // from an address under its prefix to another site.
+  const localeIds = new Set(routes.map((route) => route.locale.id));
+  const localeOf = (path: string) => data.locales.find((locale) => locale.prefix && (path === `/${locale.prefix}/` || path.startsWith(`/${locale.prefix}/`))) ?? data.defaultLocale;
+  const redirects = redirectsOf(data, allRoutes).filter((r) => built.has(r.to) || (/^https:/.test(r.to) && localeIds.has(localeOf(r.from).id)));
   const builtLocales = data.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id)).map((locale) => locale.id);
   return [
     ...buildRedirectFiles(redirects, data.site.siteUrl),

@@ -55,6 +55,7 @@ beforeAll(async () => {
   out = site.out;
   await site.write('content/pages/en/careers.md', english);
   await site.write('content/pages/es/careers.md', spanish);
+  await site.write('content/pages/en/partners.md', '---\ntitle: "Partners"\ndescription: "Agencies and resellers who set up review requests for their clients."\nnav:\n  menu: header\n---\nAgencies set up {{brand}} for their clients.\n');
   const result = await runCli(['generate', '--root', site.root, '--out', out, '--quiet']);
   expect(result.stderr).not.toMatch(/error/i);
   expect(result.code).toBe(0);
@@ -101,6 +102,16 @@ describe('a page from content/pages/<lang>/<slug>.md', () => {
       const company = /<nav aria-label="[^"]+"><h2>[^<]+<\/h2><ul>(<li><a href="[^"]*\/about\/"[^>]*>[^<]+<\/a><\/li><li><a href="[^"]+"[^>]*>[^<]+<\/a><\/li>)<\/ul><\/nav>/.exec(home);
       expect(company?.[1], locale.id).toContain(`<a href="${locale.prefix}/careers/"${lang}>${label}</a>`);
     }
+  });
+});
+
+describe('header navigation from front matter', () => {
+  it('adds the page after the home page\'s sections, on every locale, marked English where it falls back', async () => {
+    const header = (html: string) => /<header class="site-header">([\s\S]*?)<\/header>/.exec(html)![1]!;
+    expect(header(await read('index.html'))).toContain('<a href="/partners/" data-section="page/partners">Partners</a>');
+    expect(header(await read('il/pricing/index.html'))).toContain('<a href="/il/partners/" lang="en" data-section="page/partners">Partners</a>');
+    // The page itself marks its link as the current page.
+    expect(header(await read('mx/partners/index.html'))).toContain('<a href="/mx/partners/" lang="en" data-section="page/partners" aria-current="page">Partners</a>');
   });
 });
 
@@ -161,6 +172,12 @@ describe('content page errors', () => {
       expect(second.code).toBe(1);
       expect(second.stderr).toContain('content/pages/en/pricing.md: "/pricing/" is an address the site already uses');
       await expect(readFile(join(broken.out, 'index.html'))).rejects.toThrow();
+      // A page outside a language folder, or in a subfolder, would never be built: said, naming it.
+      await rm(broken.path('content/pages/en/pricing.md'));
+      await broken.write('content/pages/jobs.md', '---\ntitle: "Jobs"\ndescription: "Open roles."\n---\nText.\n');
+      const third = await runCli(['generate', '--root', broken.root, '--out', broken.out]);
+      expect(third.code).toBe(1);
+      expect(third.stderr).toContain('content/pages/jobs.md: is not in a language folder (move it to content/pages/en/jobs.md');
     } finally {
       await broken.cleanup();
     }

@@ -97,6 +97,22 @@ describe('redirects and aliases', () => {
   });
 });
 
+describe('a partial build', () => {
+  it('--locale mx writes the Mexican redirects only', async () => {
+    const out = join(site.root, 'dist-mx');
+    const result = await runCli(['generate', '--root', site.root, '--out', out, '--quiet', '--locale', 'mx']);
+    expect(result.code, result.stderr).toBe(0);
+    const rules = (await readFile(join(out, '_redirects'), 'utf8')).trim().split('\n');
+    expect(rules).toEqual([
+      '/mx/blog/solicitudes-automaticas /mx/blog/automated-reviews-vs-manual/ 301',
+      '/mx/blog/solicitudes-automaticas/ /mx/blog/automated-reviews-vs-manual/ 301',
+      '/mx/precios /mx/pricing/ 302',
+      '/mx/precios/ /mx/pricing/ 302',
+    ]);
+    await expect(readFile(join(out, 'company', 'index.html'))).rejects.toThrow();
+  });
+});
+
 describe('redirect errors', () => {
   it('an alias onto an existing page, and a loop, fail the build naming the file and field; the output stays', async () => {
     const before = await readFile(join(site.out, 'index.html'), 'utf8');
