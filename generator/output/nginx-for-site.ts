@@ -1,4 +1,4 @@
-import { basePathOf } from '../i18n/locale-graph.ts';
+import { basePathOf, isDomainPerCountry } from '../i18n/locale-graph.ts';
 import type { SiteData } from '../load/load-data.ts';
 import { headerRules } from './deploy-headers.ts';
 import { buildNginxConfig, type NginxRedirect } from './nginx-config.ts';
@@ -8,22 +8,27 @@ export interface NginxSiteOptions {
   root: string;
   /** `listen` argument; 80 by default. */
   listen?: string;
-  /** Host name; the site URL's host by default. */
+  /** Host name on one origin; the site URL's host by default (each country's own with a domain per country). */
   serverName?: string;
   /** Redirects to serve (none yet: the site has no redirect data). */
   redirects?: NginxRedirect[];
 }
 
 /**
- * The nginx configuration of the site as data describes it: one origin, each locale's prefix
- * (from locales/locales.json) with its own 404 page, the headers of `_headers`.
+ * The nginx configuration of the site as data describes it (after `withSiteUrl`): on one origin,
+ * one server with each locale's prefix (from locales/locales.json) and its own 404 page; with a
+ * domain per country, one server per country's host name, serving its folder of the output.
+ * The headers are those of `_headers`.
  */
 export function nginxConfigForSite(data: Pick<SiteData, 'site' | 'locales'>, options: NginxSiteOptions): string {
   const basePath = basePathOf(data.site.siteUrl);
+  const servers = isDomainPerCountry(data.locales)
+    ? data.locales.map((locale) => ({ serverName: new URL(locale.siteUrl!).hostname, root: `${options.root}/${locale.id}`, localePrefixes: [] }))
+    : [{ serverName: options.serverName ?? new URL(data.site.siteUrl).hostname, root: options.root, localePrefixes: data.locales.map((l) => l.prefix) }];
   return buildNginxConfig({
     listen: options.listen ?? '80',
     basePath,
-    servers: [{ serverName: options.serverName ?? new URL(data.site.siteUrl).hostname, root: options.root, localePrefixes: data.locales.map((l) => l.prefix) }],
+    servers,
     headers: headerRules(data.site, basePath),
     redirects: options.redirects ?? [],
   });
