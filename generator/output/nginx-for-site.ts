@@ -1,3 +1,4 @@
+import { UsageError } from '../errors.ts';
 import { basePathOf, isDomainPerCountry } from '../i18n/locale-graph.ts';
 import type { SiteData } from '../load/load-data.ts';
 import { headerRules } from './deploy-headers.ts';
@@ -22,6 +23,9 @@ export interface NginxSiteOptions {
  */
 export function nginxConfigForSite(data: Pick<SiteData, 'site' | 'locales'>, options: NginxSiteOptions): string {
   const basePath = basePathOf(data.site.siteUrl);
+  // One configuration has one base path: countries on their own domains must share it.
+  const other = data.locales.find((locale) => locale.siteUrl !== undefined && basePathOf(locale.siteUrl) !== basePath);
+  if (isDomainPerCountry(data.locales) && other) throw new UsageError(`The nginx configuration serves every country under one path, but ${other.id}'s siteUrl (${other.siteUrl}) is not under "${basePath || '/'}" like data/site.json's.`, { hint: 'Give every siteUrl in locales/locales.json the same path (usually none).' });
   const servers = isDomainPerCountry(data.locales)
     ? data.locales.map((locale) => ({ serverName: new URL(locale.siteUrl!).hostname, root: `${options.root}/${locale.id}`, localePrefixes: [] }))
     : [{ serverName: options.serverName ?? new URL(data.site.siteUrl).hostname, root: options.root, localePrefixes: data.locales.map((l) => l.prefix) }];
