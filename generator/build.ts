@@ -89,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const assets = await assetsBuilt;
     assets.warnings.forEach((warning) => reporter.warn(warning));
     assets.details.forEach((detail) => reporter.detail(detail));
-    const extraFiles: OutputFile[] = [...assets.files, ...buildSiteFiles(routes, data, translators, allRoutes)];
+    const extraFiles: OutputFile[] = buildSiteFiles(routes, data, translators, assets.files, allRoutes);
     clock.stage('assets', `${assets.counts.assetFiles} files, ${assets.counts.islands} islands (${runtime})`);
 
     const pagePaths = pagePathsOf(allRoutes);
@@ -104,7 +104,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     clock.stage('render', `${rendered.pages.length} pages${pool ? ' on worker threads' : ''}`);
 
     const pages = [...plan.reused, ...rendered.pages];
-    const broken = findBrokenLinks(pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)), data.defaultLocale.basePath);
+    const broken = findBrokenLinks(pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)), data.locales);
     if (broken.length > 0) throw new BrokenLinksError(broken);
     clock.stage('links', `${routes.length} pages checked`);
 

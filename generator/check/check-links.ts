@@ -81,12 +81,21 @@ export function summarizeLinks(path: string, html: string, keep: (value: string)
   return { path, ids, links: [...links] };
 }
 
+/** Where a page's root-relative links point: its host's output folder (`mx/` with a domain per country) and base path. */
+export interface LinkHost {
+  outputFolder?: string;
+  basePath?: string;
+}
+
 /**
  * Checks every internal link and `#anchor` of the rendered pages against what the build
  * writes. `plannedPaths` are output paths of pages that exist but were not built this time
  * (other locales under `--locale`): links to them are fine, their anchors are not checked.
+ * `hosts`: the sites of the output (one, unless each country has its domain); a page's links
+ * resolve inside the one whose folder holds it.
  */
-export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, plannedPaths: Set<string> = new Set(), basePath = ''): BrokenLink[] {
+export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, plannedPaths: Set<string> = new Set(), hosts: LinkHost[] = [{}]): BrokenLink[] {
+  const hostOf = (pagePath: string) => hosts.find((h) => h.outputFolder && pagePath.startsWith(h.outputFolder)) ?? hosts.find((h) => !h.outputFolder) ?? {};
   const pageIds = new Map(pages.map((page) => [page.path, page.ids]));
   // Made into sets only for pages some link has a #fragment into (home sections, legal clauses).
   const idSets = new Map<string, Set<string>>();
@@ -98,7 +107,8 @@ export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, pla
   // A link to another page means the same on every page that has it, and the navigation and
   // footer repeat the same few dozen links on thousands of pages: each is checked once.
   const verdicts = new Map<string, string | null>();
-  const check = (raw: string, pagePath: string): string | null => {
+  const check = (raw: string, pagePath: string, host: LinkHost): string | null => {
+    const basePath = host.basePath ?? '';
     const hashAt = raw.indexOf('#');
     const beforeHash = hashAt === -1 ? raw : raw.slice(0, hashAt);
     const hash = hashAt === -1 ? undefined : raw.slice(hashAt + 1);
@@ -110,7 +120,7 @@ export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, pla
       // leave the site for another one on the same host.
       const resolved = new URL(pathPart, 'http://site.invalid').pathname;
       if (basePath && !resolved.startsWith(`${basePath}/`)) return `${raw} (leaves the base path ${basePath}/; write links as the site's own paths, like /pricing/, and the build adds ${basePath})`;
-      target = outputPathFor(resolved, basePath);
+      target = outputPathFor(resolved, host);
     }
     else return `${raw} (relative links are not allowed; start it with "/")`;
     if (pageIds.has(target)) return hash && !hasId(target, decodeURIComponent(hash)) ? raw : null;
@@ -118,13 +128,17 @@ export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, pla
   };
   const broken: BrokenLink[] = [];
   for (const page of pages) {
+    const host = hostOf(page.path);
+    // The same link means another file on another host: verdicts are kept per host.
+    const folder = host.outputFolder ?? '';
     for (const raw of page.links) {
       // `#x` and `?q` point into the page that has them: their verdict is this page's alone.
       const samePage = raw.startsWith('#') || raw.startsWith('?');
-      let verdict = samePage ? undefined : verdicts.get(raw);
+      const key = folder ? `${folder}\u0000${raw}` : raw;
+      let verdict = samePage ? undefined : verdicts.get(key);
       if (verdict === undefined) {
-        verdict = check(raw, page.path);
-        if (!samePage) verdicts.set(raw, verdict);
+        verdict = check(raw, page.path, host);
+        if (!samePage) verdicts.set(key, verdict);
       }
       if (verdict !== null) broken.push({ page: page.path, target: verdict });
     }

@@ -11,12 +11,16 @@ export function localizePath(locale: Pick<Locale, 'prefix' | 'basePath'>, path: 
   return `${locale.basePath ?? ''}${locale.prefix ? `/${locale.prefix}` : ''}${path}`;
 }
 
-/** `mx/pricing/index.html` for `/mx/pricing/` (or `/sub/mx/pricing/` under base path `/sub`); `404.html` style paths pass through. */
-export function outputPathFor(urlPath: string, basePath = ''): string {
+/**
+ * `mx/pricing/index.html` for `/mx/pricing/` (or `/sub/mx/pricing/` under base path `/sub`);
+ * `404.html` style paths pass through. With a domain per country each site is a folder of the
+ * output (`outputFolder`, `mx/`) holding what its host serves at its root.
+ */
+export function outputPathFor(urlPath: string, host: Pick<Locale, 'basePath' | 'outputFolder'> = {}): string {
+  const basePath = host.basePath ?? '';
   const inSite = basePath && urlPath.startsWith(`${basePath}/`) ? urlPath.slice(basePath.length) : urlPath;
   const trimmed = inSite.replace(/^\//, '');
-  if (trimmed === '' || trimmed.endsWith('/')) return `${trimmed}index.html`;
-  return trimmed;
+  return `${host.outputFolder ?? ''}${trimmed === '' || trimmed.endsWith('/') ? `${trimmed}index.html` : trimmed}`;
 }
 
 /** The address of a URL path (which holds the base path already): the site URL's origin and the path. */
@@ -24,20 +28,41 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${new URL(siteUrl).origin}${path}`;
 }
 
+/** The URL of a path of a locale's site: on its own domain (a domain per country) or the site's. */
+export function localeUrl(locale: Pick<Locale, 'siteUrl'>, site: { siteUrl: string }, path: string): string {
+  return absoluteUrl(locale.siteUrl ?? site.siteUrl, path);
+}
+
 /** The `/sub` of `https://x.github.io/sub`; '' for a site at the root of its host. */
 export function basePathOf(siteUrl: string): string {
   return new URL(siteUrl).pathname.replace(/\/+$/, '');
 }
 
+/** Whether locales.json gives the countries their own domains. */
+export function isDomainPerCountry(locales: Pick<Locale, 'siteUrl'>[]): boolean {
+  return locales.some((locale) => locale.siteUrl !== undefined);
+}
+
 /**
  * The site published at `siteUrl` (an override of data/site.json, or that file's own), under
  * `basePath` when given (replacing the URL's path): the site URL and every locale carry it.
+ * With a domain per country (a `siteUrl` per locale in locales.json) each locale keeps its own
+ * URL (the default one may take data/site.json's), has no prefix in its paths, and its site is
+ * written into its own output folder (`mx/`), to be served at the root of its host.
  */
 export function withSiteUrl<D extends { site: { siteUrl: string }; locales: Locale[]; defaultLocale: Locale }>(data: D, options: { baseUrl?: string; basePath?: string }): D {
-  const url = (options.baseUrl ?? data.site.siteUrl).replace(/\/+$/, '');
-  const siteUrl = options.basePath === undefined ? url : `${new URL(url).origin}${options.basePath.replace(/\/+$/, '')}`;
-  const basePath = basePathOf(siteUrl);
-  const locales = data.locales.map((locale) => ({ ...locale, basePath }));
+  const placed = (url: string) => {
+    const trimmed = url.replace(/\/+$/, '');
+    return options.basePath === undefined ? trimmed : `${new URL(trimmed).origin}${options.basePath.replace(/\/+$/, '')}`;
+  };
+  const siteUrl = placed(options.baseUrl ?? data.site.siteUrl);
+  const perCountry = isDomainPerCountry(data.locales);
+  const locales = data.locales.map((locale) => {
+    const url = perCountry && locale.siteUrl !== undefined && !(locale.id === data.defaultLocale.id && options.baseUrl) ? placed(locale.siteUrl) : siteUrl;
+    return perCountry
+      ? { ...locale, prefix: '', siteUrl: url, basePath: basePathOf(url), outputFolder: `${locale.id}/` }
+      : { ...locale, basePath: basePathOf(url) };
+  });
   return { ...data, site: { ...data.site, siteUrl }, locales, defaultLocale: locales.find((l) => l.id === data.defaultLocale.id)! };
 }
 

@@ -1,4 +1,5 @@
-import { basePathOf } from '../i18n/locale-graph.ts';
+import { UsageError } from '../errors.ts';
+import { basePathOf, isDomainPerCountry } from '../i18n/locale-graph.ts';
 import type { SiteData } from '../load/load-data.ts';
 import { headerRules } from './deploy-headers.ts';
 import { buildNginxConfig, type NginxRedirect } from './nginx-config.ts';
@@ -8,22 +9,30 @@ export interface NginxSiteOptions {
   root: string;
   /** `listen` argument; 80 by default. */
   listen?: string;
-  /** Host name; the site URL's host by default. */
+  /** Host name on one origin; the site URL's host by default (each country's own with a domain per country). */
   serverName?: string;
   /** Redirects to serve (`sitegen nginx` passes those of data/redirects.json and `aliases`). */
   redirects?: NginxRedirect[];
 }
 
 /**
- * The nginx configuration of the site as data describes it: one origin, each locale's prefix
- * (from locales/locales.json) with its own 404 page, the headers of `_headers`.
+ * The nginx configuration of the site as data describes it (after `withSiteUrl`): on one origin,
+ * one server with each locale's prefix (from locales/locales.json) and its own 404 page; with a
+ * domain per country, one server per country's host name, serving its folder of the output.
+ * The headers are those of `_headers`.
  */
 export function nginxConfigForSite(data: Pick<SiteData, 'site' | 'locales'>, options: NginxSiteOptions): string {
   const basePath = basePathOf(data.site.siteUrl);
+  // One configuration has one base path: countries on their own domains must share it.
+  const other = data.locales.find((locale) => locale.siteUrl !== undefined && basePathOf(locale.siteUrl) !== basePath);
+  if (isDomainPerCountry(data.locales) && other) throw new UsageError(`The nginx configuration serves every country under one path, but ${other.id}'s siteUrl (${other.siteUrl}) is not under "${basePath || '/'}" like data/site.json's.`, { hint: 'Give every siteUrl in locales/locales.json the same path (usually none).' });
+  const servers = isDomainPerCountry(data.locales)
+    ? data.locales.map((locale) => ({ serverName: new URL(locale.siteUrl!).hostname, root: `${options.root}/${locale.id}`, localePrefixes: [] }))
+    : [{ serverName: options.serverName ?? new URL(data.site.siteUrl).hostname, root: options.root, localePrefixes: data.locales.map((l) => l.prefix) }];
   return buildNginxConfig({
     listen: options.listen ?? '80',
     basePath,
-    servers: [{ serverName: options.serverName ?? new URL(data.site.siteUrl).hostname, root: options.root, localePrefixes: data.locales.map((l) => l.prefix) }],
+    servers,
     headers: headerRules(data.site, basePath),
     redirects: options.redirects ?? [],
   });

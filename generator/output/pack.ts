@@ -6,7 +6,7 @@ import { join, relative, sep } from 'node:path';
 import { create as createTar } from 'tar';
 import { build, type BuildOptions } from '../build.ts';
 import { UsageError } from '../errors.ts';
-import { withSiteUrl } from '../i18n/locale-graph.ts';
+import { isDomainPerCountry, localizePath, outputPathFor, withSiteUrl } from '../i18n/locale-graph.ts';
 import { loadSiteData } from '../load/load-data.ts';
 import type { Locale } from '../load/schemas/locales.ts';
 import { localeSitemapPath } from './sitemap.ts';
@@ -16,8 +16,11 @@ export const manifestFolder = '.sitegen-pack';
 
 export interface PackManifest {
   locale: string;
-  /** How the packs fit together: 'one-origin' = merged into one folder, served at one host. */
-  shape: 'one-origin';
+  /**
+   * How the packs fit together: 'one-origin' = merged into one folder, served at one host;
+   * 'domain-per-country' = each pack is a whole site, for the root of its own host.
+   */
+  shape: 'one-origin' | 'domain-per-country';
   /** The site URL its canonical links and sitemaps were written with. */
   baseUrl: string;
   /** Locale ids its pages link to (language switcher, hreflang): their packs belong beside it. */
@@ -66,17 +69,21 @@ export async function packLocales(options: { root: string; outDir: string; local
   try {
     if (options.from) await copyFullBuild(options.from, siteDir, data.locales);
     else await build({ root: options.root, outDir: siteDir, baseUrl: options.baseUrl, basePath: options.basePath, reporter: options.reporter });
-    const all = await listFiles(siteDir);
-    await mkdir(join(siteDir, manifestFolder));
+    const perCountry = isDomainPerCountry(data.locales);
     await mkdir(options.outDir, { recursive: true });
     for (const locale of ids) {
-      const files = await hashFiles(siteDir, all.filter((path) => packOwner(path, data.locales, data.defaultLocale.id) === locale));
-      const manifest: PackManifest = { locale, shape: 'one-origin', baseUrl: data.site.siteUrl, links: data.locales.map((l) => l.id), files, totalBytes: files.reduce((sum, f) => sum + f.bytes, 0) };
+      // A domain per country: the country's folder is its whole site, packed from its root.
+      const packRoot = perCountry ? join(siteDir, locale) : siteDir;
+      const all = await listFiles(packRoot);
+      const files = await hashFiles(packRoot, all.filter((path) => !path.startsWith(`${manifestFolder}/`) && (perCountry || packOwner(path, data.locales, data.defaultLocale.id) === locale)));
+      const siteUrl = data.locales.find((l) => l.id === locale)!.siteUrl ?? data.site.siteUrl;
+      const manifest: PackManifest = { locale, shape: perCountry ? 'domain-per-country' : 'one-origin', baseUrl: siteUrl, links: data.locales.map((l) => l.id), files, totalBytes: files.reduce((sum, f) => sum + f.bytes, 0) };
       const manifestJson = `${JSON.stringify(manifest, null, 2)}\n`;
       const manifestPath = `${manifestFolder}/${locale}.json`;
-      await writeFile(join(siteDir, manifestPath), manifestJson);
+      await mkdir(join(packRoot, manifestFolder), { recursive: true });
+      await writeFile(join(packRoot, manifestPath), manifestJson);
       const archive = join(options.outDir, `${locale}.tar.gz`);
-      await createTar({ gzip: { level: 9 }, file: archive, cwd: siteDir, portable: true, mtime: new Date(0), noDirRecurse: false }, [...files.map((f) => f.path), manifestPath]);
+      await createTar({ gzip: { level: 9 }, file: archive, cwd: packRoot, portable: true, mtime: new Date(0), noDirRecurse: false }, [...files.map((f) => f.path), manifestPath]);
       await writeFile(join(options.outDir, `${locale}.manifest.json`), manifestJson);
       results.push({ locale, archive, manifest });
     }
@@ -88,9 +95,10 @@ export async function packLocales(options: { root: string; outDir: string; local
 
 /** A copy of a full build to split: refused when a locale's home page is missing from it. */
 async function copyFullBuild(from: string, siteDir: string, locales: Locale[]): Promise<void> {
-  const missing = locales.filter((l) => !existsSync(join(from, l.prefix, 'index.html')));
+  const homes = locales.map((l) => outputPathFor(localizePath(l, '/'), l));
+  const missing = homes.filter((home) => !existsSync(join(from, home)));
   if (missing.length > 0) {
-    throw new UsageError(`${from} is not a full build: it lacks ${missing.map((l) => `${l.prefix || '(root)'}/index.html`).join(', ')}.`, { hint: 'Build every locale (sitegen generate, without --locale) into it first.' });
+    throw new UsageError(`${from} is not a full build: it lacks ${missing.join(', ')}.`, { hint: 'Build every locale (sitegen generate, without --locale) into it first.' });
   }
   await cp(from, siteDir, { recursive: true });
 }

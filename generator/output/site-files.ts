@@ -1,7 +1,8 @@
 import type { OutputFile } from '../assets/assets.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import type { SiteData } from '../load/load-data.ts';
-import { basePathOf, outputPathFor } from '../i18n/locale-graph.ts';
+import { basePathOf, isDomainPerCountry, outputPathFor } from '../i18n/locale-graph.ts';
+import type { Locale } from '../load/schemas/locales.ts';
 import type { Route } from '../routes/routes.ts';
 import { buildHeadersFile } from './deploy-headers.ts';
 import { buildFeed } from './feeds.ts';
@@ -9,26 +10,44 @@ import { buildRobotsTxt, buildSitemap, buildSitemapIndex, localeSitemapPath } fr
 import { buildRedirectFiles, redirectsOf } from './site-redirects.ts';
 
 /**
- * The files besides pages and assets: feeds, sitemaps, robots.txt, the deploy headers and the
- * redirects (checked against every page of the site, `allRoutes`; written for the routes built).
- * Each built locale has its own `sitemap-<id>.xml` (it travels in that country's pack) and
- * `sitemap.xml` is the index of them.
+ * The files besides pages: feeds, sitemaps, robots.txt, the deploy headers, the redirects
+ * (checked against every page of the site, `allRoutes`; written for the routes built), and the
+ * assets (`assetFiles`) where the hosts need them. On one origin each built locale has its own
+ * `sitemap-<id>.xml` (it travels in that country's pack) and `sitemap.xml` is the index of them.
  */
-export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>, allRoutes: Route[] = routes): OutputFile[] {
-  const built = new Set(routes.map((route) => route.path));
+export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>, assetFiles: OutputFile[] = [], allRoutes: Route[] = routes): OutputFile[] {
+  const built = data.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id));
+  if (isDomainPerCountry(data.locales)) return [...buildFeeds(routes, data, translators), ...built.flatMap((locale) => hostFiles(locale, routes, data, assetFiles))];
+  const builtPaths = new Set(routes.map((route) => route.path));
   // A partial build (--locale mx) writes the redirects of its locales: to a page it built, or
   // from an address under its prefix to another site.
   const localeIds = new Set(routes.map((route) => route.locale.id));
   const localeOf = (path: string) => data.locales.find((locale) => locale.prefix && (path === `/${locale.prefix}/` || path.startsWith(`/${locale.prefix}/`))) ?? data.defaultLocale;
-  const redirects = redirectsOf(data, allRoutes).filter((r) => built.has(r.to) || (/^https:/.test(r.to) && localeIds.has(localeOf(r.from).id)));
-  const builtLocales = data.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id)).map((locale) => locale.id);
+  const redirects = redirectsOf(data, allRoutes).filter((r) => builtPaths.has(r.to) || (/^https:/.test(r.to) && localeIds.has(localeOf(r.from).id)));
+  const builtLocales = built.map((locale) => locale.id);
   return [
+    ...assetFiles,
     ...buildRedirectFiles(redirects, data.site.siteUrl),
     ...buildFeeds(routes, data, translators),
     ...builtLocales.map((id) => ({ path: localeSitemapPath(id), contents: buildSitemap(routes.filter((route) => route.locale.id === id), data.site.siteUrl) })),
     { path: 'sitemap.xml', contents: buildSitemapIndex(data.site.siteUrl, builtLocales) },
     { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
     { path: '_headers', contents: buildHeadersFile(data.site, basePathOf(data.site.siteUrl)) },
+  ];
+}
+
+/**
+ * A domain per country: each country's host is a folder of the output (`mx/`) with all a site
+ * root needs: its sitemap, robots.txt, headers, and its own copy of the shared assets.
+ */
+function hostFiles(locale: Locale, routes: Route[], data: SiteData, assetFiles: OutputFile[]): OutputFile[] {
+  const folder = locale.outputFolder ?? '';
+  const siteUrl = locale.siteUrl ?? data.site.siteUrl;
+  return [
+    ...assetFiles.map((file) => ({ ...file, path: `${folder}${file.path}` })),
+    { path: `${folder}sitemap.xml`, contents: buildSitemap(routes.filter((route) => route.locale.id === locale.id), siteUrl) },
+    { path: `${folder}robots.txt`, contents: buildRobotsTxt(siteUrl) },
+    { path: `${folder}_headers`, contents: buildHeadersFile(data.site, basePathOf(siteUrl)) },
   ];
 }
 
@@ -45,11 +64,11 @@ function buildFeeds(routes: Route[], data: SiteData, translators: Map<string, Tr
   return routes.filter((route) => route.pageId === 'blog').map((blogRoute) => {
     const { t } = translators.get(blogRoute.locale.lang)!;
     return {
-      path: outputPathFor(blogRoute.feedPath, blogRoute.locale.basePath),
+      path: outputPathFor(blogRoute.feedPath, blogRoute.locale),
       contents: buildFeed({
         blogRoute,
         postRoutes: postRoutes.get(blogRoute.locale.id) ?? [],
-        siteUrl: data.site.siteUrl,
+        siteUrl: blogRoute.locale.siteUrl ?? data.site.siteUrl,
         title: t('blog.feedTitle'),
         description: t('blog.subtitle'),
       }),

@@ -1,5 +1,5 @@
 import type { HeadTag } from './html.ts';
-import { absoluteUrl } from '../i18n/locale-graph.ts';
+import { localeUrl } from '../i18n/locale-graph.ts';
 import { serializeJsonForScript } from './html.ts';
 import type { Route } from '../routes/routes.ts';
 import type { Site } from '../load/schemas/site.ts';
@@ -50,7 +50,7 @@ export function buildHeadTags(args: {
   for (const alternate of route.alternates) {
     tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href } });
   }
-  const pageUrl = route.canonical ?? absoluteUrl(site.siteUrl, route.path);
+  const pageUrl = route.canonical ?? localeUrl(route.locale, site, route.path);
   tags.push(
     { tag: 'meta', attributes: { property: 'og:type', content: route.article ? 'article' : 'website' } },
     { tag: 'meta', attributes: { property: 'og:site_name', content: site.brandName } },

@@ -5,6 +5,7 @@ import type { Translator } from '../i18n/i18n.ts';
 import type { Route } from '../routes/routes.ts';
 import { createFormatters } from '../i18n/format.ts';
 import { navEntriesFor } from '../routes/content-page-routes.ts';
+import { localeUrl } from '../i18n/locale-graph.ts';
 
 /** Looks up a page's path in a locale, for links between pages. */
 export class PageIndex {
@@ -79,7 +80,10 @@ export function createPageContext(args: {
       id: other.id,
       label: other.label,
       htmlLang: other.htmlLang,
-      href: index.pathOf(other.id, route.pageId) ?? index.pathOf(other.id, 'home')!,
+      // A country on another domain is linked by its full URL; on the same host, by path.
+      href: other.siteUrl === locale.siteUrl
+        ? index.pathOf(other.id, route.pageId) ?? index.pathOf(other.id, 'home')!
+        : localeUrl(other, data.site, index.pathOf(other.id, route.pageId) ?? index.pathOf(other.id, 'home')!),
       current: other.id === locale.id,
     })),
     breadcrumbs: route.breadcrumbs,

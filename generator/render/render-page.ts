@@ -105,7 +105,7 @@ export function renderPage(route: Route, deps: RenderDeps): string {
   const usedIslands = new Set<string>();
   const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, usedIslands });
   // The body first: it tells which islands, and so which scripts, the page needs.
-  const page = pageBody({ ctx, data: pageData, content: pageContent(route, data.site.siteUrl, deps), template: route.template });
+  const page = pageBody({ ctx, data: pageData, content: pageContent(route, route.locale.siteUrl ?? data.site.siteUrl, deps), template: route.template });
   const body = renderToStaticMarkup(page);
   const assets = deps.assets(route);
   const head = buildHeadTags({

@@ -1,5 +1,5 @@
 import type { PageData } from '../../templates/page-data.ts';
-import { absoluteUrl } from '../i18n/locale-graph.ts';
+import { localeUrl } from '../i18n/locale-graph.ts';
 import type { RenderData } from '../load/load-data.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import type { Route } from '../routes/routes.ts';
@@ -23,12 +23,12 @@ export function structuredDataFor(args: {
   const { route, data, pageData, t } = args;
   if (route.pageId === '404') return [];
   const blocks: Record<string, unknown>[] = [];
-  const pageUrl = absoluteUrl(data.site.siteUrl, route.path);
+  const pageUrl = localeUrl(route.locale, data.site, route.path);
   if (route.pageId === 'home') {
     blocks.push(organizationJsonLd(data.site, args.logoUrl));
     blocks.push(webSiteJsonLd(data.site, pageUrl, route.locale.htmlLang, route.description));
   }
-  if (route.breadcrumbs.length > 0) blocks.push(breadcrumbJsonLd(route.breadcrumbs, data.site.siteUrl));
+  if (route.breadcrumbs.length > 0) blocks.push(breadcrumbJsonLd(route.breadcrumbs, route.locale.siteUrl ?? data.site.siteUrl));
   const faqs = faqEntriesShownOn(route.pageId, pageData.faqs);
   // Prices in the locale's currency, as the page shows them (markup must match visible content).
   const { locale } = route;

@@ -1,7 +1,7 @@
 import type { SiteData } from '../load/load-data.ts';
 import type { Locale } from '../load/schemas/locales.ts';
 import type { Translator } from '../i18n/i18n.ts';
-import { absoluteUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
+import { absoluteUrl, localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
 import { createRelatedIndex, paginate, postPagesForLanguage, postsForLanguage, termTranslations, withLocalTerms, type ListedPost, type LocalePost } from './blog-posts.ts';
 import type { Alternate, Route } from './route-types.ts';
 import { postCardPath } from '../media/card-paths.ts';
@@ -15,7 +15,7 @@ export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Tra
   for (let page = 2; page <= maxPages; page += 1) {
     const pagePath = `/blog/page/${page}/`;
     const having = paged.filter((p) => p.pages.length >= page);
-    const url = (locale: Locale) => absoluteUrl(site.siteUrl, localizePath(locale, pagePath));
+    const url = (locale: Locale) => localeUrl(locale, site, localizePath(locale, pagePath));
     const alternates: Alternate[] = [
       ...having.map((p) => ({ hreflang: p.locale.hreflang, href: url(p.locale) })),
       ...(having.some((p) => p.locale === defaultLocale) ? [{ hreflang: 'x-default', href: url(defaultLocale) }] : []),
@@ -28,7 +28,7 @@ export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Tra
         pageId: `blog/page/${page}`,
         locale,
         path,
-        outputPath: outputPathFor(path, locale.basePath),
+        outputPath: outputPathFor(path, locale),
         template: 'blogList',
         content: { kind: 'blogList', posts: pages[page - 1]!, page, pageCount: pages.length },
         contentLang: locale.lang,
@@ -79,7 +79,7 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
       .filter((v): v is { locale: Locale; entry: LocalePost } => v.entry !== undefined);
     const real = variants.filter((v) => !v.entry.fallback);
     const original = variants.find((v) => v.locale === defaultLocale && !v.entry.fallback) ?? real[0]!;
-    const url = (locale: Locale) => absoluteUrl(site.siteUrl, localizePath(locale, pagePath));
+    const url = (locale: Locale) => localeUrl(locale, site, localizePath(locale, pagePath));
     const alternates: Alternate[] = [
       ...real.map((v) => ({ hreflang: v.locale.hreflang, href: url(v.locale) })),
       ...(original.locale === defaultLocale ? [{ hreflang: 'x-default', href: url(defaultLocale) }] : []),
@@ -94,7 +94,7 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
         pageId: `blog/${slug}`,
         locale,
         path,
-        outputPath: outputPathFor(path, locale.basePath),
+        outputPath: outputPathFor(path, locale),
         template: 'blogPost',
         content: { kind: 'post', post, related: relatedFor(locale.lang, entry).map(card) },
         contentLang: post.lang,
@@ -119,7 +119,7 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
           author: post.author,
           section: post.categories[0] ?? entry.post.categories[0]!,
           tags: post.tags,
-          image: absoluteUrl(site.siteUrl, postCardPath(post.lang, post.slug)),
+          image: absoluteUrl(locale.siteUrl ?? site.siteUrl, `${locale.basePath ?? ''}${postCardPath(post.lang, post.slug)}`),
         },
       });
     }

@@ -4,7 +4,7 @@ import type { LegalDoc } from '../load/load-legal.ts';
 import { cardMaker, paginate, postsForLanguage, type ListedPost } from './blog-posts.ts';
 import { buildBlogPageRoutes, buildPostRoutes } from './blog-routes.ts';
 import type { Translator } from '../i18n/i18n.ts';
-import { absoluteUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
+import { localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
 import { createFormatters } from '../i18n/format.ts';
 import { priceTableOf } from '../../templates/prices.ts';
 import { RouteConflictError } from '../errors.ts';
@@ -46,8 +46,8 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
     const listed = !unlisted.has(page.pageId);
     const alternates: Alternate[] = listed
       ? [
-          ...variants.filter((v) => !v.fallback).map((v) => ({ hreflang: v.locale.hreflang, href: absoluteUrl(site.siteUrl, localizePath(v.locale, page.path)) })),
-          { hreflang: 'x-default', href: absoluteUrl(site.siteUrl, localizePath(defaultLocale, page.path)) },
+          ...variants.filter((v) => !v.fallback).map((v) => ({ hreflang: v.locale.hreflang, href: localeUrl(v.locale, site, localizePath(v.locale, page.path)) })),
+          { hreflang: 'x-default', href: localeUrl(defaultLocale, site, localizePath(defaultLocale, page.path)) },
         ]
       : [];
 
@@ -55,8 +55,8 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
       const { locale, doc } = variant;
       const t = translators.get(locale.lang)!.t;
       const path = localizePath(locale, page.path);
-      const ownUrl = absoluteUrl(site.siteUrl, path);
-      const originalUrl = absoluteUrl(site.siteUrl, localizePath(original.locale, page.path));
+      const ownUrl = localeUrl(locale, site, path);
+      const originalUrl = localeUrl(original.locale, site, localizePath(original.locale, page.path));
       const values = metaValues.get(locale.id)!;
       const title = doc ? `${doc.title} – ${site.brandName}` : t(`meta.${page.meta}.title`, values);
       const description = doc ? doc.description : t(`meta.${page.meta}.description`, values);
@@ -64,7 +64,7 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
         pageId: page.pageId,
         locale,
         path,
-        outputPath: outputPathFor(path, locale.basePath),
+        outputPath: outputPathFor(path, locale),
         template: page.template,
         content: doc ? { kind: 'legal', doc } : staticContent(page.pageId, listings.get(locale.lang)!),
         contentLang: variant.contentLang,

@@ -41,6 +41,14 @@ export const localeSchema = z.strictObject({
   label: z.string().min(1),
   /** ISO country code; '' for the global site. */
   country: z.string().regex(/^([A-Z]{2})?$/),
+  /**
+   * The country's own domain (`https://www.example.com.mx`): given for any locale, it makes the
+   * deployment a domain per country, each site at the root of its host. Absent: one origin
+   * (data/site.json's siteUrl) with path prefixes.
+   */
+  siteUrl: z.url({ protocol: /^https?$/, error: 'must be the absolute http(s) URL this country\'s site is published at, like https://www.example.com.mx' })
+    .refine((url) => !url.endsWith('/') && !/[?#]/.test(url), { error: 'must not end with a slash or have a query or fragment, like https://www.example.com.mx' })
+    .optional(),
 });
 
 export const localesFileSchema = z.strictObject({
@@ -60,6 +68,19 @@ export const localesFileSchema = z.strictObject({
       } else seen.set(tag, index);
     }
   });
+  // A domain per country: every country names its domain (the default may use data/site.json's), each a different one.
+  if (file.locales.some((l) => l.siteUrl !== undefined)) {
+    const urls = new Map<string, number>();
+    file.locales.forEach((locale, index) => {
+      if (locale.siteUrl === undefined) {
+        if (locale.id !== file.default) ctx.addIssue({ code: 'custom', path: ['locales', index, 'siteUrl'], message: 'is missing: once one locale has its own siteUrl (a domain per country), every country needs one (the default locale may use data/site.json\'s)' });
+        return;
+      }
+      const other = urls.get(locale.siteUrl);
+      if (other !== undefined) ctx.addIssue({ code: 'custom', path: ['locales', index, 'siteUrl'], message: `"${locale.siteUrl}" is already the siteUrl of locales.${other}` });
+      else urls.set(locale.siteUrl, index);
+    });
+  }
   const defaultLocale = file.locales.find((l) => l.id === file.default);
   if (defaultLocale && defaultLocale.prefix !== '') {
     ctx.addIssue({ code: 'custom', path: ['default'], message: 'the default locale must have the empty prefix (it is served at the root)' });
@@ -69,4 +90,6 @@ export const localesFileSchema = z.strictObject({
 export type Locale = z.infer<typeof localeSchema> & {
   /** Set by the build, not in locales.json: the site URL's path (`/sub`), which every URL path starts with. */
   basePath?: string;
+  /** Set by the build for a domain per country: the output folder of this country's host (`mx/`). */
+  outputFolder?: string;
 };
