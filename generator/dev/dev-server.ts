@@ -93,16 +93,18 @@ export async function startDevServer(options: { root: string; outDir: string; po
       let stylesheet: string | undefined;
       if (staleModules) await buildInChild(root, outDir);
       else {
-        const result = await rebuildChanged(changed, { freshTemplates: templateCodeChanged(changed) });
+        // Styles alone: open pages swap the stylesheet as soon as it is written, before the
+        // pages linking it are rendered again (a reload then shows the same).
+        const onStylesheet = stylesOnly ? (href: string) => ((stylesheet = href), send('css', { href })) : undefined;
+        const result = await rebuildChanged(changed, { freshTemplates: templateCodeChanged(changed), onStylesheet });
         result.warnings.forEach((warning) => log(`Warning: ${warning}`));
         scope = result.full ? `all ${result.rendered.length} pages` : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}`;
-        stylesheet = result.written.find((path) => /^assets\/site\.[0-9a-f]+\.css$/.test(path));
       }
       lastError = undefined;
       const names = changed.map(shown);
       log(`Rebuilt ${scope} in ${Math.round(performance.now() - started)} ms${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, and ${names.length - 3} more` : ''})` : ''}`);
-      if (stylesOnly && stylesheet) send('css', { href: `/${stylesheet}` });
-      else send('reload', {});
+      // After styles alone the css event went out already (and a reload would lose the swap's point).
+      if (!(stylesOnly && stylesheet)) send('reload', {});
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       log(`Build failed; still serving the last good build.\n${lastError}`);

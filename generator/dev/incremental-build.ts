@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { relative, sep } from 'node:path';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, relative, sep } from 'node:path';
+import { outputPath } from '../load/project-files.ts';
 import type { OutputFile } from '../assets/assets.ts';
 import { buildSiteFiles } from '../output/site-files.ts';
 import { findBrokenLinks, type PageLinks } from '../check/check-links.ts';
@@ -85,6 +87,11 @@ export interface RebuildOptions {
    * each template change); the site's data stays loaded here.
    */
   freshTemplates?: boolean;
+  /**
+   * Called with the new stylesheet's URL path as soon as it is in the output, before any page
+   * is rendered again: open pages can swap it while the pages that link it are still being made.
+   */
+  onStylesheet?: (href: string) => void;
 }
 
 /**
@@ -122,6 +129,12 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // Islands are template code too: a template change rebuilds their bundles.
     const assetsStale = !state || rebuildOptions.freshTemplates || assetsNeeded(changed, options.root) || state.assets.images !== JSON.stringify(postImages(data));
     const assets = assetsStale ? await buildAssetState(options.root, data, options.runtime ?? 'preact') : state!.assets;
+    const stylesheet = assets.setup.assets.stylesheet;
+    if (state && rebuildOptions.onStylesheet && stylesheet !== state.assets.setup.assets.stylesheet) {
+      // A new name (its content hash) that no page links yet: written ahead, whole, then told.
+      await writeAhead(options.outDir, assets.files.find((file) => `/${file.path}` === stylesheet)!);
+      rebuildOptions.onStylesheet(stylesheet);
+    }
     // The same page keys as the build cache of generate (render/page-keys.ts); fresh templates change every page.
     const pageKeys = keyPages(routes, data, assets.key, index.paths);
     const stale = routes.filter((route) => !state || rebuildOptions.freshTemplates || state.pageKeys.get(route.outputPath) !== pageKeys.get(route.outputPath));
@@ -160,4 +173,12 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       await bundler.dispose();
     },
   });
+}
+
+/** Writes one new file into the served output at once (temporary name, then rename). */
+async function writeAhead(outDir: string, file: OutputFile): Promise<void> {
+  const target = outputPath(outDir, file.path);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(`${target}.${process.pid}.tmp`, file.contents);
+  await rename(`${target}.${process.pid}.tmp`, target);
 }
