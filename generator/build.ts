@@ -26,7 +26,6 @@ import { estimatePages, threadPlan } from './render/threads/thread-plan.ts';
 import { buildRoutes, pagePathsOf, type Route } from './routes/routes.ts';
 import { selectLocales } from './routes/select-locales.ts';
 import { numberPurchaseWarnings } from './render/onboarding-data.ts';
-import { mediaInputs } from './media/media-stage.ts';
 
 export interface BuildOptions {
   root: string; // the folder holding data/, locales/ and content/
@@ -45,7 +44,7 @@ export interface BuildOptions {
 export interface BuildResult {
   pages: number;
   rendered: number; // pages rendered by this build; the others were kept from the build cache
-  files: number;
+  files: number; // pages and other files
   bytes: number;
   ms: number;
   routes: Route[];
@@ -62,13 +61,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let staging: Staging | null = null, pool: RenderPool | undefined;
   try {
     if (!options.dryRun) await prepareOutputFolder(options.root, options.outDir, options.force);
-    // The last build into this folder, unless --force: its pages are kept where their inputs are the same.
-    const previous = options.dryRun || options.force ? undefined : await readManifest(options.root, options.outDir, version);
+    const previous = options.dryRun || options.force ? undefined : await readManifest(options.root, options.outDir, version); // the last build into this folder: its pages are kept where their inputs are the same
     const threads = threadPlan(options.workers ?? 'auto');
     // Posts unchanged since the last build are not parsed again; many others are shared out to the threads as soon as they are listed.
-    const posts = await openPostFileCache(join(cacheFolder(options.root), 'posts.json'), version, { fresh: options.force });
+    const posts = await openPostFileCache(join(cacheFolder(options.root), 'posts.json'), version, { fresh: options.force, readOnly: options.dryRun });
     const data = withSiteUrl(await loadSiteData(options.root, { loadPostFiles: posts.loader((root, files) => (threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files))), publish: options.publish }), options);
-    const postsSaved = options.dryRun ? undefined : posts.save().catch(() => {}); // lost, it only costs the next build the parsing
     const selected = selectLocales(data, options.locales);
     clock.stage('load', `${data.fileCount} files, ${data.locales.length} locales${posts.stats.reused ? `, ${posts.stats.reused} posts unchanged` : ''}${pool ? ', posts on worker threads' : ''}`);
     numberPurchaseWarnings(data.site).forEach((warning) => reporter.warn(warning));
@@ -79,8 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const missing = reportMissingTranslations(data, reporter);
     clock.stage('i18n', `${translators.size} languages`);
 
-    // esbuild bundles the assets in its own process, while the routes are planned here.
-    const assetsBuilt = buildSiteAssets({ root: options.root, brand: data.brand, localeIds: [...selected], defaultLocaleId: data.defaultLocale.id, contentImages: data.posts.flatMap((post) => post.images), media: mediaInputs(data), runtime });
+    const assetsBuilt = buildSiteAssets({ root: options.root, data, localeIds: [...selected], runtime }); // in esbuild's process and sharp's threads, while routes are planned here
     assetsBuilt.catch(() => {}); // awaited below; failing while routes are planned is not unhandled
     const allRoutes = buildRoutes(data, translators);
     const routes = allRoutes.filter((route) => selected.has(route.locale.id));
@@ -111,12 +107,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const written = staging ? (await writeSite({ root: options.root, staging, manifest: { version, outDir: resolve(options.outDir) }, previous, plan, keys, rendered: rendered.pages, extraFiles })).written : 0;
     const bytes = pages.reduce((sum, page) => sum + page.bytes, 0) + extraFiles.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
     clock.stage('write', `${written} of ${routes.length + extraFiles.length} files written, ${formatBytes(bytes)}${options.dryRun ? ' (dry run: nothing written)' : ''}`);
-    await postsSaved;
+    await posts.save();
     for (const cache of cacheStats()) reporter.detail(`cache "${cache.name}": ${cache.hits} hits, ${cache.misses} misses, ${cache.size} of ${cache.limit} kept`);
     return { pages: routes.length, rendered: rendered.pages.length, files: routes.length + extraFiles.length, bytes, ms: clock.total(), routes, missing, stages: clock.stages };
   } catch (error) {
-    // The threads stop first: one may still be writing into staging when another failed.
-    await pool?.close();
+    await pool?.close(); // first: a thread may still be writing into staging when another failed
     await staging?.discard();
     throw error;
   } finally {

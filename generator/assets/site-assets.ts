@@ -1,8 +1,8 @@
 import { buildAssets, type OutputFile } from './assets.ts';
 import { bundleIslandClients, bundleIslandServer, bundleKey, listIslands, type ClientRuntime } from './islands.ts';
 import type { RenderSetup } from '../render/render-route.ts';
-import type { Brand } from '../load/schemas/brand.ts';
-import { buildMedia, type MediaInputs } from '../media/media-stage.ts';
+import type { SiteData } from '../load/load-data.ts';
+import { buildMedia, mediaInputs } from '../media/media-stage.ts';
 
 /** The assets stage's result, the same for a full build and for the dev server's rebuilds. */
 export interface BuiltAssets {
@@ -19,11 +19,13 @@ export interface BuiltAssets {
 }
 
 /** Static files, the images posts show at every size with their social cards, and each island's server renderer and client script for `runtime`. */
-export async function buildSiteAssets(args: { root: string; brand: Brand; localeIds: string[]; defaultLocaleId: string; contentImages: string[]; media: MediaInputs; runtime: ClientRuntime }): Promise<BuiltAssets> {
+export async function buildSiteAssets(args: { root: string; data: SiteData; localeIds: string[]; runtime: ClientRuntime }): Promise<BuiltAssets> {
+  const { data } = args;
   // Images encode on sharp's threads while esbuild bundles in its own process.
-  const media = buildMedia(args.root, args.media);
+  const media = buildMedia(args.root, mediaInputs(data));
   media.catch(() => {}); // awaited below
-  const assets = await buildAssets(args.root, args.brand, args.localeIds, args.defaultLocaleId, args.contentImages);
+  const contentImages = [...new Set(data.posts.flatMap((post) => post.images))].sort();
+  const assets = await buildAssets(args.root, data.brand, args.localeIds, data.defaultLocale.id, contentImages);
   const islandNames = await listIslands();
   // The code's key reads every source file (5-10 ms): once for both bundles.
   const key = bundleKey();

@@ -10,7 +10,6 @@ import { clearCaches } from '../cache.ts';
 import { createTranslators } from '../i18n/i18n.ts';
 import type { ClientRuntime } from '../assets/islands.ts';
 import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
-import { mediaInputs } from '../media/media-stage.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
 import { loadPostFiles } from '../load/load-posts.ts';
 import { openPostFileCache } from '../load/post-file-cache.ts';
@@ -75,7 +74,7 @@ function postImages(data: SiteData): string[] {
 
 async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime): Promise<AssetState> {
   const images = postImages(data);
-  const built = await buildSiteAssets({ root, brand: data.brand, localeIds: data.locales.map((locale) => locale.id), defaultLocaleId: data.defaultLocale.id, contentImages: images, media: mediaInputs(data), runtime });
+  const built = await buildSiteAssets({ root, data, localeIds: data.locales.map((locale) => locale.id), runtime });
   const { setup } = built;
   return { key: hash(JSON.stringify({ setup, images })), images: JSON.stringify(images), setup, files: built.files, warnings: built.warnings };
 }

@@ -1,4 +1,4 @@
-import { access, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { textHash, type Post, type PostFile, type PostFileLoader, type PostFileResult } from './load-posts.ts';
 import { displayPath, readSourceText } from './read-source.ts';
@@ -28,7 +28,10 @@ interface PostCacheFile {
 export interface PostFileCache {
   /** Wraps a loader: files whose size and mtime are unchanged come from the cache, the others go to `load`. */
   loader(load: PostFileLoader): PostFileLoader;
-  /** Writes what the last load saw (only posts without problems are kept), replacing the file whole. */
+  /**
+   * Writes what the last load saw (only posts without problems are kept), replacing the file
+   * whole. A failure to write costs the next build the parsing only, so it is not an error.
+   */
   save(): Promise<void>;
   /** How the last load went, for --verbose. */
   readonly stats: { reused: number; parsed: number };
@@ -37,9 +40,10 @@ export interface PostFileCache {
 /**
  * A post cache kept in `file` (generate: `.sitegen-cache/posts.json`), or only in memory when
  * `file` is undefined (dev keeps one across rebuilds). `fresh` (--force) starts empty but still
- * saves. A cache that cannot be read is an empty one: it only ever saves work.
+ * saves; `readOnly` (a dry run) never writes. A cache that cannot be read is an empty one: it
+ * only ever saves work.
  */
-export async function openPostFileCache(file: string | undefined, version: string, options: { fresh?: boolean } = {}): Promise<PostFileCache> {
+export async function openPostFileCache(file: string | undefined, version: string, options: { fresh?: boolean; readOnly?: boolean } = {}): Promise<PostFileCache> {
   let previous: PostCacheFile['entries'] = {};
   if (file && !options.fresh) {
     try {
@@ -51,6 +55,7 @@ export async function openPostFileCache(file: string | undefined, version: strin
   }
   let current: PostCacheFile['entries'] = {};
   const stats = { reused: 0, parsed: 0 };
+  let unchangedSinceOpen = false;
 
   return {
     stats,
@@ -84,16 +89,19 @@ export async function openPostFileCache(file: string | undefined, version: strin
         if (result.post && result.problems.length === 0 && result.sourceHash && miss.size >= 0) current[miss.key] = { size: miss.size, mtimeMs: miss.mtimeMs, hash: result.sourceHash, post: result.post };
       });
       stats.parsed = misses.length;
+      unchangedSinceOpen = Object.keys(current).length === Object.keys(previous).length && Object.entries(current).every(([key, entry]) => previous[key] === entry);
       previous = current;
       return results;
     },
     save: async () => {
-      if (!file) return;
-      await mkdir(dirname(file), { recursive: true });
+      // Nothing new parsed and nothing gone: the file on disk says it all already.
+      if (!file || options.readOnly || (stats.parsed === 0 && unchangedSinceOpen)) return;
       // Written whole, then renamed: a build killed meanwhile leaves the old cache or none.
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify({ version, entries: current } satisfies PostCacheFile));
-      await rename(temporary, file);
+      await mkdir(dirname(file), { recursive: true })
+        .then(() => writeFile(temporary, JSON.stringify({ version, entries: current } satisfies PostCacheFile)))
+        .then(() => rename(temporary, file))
+        .catch(() => rm(temporary, { force: true }));
     },
   };
 }
