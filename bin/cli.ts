@@ -33,7 +33,6 @@ export function createProgram(): Command {
   registerNginx(program);
   registerNew(program);
   registerOgImages(program);
-  registerNginx(program);
   return program;
 }
 
