@@ -6,6 +6,7 @@ import { tuning } from '../tuning.ts';
 import { socialCardBrand } from './card-brand.ts';
 import { buildContentImages, limiter, type MediaPost } from './content-images.ts';
 import { ImageCache } from './image-cache.ts';
+import { sourceReader } from './source-image.ts';
 import { buildPostCards, type CardPost } from './social-cards.ts';
 
 /** What the media stage reads of the site: the posts, the brand and each language's direction. */
@@ -40,9 +41,10 @@ export async function buildMedia(root: string, inputs: MediaInputs): Promise<Bui
   const cache = ImageCache.of(root);
   const run = limiter(tuning.imageConcurrency);
   const brand = await socialCardBrand(inputs.brandName);
+  const read = sourceReader(root);
   const [content, cards] = await Promise.all([
-    buildContentImages(root, inputs.posts, cache, run),
-    buildPostCards({ root, posts: inputs.posts, brand, dirOf: (lang) => inputs.directions[lang] ?? 'ltr', cache, run }),
+    buildContentImages(inputs.posts, read, cache, run),
+    buildPostCards({ read, posts: inputs.posts, brand, dirOf: (lang) => inputs.directions[lang] ?? 'ltr', cache, run }),
   ]);
   if (content.problems.length > 0) throw new ContentError(content.problems, 'preparing images');
   const ms = Math.round(performance.now() - started);

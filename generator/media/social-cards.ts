@@ -5,7 +5,7 @@ import { ogCardCoverSize, type CardBrand } from '../../templates/og-card.tsx';
 import { templatesDir, type OutputFile } from '../assets/assets.ts';
 import { postCardPath } from './card-paths.ts';
 import { coverCrop, croppedAt } from './derive-image.ts';
-import { readSourceImage, type SourceImage } from './source-image.ts';
+import type { SourceImage, SourceReader } from './source-image.ts';
 import { derivedKey, type ImageCache } from './image-cache.ts';
 import { fontsFingerprint, renderSocialCard } from './social-card.ts';
 import type { limiter } from './content-images.ts';
@@ -34,11 +34,11 @@ async function cardCover(source: SourceImage, focus: string | undefined): Promis
  * kept in the image cache under everything that draws it: the text, the cover's bytes and
  * focus, the brand, the card's template and the fonts.
  */
-export async function buildPostCards(args: { root: string; posts: readonly CardPost[]; brand: CardBrand; dirOf: (lang: string) => 'ltr' | 'rtl'; cache: ImageCache; run: ReturnType<typeof limiter> }): Promise<OutputFile[]> {
+export async function buildPostCards(args: { read: SourceReader; posts: readonly CardPost[]; brand: CardBrand; dirOf: (lang: string) => 'ltr' | 'rtl'; cache: ImageCache; run: ReturnType<typeof limiter> }): Promise<OutputFile[]> {
   const template = await readFile(join(templatesDir, 'og-card.tsx'), 'utf8');
   const fonts = await fontsFingerprint();
   const cards = await Promise.all(args.posts.map((post) => args.run(async () => {
-    const read = await readSourceImage(args.root, { image: post.image, file: post.file, field: 'image' });
+    const read = await args.read({ image: post.image, file: post.file, field: 'image' });
     // An unreadable or undecodable cover is reported by the content images, with file and field.
     if (!read.ok) return undefined;
     const props = { brand: args.brand, title: post.title, subtitle: post.author, lang: post.lang, dir: args.dirOf(post.lang) };

@@ -26,7 +26,18 @@ export interface SourceImage {
 
 export const rasterFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'gif']);
 
-type Read = { ok: true; image: SourceImage } | { ok: false; problem: ContentProblem };
+export type Read = { ok: true; image: SourceImage } | { ok: false; problem: ContentProblem };
+export type SourceReader = (use: ImageUse) => Promise<Read>;
+
+/** Each file read and measured once per build, however many posts and cards use it. */
+export function sourceReader(root: string): SourceReader {
+  const reads = new Map<string, Promise<Read>>();
+  return (use) => {
+    let read = reads.get(use.image);
+    if (!read) reads.set(use.image, (read = readSourceImage(root, use)));
+    return read;
+  };
+}
 
 const megapixels = (pixels: number) => `${(pixels / 1e6).toFixed(1)} megapixels`;
 
