@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { coverKey, type ResponsiveImage } from '../../templates/components/picture.tsx';
 import type { OutputFile } from '../assets/assets.ts';
 import type { ContentProblem } from '../errors.ts';
@@ -86,6 +85,5 @@ async function imageFor(source: SourceImage, role: ImageRole, cache: ImageCache,
   if (rasterFormats.has(source.format)) return deriveImage(source, role, cache, run);
   if (source.format !== 'svg') throw new Error(`${source.format} is not an image format browsers show`);
   // An SVG is published as it is (assets.ts copies it); only its size is needed here.
-  const { width = 0, height = 0 } = await sharp(source.bytes).metadata();
-  return { image: { src: source.path, width, height, srcset: '', sources: [] }, files: [] };
+  return { image: { src: source.path, width: source.width, height: source.height, srcset: '', sources: [] }, files: [] };
 }

@@ -41,7 +41,7 @@ export async function buildMedia(root: string, inputs: MediaInputs): Promise<Bui
   const cache = ImageCache.of(root);
   const run = limiter(tuning.imageConcurrency);
   const brand = await socialCardBrand(inputs.brandName);
-  const read = sourceReader(root);
+  const read = sourceReader(root, cache);
   const [content, cards] = await Promise.all([
     buildContentImages(inputs.posts, read, cache, run),
     buildPostCards({ read, posts: inputs.posts, brand, dirOf: (lang) => inputs.directions[lang] ?? 'ltr', cache, run }),

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { ogCardCoverSize, type CardBrand } from '../../templates/og-card.tsx';
 import { templatesDir, type OutputFile } from '../assets/assets.ts';
 import { postCardPath } from './card-paths.ts';
 import { coverCrop, croppedAt } from './derive-image.ts';
 import type { SourceImage, SourceReader } from './source-image.ts';
-import { derivedKey, type ImageCache } from './image-cache.ts';
+import { derivedKey, loadSharp, type ImageCache } from './image-cache.ts';
 import { fontsFingerprint, renderSocialCard } from './social-card.ts';
 import type { limiter } from './content-images.ts';
 
@@ -25,6 +24,7 @@ export interface CardPost {
 async function cardCover(source: SourceImage, focus: string | undefined): Promise<string> {
   const crop = coverCrop(source.width, source.height, focus, ogCardCoverSize.width / ogCardCoverSize.height);
   const { data, info } = await croppedAt(source, crop, ogCardCoverSize.width);
+  const sharp = await loadSharp();
   const jpeg = await sharp(data, { raw: info }).resize(ogCardCoverSize.width, ogCardCoverSize.height, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
