@@ -76,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     clock.stage('i18n', `${translators.size} languages`);
 
     // esbuild bundles the assets in its own process, while the routes are planned here.
-    const assetsBuilt = buildSiteAssets({ root: options.root, localeIds: [...selected], defaultLocaleId: data.defaultLocale.id, contentImages: data.posts.flatMap((post) => post.images), media: mediaInputs(data), runtime });
+    const assetsBuilt = buildSiteAssets({ root: options.root, localeIds: [...selected], defaultLocaleId: data.defaultLocale.id, contentImages: data.posts.flatMap((post) => post.images), media: mediaInputs(data, selected), runtime });
     assetsBuilt.catch(() => {}); // awaited below; failing while routes are planned is not unhandled
     const allRoutes = buildRoutes(data, translators);
     const routes = allRoutes.filter((route) => selected.has(route.locale.id));

@@ -17,12 +17,23 @@ export interface BuiltAssets {
   counts: { assetFiles: number; islands: number };
 }
 
+/**
+ * Content files copied to the output unchanged: all but raster covers, which pages show only in
+ * their derived sizes (a 4000 px cover's original is never downloaded, so it is not published),
+ * unless a post's text uses the same file.
+ */
+function publishedAsTheyAre(contentImages: string[], media: MediaInputs): string[] {
+  const inText = new Set(media.posts.flatMap((post) => post.images.filter((image) => image !== post.image)));
+  const rasterCovers = new Set(media.posts.map((post) => post.image).filter((image) => !image.endsWith('.svg') && !inText.has(image)));
+  return contentImages.filter((image) => !rasterCovers.has(image));
+}
+
 /** Static files, the images posts show at every size with their social cards, and each island's server renderer and client script for `runtime`. */
 export async function buildSiteAssets(args: { root: string; localeIds: string[]; defaultLocaleId: string; contentImages: string[]; media: MediaInputs; runtime: ClientRuntime }): Promise<BuiltAssets> {
   // Images encode on sharp's threads while esbuild bundles in its own process.
   const media = buildMedia(args.root, args.media);
   media.catch(() => {}); // awaited below
-  const assets = await buildAssets(args.root, args.localeIds, args.defaultLocaleId, args.contentImages);
+  const assets = await buildAssets(args.root, args.localeIds, args.defaultLocaleId, publishedAsTheyAre(args.contentImages, args.media));
   const islandNames = await listIslands();
   // The code's key reads every source file (5-10 ms): once for both bundles.
   const key = bundleKey();

@@ -71,7 +71,7 @@ function postImages(data: SiteData): string[] {
 
 async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime): Promise<AssetState> {
   const images = postImages(data);
-  const built = await buildSiteAssets({ root, localeIds: data.locales.map((locale) => locale.id), defaultLocaleId: data.defaultLocale.id, contentImages: images, media: mediaInputs(data), runtime });
+  const built = await buildSiteAssets({ root, localeIds: data.locales.map((locale) => locale.id), defaultLocaleId: data.defaultLocale.id, contentImages: images, media: mediaInputs(data, new Set(data.locales.map((locale) => locale.id))), runtime });
   const { setup } = built;
   return { key: hash(JSON.stringify({ setup, images })), images: JSON.stringify(images), setup, files: built.files, warnings: built.warnings };
 }

@@ -2,6 +2,7 @@ import type { ResponsiveImage } from '../../templates/components/picture.tsx';
 import type { OutputFile } from '../assets/assets.ts';
 import { ContentError } from '../errors.ts';
 import type { SiteData } from '../load/load-data.ts';
+import { postPagesForLanguage } from '../routes/blog-posts.ts';
 import { tuning } from '../tuning.ts';
 import { socialCardBrand } from './card-brand.ts';
 import { buildContentImages, limiter, type MediaPost } from './content-images.ts';
@@ -16,9 +17,15 @@ export interface MediaInputs {
   directions: Record<string, 'ltr' | 'rtl'>;
 }
 
-export function mediaInputs(data: SiteData): MediaInputs {
+/**
+ * The posts whose pages the locales being built have (their own and the untranslated ones they
+ * show in the default language), so `--locale mx` makes the Spanish cards and not the Hindi ones.
+ */
+export function mediaInputs(data: SiteData, localeIds: ReadonlySet<string>): MediaInputs {
+  const langs = new Set(data.locales.filter((locale) => localeIds.has(locale.id)).map((locale) => locale.lang));
+  const shown = new Set([...langs].flatMap((lang) => postPagesForLanguage(data.posts, lang, data.defaultLocale.lang).map((entry) => entry.post)));
   return {
-    posts: data.posts.map(({ file, image, coverFocus, images, slug, lang, title, author }) => ({ file, image, coverFocus, images, slug, lang, title, author })),
+    posts: data.posts.filter((post) => shown.has(post)).map(({ file, image, coverFocus, images, slug, lang, title, author }) => ({ file, image, coverFocus, images, slug, lang, title, author })),
     brandName: data.site.brandName,
     directions: Object.fromEntries(data.locales.map((locale) => [locale.lang, locale.dir])),
   };

@@ -42,7 +42,8 @@ export async function buildPostCards(args: { read: SourceReader; posts: readonly
     // An unreadable or undecodable cover is reported by the content images, with file and field.
     if (!read.ok) return undefined;
     const props = { brand: args.brand, title: post.title, subtitle: post.author, lang: post.lang, dir: args.dirOf(post.lang) };
-    const key = derivedKey([props, read.image.hash, post.coverFocus, template, fonts], 'png');
+    // The renderer's own code is part of the key, as encoder settings are for images.
+    const key = derivedKey([props, read.image.hash, post.coverFocus, template, fonts, renderSocialCard.toString()], 'png');
     const png = await args.cache.getOrMake(key, async () => renderSocialCard({ ...props, cover: await cardCover(read.image, post.coverFocus).catch(() => undefined) }));
     return { path: postCardPath(post.lang, post.slug).slice(1), contents: png };
   })));
