@@ -21,10 +21,15 @@ export interface CardPost {
 }
 
 /** The cover as the card shows it beside the text: cropped around its focal point, as a data: URL. */
-async function cardCover(source: SourceImage, focus: string | undefined): Promise<string> {
+async function cardCover(source: SourceImage, focus: string | undefined, background: string): Promise<string> {
+  const sharp = await loadSharp();
+  if (source.format === 'svg') {
+    // An illustration is drawn whole (a slice of a diagram shows fragments), centred in the panel.
+    const png = await sharp(source.bytes, { density: 144 }).resize(ogCardCoverSize.width, ogCardCoverSize.height, { fit: 'contain', background }).png().toBuffer();
+    return `data:image/png;base64,${png.toString('base64')}`;
+  }
   const crop = coverCrop(source.width, source.height, focus, ogCardCoverSize.width / ogCardCoverSize.height);
   const { data, info } = await croppedAt(source, crop, ogCardCoverSize.width);
-  const sharp = await loadSharp();
   const jpeg = await sharp(data, { raw: info }).resize(ogCardCoverSize.width, ogCardCoverSize.height, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
@@ -43,8 +48,8 @@ export async function buildPostCards(args: { read: SourceReader; posts: readonly
     if (!read.ok) return undefined;
     const props = { brand: args.brand, title: post.title, subtitle: post.author, lang: post.lang, dir: args.dirOf(post.lang) };
     // The renderer's own code is part of the key, as encoder settings are for images.
-    const key = derivedKey([props, read.image.hash, post.coverFocus, template, fonts, renderSocialCard.toString()], 'png');
-    const png = await args.cache.getOrMake(key, async () => renderSocialCard({ ...props, cover: await cardCover(read.image, post.coverFocus).catch(() => undefined) }));
+    const key = derivedKey([props, read.image.hash, post.coverFocus, template, fonts, renderSocialCard.toString(), cardCover.toString()], 'png');
+    const png = await args.cache.getOrMake(key, async () => renderSocialCard({ ...props, cover: await cardCover(read.image, post.coverFocus, args.brand.colours.background).catch(() => undefined) }));
     return { path: postCardPath(post.lang, post.slug).slice(1), contents: png };
   })));
   return cards.filter((card) => card !== undefined).sort((a, b) => (a.path < b.path ? -1 : 1));
