@@ -2,7 +2,7 @@ import { buildAssets, type OutputFile } from './assets.ts';
 import { bundleIslandClients, bundleIslandServer, bundleKey, listIslands, type ClientRuntime } from './islands.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { SiteData } from '../load/load-data.ts';
-import { buildMedia, mediaInputs } from '../media/media-stage.ts';
+import { buildMedia, mediaInputs, type MediaInputs } from '../media/media-stage.ts';
 
 /** The assets stage's result, the same for a full build and for the dev server's rebuilds. */
 export interface BuiltAssets {
@@ -18,14 +18,26 @@ export interface BuiltAssets {
   counts: { assetFiles: number; islands: number };
 }
 
+/**
+ * Content files copied to the output unchanged: all but raster covers, which pages show only in
+ * their derived sizes (a 4000 px cover's original is never downloaded, so it is not published),
+ * unless a post's text uses the same file.
+ */
+function publishedAsTheyAre(contentImages: string[], media: MediaInputs): string[] {
+  const inText = new Set(media.posts.flatMap((post) => post.images.filter((image) => image !== post.image)));
+  const rasterCovers = new Set(media.posts.map((post) => post.image).filter((image) => !image.endsWith('.svg') && !inText.has(image)));
+  return contentImages.filter((image) => !rasterCovers.has(image));
+}
+
 /** Static files, the images posts show at every size with their social cards, and each island's server renderer and client script for `runtime`. */
 export async function buildSiteAssets(args: { root: string; data: SiteData; localeIds: string[]; runtime: ClientRuntime }): Promise<BuiltAssets> {
   const { data } = args;
   // Images encode on sharp's threads while esbuild bundles in its own process.
-  const media = buildMedia(args.root, mediaInputs(data));
+  const inputs = mediaInputs(data, new Set(args.localeIds));
+  const media = buildMedia(args.root, inputs);
   media.catch(() => {}); // awaited below
   const contentImages = [...new Set(data.posts.flatMap((post) => post.images))].sort();
-  const assets = await buildAssets(args.root, data.brand, args.localeIds, data.defaultLocale.id, contentImages);
+  const assets = await buildAssets(args.root, data.brand, args.localeIds, data.defaultLocale.id, publishedAsTheyAre(contentImages, inputs));
   const islandNames = await listIslands();
   // The code's key reads every source file (5-10 ms): once for both bundles.
   const key = bundleKey();

@@ -63,8 +63,7 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 function assetsNeeded(changed: string[], root: string): boolean {
   return changed.some((path) => {
     const inRepo = relative(root, path).split(sep).join('/');
-    // Posts too: a post's social card shows its title (its images come from the cache).
-    return inRepo.startsWith('content/images') || inRepo.startsWith('content/posts') || inRepo === 'data/brand.json' || path.includes(`${sep}templates${sep}styles${sep}`) || path.includes(`${sep}templates${sep}assets${sep}`);
+    return inRepo.startsWith('content/images') || inRepo === 'data/brand.json' || path.includes(`${sep}templates${sep}styles${sep}`) || path.includes(`${sep}templates${sep}assets${sep}`);
   });
 }
 

@@ -1,10 +1,9 @@
-import sharp from 'sharp';
 import { coverKey, type ResponsiveImage } from '../../templates/components/picture.tsx';
 import type { OutputFile } from '../assets/assets.ts';
 import type { ContentProblem } from '../errors.ts';
 import { deriveImage, type ImageRole } from './derive-image.ts';
 import type { ImageCache } from './image-cache.ts';
-import { rasterFormats, readSourceImage, type ImageUse, type SourceImage } from './source-image.ts';
+import { rasterFormats, type ImageUse, type SourceImage, type SourceReader } from './source-image.ts';
 
 /** What the media stage needs of a post: where it is, its cover and focal point, the files its text uses. */
 export interface MediaPost {
@@ -45,7 +44,7 @@ export function limiter(count: number): <T>(job: () => Promise<T>) => Promise<T>
  * Problems (unreadable, too big, animated, undecodable) are all collected, each naming the
  * post file and field.
  */
-export async function buildContentImages(root: string, posts: readonly MediaPost[], cache: ImageCache, run: ReturnType<typeof limiter>): Promise<ContentImages> {
+export async function buildContentImages(posts: readonly MediaPost[], read: SourceReader, cache: ImageCache, run: ReturnType<typeof limiter>): Promise<ContentImages> {
   const wanted = new Map<string, { use: ImageUse; role: ImageRole }>();
   for (const post of posts) {
     const focus = post.coverFocus;
@@ -55,15 +54,14 @@ export async function buildContentImages(root: string, posts: readonly MediaPost
       if (image !== post.image && imageFile.test(image) && !wanted.has(image)) wanted.set(image, { use: { image, file: post.file, field: 'body' }, role: { kind: 'inline' } });
     }
   }
-  const sources = new Map<string, ReturnType<typeof readSourceImage>>();
+  const reported = new Set<string>();
   const problems: ContentProblem[] = [];
   const results = await Promise.all([...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(async ([key, { use, role }]) => {
-    let read = sources.get(use.image);
-    if (!read) sources.set(use.image, (read = readSourceImage(root, use)));
-    const result = await read;
+    const result = await read(use);
     if (!result.ok) {
-      // Reported once per file, for the first post that uses it.
-      if (result.problem.file === use.file && result.problem.field === use.field) problems.push(result.problem);
+      // Reported once per file, for the first post (in path order) that uses it.
+      if (!reported.has(use.image)) problems.push({ ...result.problem, file: use.file, field: use.field });
+      reported.add(use.image);
       return undefined;
     }
     try {
@@ -87,6 +85,5 @@ async function imageFor(source: SourceImage, role: ImageRole, cache: ImageCache,
   if (rasterFormats.has(source.format)) return deriveImage(source, role, cache, run);
   if (source.format !== 'svg') throw new Error(`${source.format} is not an image format browsers show`);
   // An SVG is published as it is (assets.ts copies it); only its size is needed here.
-  const { width = 0, height = 0 } = await sharp(source.bytes).metadata();
-  return { image: { src: source.path, width, height, srcset: '', sources: [] }, files: [] };
+  return { image: { src: source.path, width: source.width, height: source.height, srcset: '', sources: [] }, files: [] };
 }

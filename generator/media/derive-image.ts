@@ -1,8 +1,8 @@
 import { basename, extname } from 'node:path';
-import sharp, { type Region, type Sharp } from 'sharp';
+import type { Region, Sharp } from 'sharp';
 import { coverAspect, type ResponsiveImage } from '../../templates/components/picture.tsx';
 import { contentHash, type OutputFile } from '../assets/assets.ts';
-import { derivedKey, type ImageCache } from './image-cache.ts';
+import { derivedKey, encoderVersion, loadSharp, type ImageCache } from './image-cache.ts';
 import type { SourceImage } from './source-image.ts';
 import { tuning } from '../tuning.ts';
 
@@ -67,6 +67,7 @@ export async function croppedAt(source: SourceImage, crop: Region, width: number
   const height = Math.min(scaled.height, Math.max(1, Math.round(crop.height * scale)));
   const region = { left: Math.min(scaled.width - width, Math.round(crop.left * scale)), top: Math.min(scaled.height - height, Math.round(crop.top * scale)), width, height };
   // rotate() first: EXIF orientation applies before the crop, which is measured upright.
+  const sharp = await loadSharp();
   const { data, info } = await sharp(source.bytes, { failOn: 'truncated', limitInputPixels: tuning.maxImagePixels }).rotate().resize(scaled.width, scaled.height, { fit: 'fill' }).extract(region).raw().toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
@@ -87,9 +88,10 @@ export async function deriveImage(source: SourceImage, role: ImageRole, cache: I
   let base: ReturnType<typeof croppedAt> | undefined;
   const jobs = formats.flatMap((format) => widths.map((width) => ({ format, width })));
   const made = await Promise.all(jobs.map(({ format, width }) => run(async () => {
-    const key = derivedKey([source.hash, crop, width, format, encoders[format].apply.toString(), sharp.versions.vips], extensionOf[format]);
+    const key = derivedKey([source.hash, crop, width, format, encoders[format].apply.toString(), encoderVersion()], extensionOf[format]);
     const bytes = await cache.getOrMake(key, async () => {
       const { data, info } = await (base ??= croppedAt(source, crop, largest));
+      const sharp = await loadSharp();
       return encoders[format].apply(sharp(data, { raw: info }).resize({ width })).toBuffer();
     });
     return { format, width, file: { path: `assets/img/${name}-${width}w.${contentHash(bytes)}.${extensionOf[format]}`, contents: bytes } };

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 
 /**
@@ -24,6 +26,24 @@ export class ImageCache {
     return new ImageCache(process.env.SITEGEN_IMAGE_CACHE_DIR || join(root, '.sitegen-cache', 'images'));
   }
 
+  /** A small JSON value kept under `key` (an image's measurements), or the one `make` returns. */
+  async json<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const file = join(this.folder, key.slice(0, 2), key);
+    const kept = await readFile(file, 'utf8').then((text) => JSON.parse(text) as T, () => undefined);
+    if (kept !== undefined) return kept;
+    const made = await make();
+    await this.write(file, Buffer.from(JSON.stringify(made)));
+    return made;
+  }
+
+  private async write(file: string, bytes: Buffer): Promise<void> {
+    await mkdir(dirname(file), { recursive: true });
+    // Written aside, then renamed: two builds sharing the folder never read half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+  }
+
   /** The bytes kept under `key`, or those `make` returns, kept from now on. */
   async getOrMake(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
     const file = join(this.folder, key.slice(0, 2), key);
@@ -34,11 +54,7 @@ export class ImageCache {
     }
     const made = await make();
     this.encoded += 1;
-    await mkdir(join(this.folder, key.slice(0, 2)), { recursive: true });
-    // Written aside, then renamed: two builds sharing the folder never read half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, made);
-    await rename(partial, file);
+    await this.write(file, made);
     return made;
   }
 }
@@ -46,4 +62,21 @@ export class ImageCache {
 /** A cache key: what the bytes are made from, written out, hashed; `ext` stays readable. */
 export function derivedKey(parts: readonly unknown[], ext: string): string {
   return `${createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32)}.${ext}`;
+}
+
+let sharpVersion: string | undefined;
+
+/**
+ * The installed sharp's version, read from its package.json without loading it (libvips takes
+ * about 0.4 s to load, and a build whose images are all cached needs none of it). Part of
+ * every key: another sharp (another libvips) may encode differently.
+ */
+export function encoderVersion(): string {
+  const require = createRequire(import.meta.url);
+  return (sharpVersion ??= (JSON.parse(readFileSync(join(dirname(require.resolve('sharp')), '..', 'package.json'), 'utf8')) as { version: string }).version);
+}
+
+/** sharp, loaded on first use. */
+export async function loadSharp(): Promise<typeof import('sharp')['default']> {
+  return (await import('sharp')).default;
 }

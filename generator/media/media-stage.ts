@@ -2,11 +2,13 @@ import type { ResponsiveImage } from '../../templates/components/picture.tsx';
 import type { OutputFile } from '../assets/assets.ts';
 import { ContentError } from '../errors.ts';
 import type { SiteData } from '../load/load-data.ts';
+import { postPagesForLanguage } from '../routes/blog-posts.ts';
 import { tuning } from '../tuning.ts';
 import type { Brand } from '../load/schemas/brand.ts';
 import { socialCardBrand } from './card-brand.ts';
 import { buildContentImages, limiter, type MediaPost } from './content-images.ts';
 import { ImageCache } from './image-cache.ts';
+import { sourceReader } from './source-image.ts';
 import { buildPostCards, type CardPost } from './social-cards.ts';
 
 /** What the media stage reads of the site: the posts, the brand and each language's direction. */
@@ -16,9 +18,15 @@ export interface MediaInputs {
   directions: Record<string, 'ltr' | 'rtl'>;
 }
 
-export function mediaInputs(data: SiteData): MediaInputs {
+/**
+ * The posts whose pages the locales being built have (their own and the untranslated ones they
+ * show in the default language), so `--locale mx` makes the Spanish cards and not the Hindi ones.
+ */
+export function mediaInputs(data: SiteData, localeIds: ReadonlySet<string>): MediaInputs {
+  const langs = new Set(data.locales.filter((locale) => localeIds.has(locale.id)).map((locale) => locale.lang));
+  const shown = new Set([...langs].flatMap((lang) => postPagesForLanguage(data.posts, lang, data.defaultLocale.lang).map((entry) => entry.post)));
   return {
-    posts: data.posts.map(({ file, image, coverFocus, images, slug, lang, title, author }) => ({ file, image, coverFocus, images, slug, lang, title, author })),
+    posts: data.posts.filter((post) => shown.has(post)).map(({ file, image, coverFocus, images, slug, lang, title, author }) => ({ file, image, coverFocus, images, slug, lang, title, author })),
     brand: data.brand,
     directions: Object.fromEntries(data.locales.map((locale) => [locale.lang, locale.dir])),
   };
@@ -41,9 +49,10 @@ export async function buildMedia(root: string, inputs: MediaInputs): Promise<Bui
   const cache = ImageCache.of(root);
   const run = limiter(tuning.imageConcurrency);
   const brand = socialCardBrand(inputs.brand);
+  const read = sourceReader(root, cache);
   const [content, cards] = await Promise.all([
-    buildContentImages(root, inputs.posts, cache, run),
-    buildPostCards({ root, posts: inputs.posts, brand, dirOf: (lang) => inputs.directions[lang] ?? 'ltr', cache, run }),
+    buildContentImages(inputs.posts, read, cache, run),
+    buildPostCards({ read, posts: inputs.posts, brand, dirOf: (lang) => inputs.directions[lang] ?? 'ltr', cache, run }),
   ]);
   if (content.problems.length > 0) throw new ContentError(content.problems, 'preparing images');
   const ms = Math.round(performance.now() - started);

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { ogCardCoverSize, type CardBrand } from '../../templates/og-card.tsx';
 import { templatesDir, type OutputFile } from '../assets/assets.ts';
 import { postCardPath } from './card-paths.ts';
 import { coverCrop, croppedAt } from './derive-image.ts';
-import { readSourceImage, type SourceImage } from './source-image.ts';
-import { derivedKey, type ImageCache } from './image-cache.ts';
+import type { SourceImage, SourceReader } from './source-image.ts';
+import { derivedKey, loadSharp, type ImageCache } from './image-cache.ts';
 import { fontsFingerprint, renderSocialCard } from './social-card.ts';
 import type { limiter } from './content-images.ts';
 
@@ -22,7 +21,13 @@ export interface CardPost {
 }
 
 /** The cover as the card shows it beside the text: cropped around its focal point, as a data: URL. */
-async function cardCover(source: SourceImage, focus: string | undefined): Promise<string> {
+async function cardCover(source: SourceImage, focus: string | undefined, background: string): Promise<string> {
+  const sharp = await loadSharp();
+  if (source.format === 'svg') {
+    // An illustration is drawn whole (a slice of a diagram shows fragments), centred in the panel.
+    const png = await sharp(source.bytes, { density: 144 }).resize(ogCardCoverSize.width, ogCardCoverSize.height, { fit: 'contain', background }).png().toBuffer();
+    return `data:image/png;base64,${png.toString('base64')}`;
+  }
   const crop = coverCrop(source.width, source.height, focus, ogCardCoverSize.width / ogCardCoverSize.height);
   const { data, info } = await croppedAt(source, crop, ogCardCoverSize.width);
   const jpeg = await sharp(data, { raw: info }).resize(ogCardCoverSize.width, ogCardCoverSize.height, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
@@ -34,16 +39,17 @@ async function cardCover(source: SourceImage, focus: string | undefined): Promis
  * kept in the image cache under everything that draws it: the text, the cover's bytes and
  * focus, the brand, the card's template and the fonts.
  */
-export async function buildPostCards(args: { root: string; posts: readonly CardPost[]; brand: CardBrand; dirOf: (lang: string) => 'ltr' | 'rtl'; cache: ImageCache; run: ReturnType<typeof limiter> }): Promise<OutputFile[]> {
+export async function buildPostCards(args: { read: SourceReader; posts: readonly CardPost[]; brand: CardBrand; dirOf: (lang: string) => 'ltr' | 'rtl'; cache: ImageCache; run: ReturnType<typeof limiter> }): Promise<OutputFile[]> {
   const template = await readFile(join(templatesDir, 'og-card.tsx'), 'utf8');
   const fonts = await fontsFingerprint();
   const cards = await Promise.all(args.posts.map((post) => args.run(async () => {
-    const read = await readSourceImage(args.root, { image: post.image, file: post.file, field: 'image' });
+    const read = await args.read({ image: post.image, file: post.file, field: 'image' });
     // An unreadable or undecodable cover is reported by the content images, with file and field.
     if (!read.ok) return undefined;
     const props = { brand: args.brand, title: post.title, subtitle: post.author, lang: post.lang, dir: args.dirOf(post.lang) };
-    const key = derivedKey([props, read.image.hash, post.coverFocus, template, fonts], 'png');
-    const png = await args.cache.getOrMake(key, async () => renderSocialCard({ ...props, cover: await cardCover(read.image, post.coverFocus).catch(() => undefined) }));
+    // The renderer's own code is part of the key, as encoder settings are for images.
+    const key = derivedKey([props, read.image.hash, post.coverFocus, template, fonts, renderSocialCard.toString(), cardCover.toString()], 'png');
+    const png = await args.cache.getOrMake(key, async () => renderSocialCard({ ...props, cover: await cardCover(read.image, post.coverFocus, args.brand.colours.background).catch(() => undefined) }));
     return { path: postCardPath(post.lang, post.slug).slice(1), contents: png };
   })));
   return cards.filter((card) => card !== undefined).sort((a, b) => (a.path < b.path ? -1 : 1));

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
 import type { ContentProblem } from '../errors.ts';
 import { readProjectFile } from '../load/project-files.ts';
 import { tuning } from '../tuning.ts';
+import { derivedKey, encoderVersion, loadSharp, type ImageCache } from './image-cache.ts';
 
 /** Where content uses an image: the post file and its field (`image` for the cover, `body`). */
 export interface ImageUse {
@@ -26,7 +26,18 @@ export interface SourceImage {
 
 export const rasterFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'gif']);
 
-type Read = { ok: true; image: SourceImage } | { ok: false; problem: ContentProblem };
+export type Read = { ok: true; image: SourceImage } | { ok: false; problem: ContentProblem };
+export type SourceReader = (use: ImageUse) => Promise<Read>;
+
+/** Each file read and measured once per build, however many posts and cards use it. */
+export function sourceReader(root: string, cache: ImageCache): SourceReader {
+  const reads = new Map<string, Promise<Read>>();
+  return (use) => {
+    let read = reads.get(use.image);
+    if (!read) reads.set(use.image, (read = readSourceImage(root, use, cache)));
+    return read;
+  };
+}
 
 const megapixels = (pixels: number) => `${(pixels / 1e6).toFixed(1)} megapixels`;
 
@@ -35,16 +46,18 @@ const megapixels = (pixels: number) => `${(pixels / 1e6).toFixed(1)} megapixels`
  * image that is too big, not an image, or animated is a problem naming the post file and field
  * that use it. Pixels are decoded later, only when a derived image is not in the cache.
  */
-export async function readSourceImage(root: string, use: ImageUse): Promise<Read> {
+export async function readSourceImage(root: string, use: ImageUse, cache: ImageCache): Promise<Read> {
   const where = { file: use.file, field: use.field };
   const read = await readProjectFile(root, join(root, 'content', use.image));
   if (!read.ok) return { ok: false, problem: { ...where, message: `content${use.image}: ${read.message}`, hint: read.hint } };
   if (read.bytes.length > tuning.maxImageBytes) {
     return { ok: false, problem: { ...where, message: `content${use.image} is ${(read.bytes.length / 1e6).toFixed(1)} MB, over the ${(tuning.maxImageBytes / 1e6).toFixed(0)} MB limit for images`, hint: 'export it smaller (a cover needs at most 1600 px across) or raise SITEGEN_MAX_IMAGE_BYTES' } };
   }
-  let meta: Metadata;
+  const hash = createHash('sha256').update(read.bytes).digest('hex');
+  let meta: Measured;
   try {
-    meta = await sharp(read.bytes).metadata();
+    // Measured once per file ever: a build whose images are all cached never loads sharp.
+    meta = await cache.json(derivedKey(['metadata', hash, encoderVersion()], 'json'), () => measure(read.bytes));
   } catch (error) {
     return { ok: false, problem: { ...where, message: `content${use.image} cannot be read as an image (${(error as Error).message})`, hint: 'export it again as JPEG, PNG, WebP or SVG' } };
   }
@@ -58,5 +71,20 @@ export async function readSourceImage(root: string, use: ImageUse): Promise<Read
     return { ok: false, problem: { ...where, message: `content${use.image} is animated (${meta.pages} frames), which the site does not publish`, hint: 'use a still image; for motion, a short video is far smaller than an animated GIF' } };
   }
   const format = meta.format === 'heif' ? 'avif' : meta.format;
-  return { ok: true, image: { path: use.image, bytes: read.bytes, hash: createHash('sha256').update(read.bytes).digest('hex'), format, width, height } };
+  return { ok: true, image: { path: use.image, bytes: read.bytes, hash, format, width, height } };
+}
+
+/** What the build needs of sharp's metadata, as plain JSON. */
+interface Measured {
+  format: string;
+  width?: number;
+  height?: number;
+  orientation?: number;
+  pages?: number;
+}
+
+async function measure(bytes: Buffer): Promise<Measured> {
+  const sharp = await loadSharp();
+  const { format, width, height, orientation, pages } = await sharp(bytes).metadata();
+  return { format, width, height, orientation, pages };
 }
