@@ -2,6 +2,8 @@ import { buildAssets, type OutputFile } from './assets.ts';
 import { bundleIslandClients, bundleIslandServer, bundleKey, listIslands, type ClientRuntime } from './islands.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { SiteData } from '../load/load-data.ts';
+import { basePathOf } from '../i18n/locale-graph.ts';
+import type { ResponsiveImage } from '../../templates/components/picture.tsx';
 import { buildMedia, mediaInputs, type MediaInputs } from '../media/media-stage.ts';
 
 /** The assets stage's result, the same for a full build and for the dev server's rebuilds. */
@@ -45,11 +47,22 @@ export async function buildSiteAssets(args: { root: string; data: SiteData; loca
   return {
     files: [...assets.files, ...images.files, ...clients.files],
     setup: {
-      assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages), images: images.images },
+      assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages), images: underBasePath(images.images, basePathOf(data.site.siteUrl)) },
       islands: { serverBundle, scripts: clients.entries },
     },
     warnings: assets.warnings,
     details: images.details,
     counts: { assetFiles: assets.files.length + images.files.length, islands: islandNames.length },
   };
+}
+
+/**
+ * The images' URLs as pages write them: under the site's base path (`/sub/assets/img/…`), so
+ * covers and the pictures in Markdown need no rewriting afterwards.
+ */
+function underBasePath(images: Record<string, ResponsiveImage>, base: string): Record<string, ResponsiveImage> {
+  if (!base) return images;
+  const url = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? `${base}${path}` : path);
+  const list = (srcset: string) => srcset.split(', ').filter(Boolean).map(url).join(', ');
+  return Object.fromEntries(Object.entries(images).map(([key, image]) => [key, { ...image, src: url(image.src), srcset: list(image.srcset), sources: image.sources.map((source) => ({ ...source, srcset: list(source.srcset) })) }]));
 }

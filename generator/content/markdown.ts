@@ -149,5 +149,6 @@ export function substitutePlaceholders(text: string, values: Record<string, stri
 export function localizeContentLinks(html: string, localePath: (path: string) => string, basePath = ''): string {
   const linked = html.replace(/href="(\/(?!\/)[^"#?]*)([^"]*)"/g, (_match, path: string, rest: string) =>
     `href="${/\.[a-z0-9]+$/i.test(path) ? `${basePath}${path}` : localePath(path)}${rest}"`);
-  return basePath ? linked.replace(/src="\/(?!\/)/g, `src="${basePath}/`) : linked;
+  // Pictures the media stage prepared carry the base path already.
+  return basePath ? linked.replace(/src="(\/(?!\/)[^"]*)"/g, (match, path: string) => (path.startsWith(`${basePath}/`) ? match : `src="${basePath}${path}"`)) : linked;
 }

@@ -1,6 +1,6 @@
 import type { OutputFile } from '../assets/assets.ts';
 import { ContentError, type ContentProblem } from '../errors.ts';
-import { localizePath, normalizeLinkPath, outputPathFor } from '../i18n/locale-graph.ts';
+import { absoluteUrl, basePathOf, localizePath, normalizeLinkPath, outputPathFor } from '../i18n/locale-graph.ts';
 import type { SiteData } from '../load/load-data.ts';
 import { escapeHtml } from '../render/html.ts';
 import type { Route } from '../routes/routes.ts';
@@ -23,7 +23,9 @@ const isExternal = (to: string) => /^https:\/\//.test(to);
 
 /** Every redirect the content declares: data/redirects.json, then each page's and post's `aliases`, per locale that shows it. */
 function declaredRedirects(data: SiteData, routes: Route[]): Redirect[] {
-  const declared: Redirect[] = data.redirects.map((r, i) => ({ from: r.from, to: r.to, status: r.status, source: `data/redirects.json: redirects.${i}` }));
+  // Written as the site's own paths (`/old/`); under a base path every path here carries it, as route paths do.
+  const base = basePathOf(data.site.siteUrl);
+  const declared: Redirect[] = data.redirects.map((r, i) => ({ from: `${base}${r.from}`, to: isExternal(r.to) ? r.to : `${base}${r.to}`, status: r.status, source: `data/redirects.json: redirects.${i}` }));
   for (const route of routes) {
     const content = route.content;
     const owner = content.kind === 'contentPage' ? content.page : content.kind === 'post' ? content.post : undefined;
@@ -106,10 +108,10 @@ export function buildRedirectFiles(redirects: Redirect[], siteUrl: string): Outp
   if (redirects.length === 0) return [];
   const rules: OutputFile = { path: '_redirects', contents: `${lines.join('\n')}\n` };
   const pages = redirects.map((r) => {
-    const target = isExternal(r.to) ? r.to : `${siteUrl}${r.to}`;
+    const target = isExternal(r.to) ? r.to : absoluteUrl(siteUrl, r.to);
     const href = escapeHtml(r.to);
     return {
-      path: outputPathFor(r.from),
+      path: outputPathFor(r.from, { basePath: basePathOf(siteUrl) }),
       contents: [
         '<!doctype html>',
         '<html lang="en">',

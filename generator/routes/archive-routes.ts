@@ -1,7 +1,7 @@
 import type { SiteData } from '../load/load-data.ts';
 import type { Locale } from '../load/schemas/locales.ts';
 import type { Translator } from '../i18n/i18n.ts';
-import { absoluteUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
+import { localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
 import { paginate, type ListedPost } from './blog-posts.ts';
 import { slugOfTerm } from './term-slugs.ts';
 import type { Alternate, Route } from './route-types.ts';
@@ -54,7 +54,7 @@ export function buildArchiveRoutes(data: SiteData, translators: Map<string, Tran
         const description = kind === 'tag' ? t('blog.tagDescription', { tag: archive.term }) : t('blog.categoryDescription', { category: archive.term });
         pages.forEach((posts, index) => {
           const page = index + 1;
-          const url = (other: Locale) => absoluteUrl(site.siteUrl, localizePath(other, archivePath(kind, slug, page)));
+          const url = (other: Locale) => localeUrl(other, site, localizePath(other, archivePath(kind, slug, page)));
           const others = having.filter((h) => h.pages.length >= page);
           const alternates: Alternate[] = [
             ...others.map((h) => ({ hreflang: h.locale.hreflang, href: url(h.locale) })),
@@ -66,7 +66,7 @@ export function buildArchiveRoutes(data: SiteData, translators: Map<string, Tran
             pageId: archivePageId(kind, slug, page),
             locale,
             path,
-            outputPath: outputPathFor(path),
+            outputPath: outputPathFor(path, locale),
             template: 'blogArchive',
             content: { kind: 'archive', archive: kind, term: archive.term, firstPagePath: localizePath(locale, archivePath(kind, slug)), posts, page, pageCount: pages.length },
             contentLang: locale.lang,

@@ -3,7 +3,7 @@ import type { ContentPage } from '../load/load-pages.ts';
 import type { FooterColumn } from '../load/schemas/page.ts';
 import type { Locale } from '../load/schemas/locales.ts';
 import type { Translator } from '../i18n/i18n.ts';
-import { absoluteUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
+import { localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
 import { ContentError, type ContentProblem } from '../errors.ts';
 import { pageDefinitions } from './page-definitions.ts';
 import type { Alternate, Route } from './route-types.ts';
@@ -45,7 +45,7 @@ export function buildContentPageRoutes(data: SiteData, translators: Map<string, 
   const slugs = [...new Set(pages.map((page) => page.slug))].sort();
   for (const slug of slugs) {
     const pagePath = `/${slug}/`;
-    const url = (locale: Locale) => absoluteUrl(site.siteUrl, localizePath(locale, pagePath));
+    const url = (locale: Locale) => localeUrl(locale, site, localizePath(locale, pagePath));
     const variants = locales.map((locale) => {
       const page = pageFor(pages, slug, locale.lang);
       return { locale, page, fallback: page.lang !== locale.lang };
@@ -61,7 +61,7 @@ export function buildContentPageRoutes(data: SiteData, translators: Map<string, 
         pageId: contentPageId(slug),
         locale,
         path,
-        outputPath: outputPathFor(path),
+        outputPath: outputPathFor(path, locale),
         template: 'contentPage',
         content: { kind: 'contentPage', page },
         contentLang: page.lang,

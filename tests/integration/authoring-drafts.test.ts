@@ -53,7 +53,7 @@ describe('generate', () => {
     }
     const blog = await readFile(join(site.out, 'blog/index.html'), 'utf8');
     const feed = await readFile(join(site.out, 'blog/feed.xml'), 'utf8');
-    const sitemap = await readFile(join(site.out, 'sitemap.xml'), 'utf8');
+    const sitemap = await readFile(join(site.out, 'sitemap-global.xml'), 'utf8');
     const home = await readFile(join(site.out, 'index.html'), 'utf8');
     for (const text of [blog, feed, sitemap]) expect(text).not.toMatch(/draft-announcement|coming-next-year/);
     // The draft page's footer link is absent too.
@@ -78,7 +78,7 @@ describe('generate', () => {
     expect(result.code).toBe(0);
     const page = await readFile(join(out, 'blog/coming-next-year/index.html'), 'utf8');
     expect(page).not.toContain('status-ribbon');
-    expect(await readFile(join(out, 'sitemap.xml'), 'utf8')).toContain('/blog/coming-next-year/');
+    expect(await readFile(join(out, 'sitemap-global.xml'), 'utf8')).toContain('/blog/coming-next-year/');
   });
 
   it('a SOURCE_DATE_EPOCH that is not a number is a usage error (exit 2)', async () => {

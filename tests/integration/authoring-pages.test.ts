@@ -88,7 +88,8 @@ describe('a page from content/pages/<lang>/<slug>.md', () => {
   });
 
   it('is in the sitemap where it is in the locale\'s own language only', async () => {
-    const sitemap = await read('sitemap.xml');
+    // One sitemap per locale (sitemap.xml is their index).
+    const sitemap = (await Promise.all(['global', 'il', 'in', 'mx', 'br'].map((id) => read(`sitemap-${id}.xml`)))).join('\n');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.filter((loc) => loc!.endsWith('/careers/'))).toEqual([`${siteUrl}/careers/`, `${siteUrl}/mx/careers/`]);
   });
@@ -137,9 +138,8 @@ describe('the shipped about and cookie-policy pages', () => {
       expect(home).toContain(`href="${locale.prefix}/about/"`);
       expect(home).toContain(`href="${locale.prefix}/cookie-policy/"`);
     }
-    const sitemap = await read('sitemap.xml');
-    expect(sitemap).toContain(`<loc>${siteUrl}/il/cookie-policy/</loc>`);
-    expect(sitemap).not.toContain(`<loc>${siteUrl}/in/cookie-policy/</loc>`);
+    expect(await read('sitemap-il.xml')).toContain(`<loc>${siteUrl}/il/cookie-policy/</loc>`);
+    expect(await read('sitemap-in.xml')).not.toContain(`<loc>${siteUrl}/in/cookie-policy/</loc>`);
   });
 
   it('the cookie policy names every browser storage key the islands use, and no code sets a cookie', async () => {
