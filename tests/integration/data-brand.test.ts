@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint, listFiles } from '../helpers/output-files.ts';
@@ -42,6 +43,16 @@ describe('one brand edit', () => {
     expect(home.match(/<rect width="32" height="32" rx="9" fill="#c0ffee"><\/rect>/g)).toHaveLength(2);
     expect(home).not.toContain('#0b7a55');
     expect(home).toContain('<meta name="theme-color" content="#c0ffee">');
+  });
+
+  it('draws a post\'s social card in the new accent (its bottom bar)', async () => {
+    const card = (await listFiles(site.out)).find((file) => /^og\/en\/[a-z0-9-]+\.png$/.test(file))!;
+    expect(card).toBeDefined();
+    const { data, info } = await sharp(join(site.out, card)).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    // Inside the 18 px bar along the bottom of the text column, left of any cover.
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    expect(at(40, 624)).toEqual([0xc0, 0xff, 0xee]);
   });
 
   it('renames the brand in titles, the header and structured data', async () => {
