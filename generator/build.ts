@@ -23,7 +23,7 @@ import { renderPages } from './render/render-pages.ts';
 import { renderDataOf } from './render/render-route.ts';
 import { RenderPool } from './render/threads/render-pool.ts';
 import { estimatePages, threadPlan } from './render/threads/thread-plan.ts';
-import { buildRoutes, pagePathsOf, type Route } from './routes/routes.ts';
+import { buildRoutes, contentFilesOf, pagePathsOf, type Route } from './routes/routes.ts';
 import { selectLocales } from './routes/select-locales.ts';
 import { numberPurchaseWarnings } from './render/onboarding-data.ts';
 
@@ -101,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const pages = [...plan.reused, ...rendered.pages];
     const broken = findBrokenLinks(pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)), data.locales);
-    if (broken.length > 0) throw new BrokenLinksError(broken);
+    if (broken.length > 0) throw new BrokenLinksError(broken, contentFilesOf(allRoutes));
     clock.stage('links', `${routes.length} pages checked`);
 
     const written = staging ? (await writeSite({ root: options.root, staging, manifest: { version, outDir: resolve(options.outDir) }, previous, plan, keys, rendered: rendered.pages, extraFiles })).written : 0;

@@ -60,9 +60,10 @@ export class UsageError extends SiteError {
 export class BrokenLinksError extends SiteError {
   readonly links: { page: string; target: string }[];
 
-  constructor(links: { page: string; target: string }[]) {
+  /** `sources`: output path → the content file a page shows (a post, a Markdown page), named beside it. */
+  constructor(links: { page: string; target: string }[], sources: Map<string, string> = new Map()) {
     super(`Broken internal links (${links.length}):\n` +
-      links.map((l) => `  ${l.page} links to ${l.target}, which the build does not produce`).join('\n'), {
+      links.map((l) => `  ${l.page}${sources.has(l.page) ? ` (from ${sources.get(l.page)})` : ''} links to ${l.target}, which the build does not produce`).join('\n'), {
       hint: 'Fix the link in the template or content, or add the missing page or #anchor.',
     });
     this.links = links;

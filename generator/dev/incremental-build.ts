@@ -19,7 +19,7 @@ import { keyPages } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
 import { renderPages } from '../render/render-pages.ts';
 import { RenderPool, renderWorkerBundler } from '../render/threads/render-pool.ts';
-import { buildRoutes } from '../routes/routes.ts';
+import { buildRoutes, contentFilesOf } from '../routes/routes.ts';
 import { Staging } from '../output/write-output.ts';
 
 /** What one rebuild did, by output path. */
@@ -148,7 +148,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
 
       const siteFiles = buildSiteFiles(routes, data, translators);
       const broken = findBrokenLinks([...links.values()], new Set([...assets.files, ...siteFiles].map((file) => file.path)), new Set(routes.map((route) => route.outputPath)));
-      if (broken.length > 0) throw new BrokenLinksError(broken);
+      if (broken.length > 0) throw new BrokenLinksError(broken, contentFilesOf(routes));
 
       const siteFileKeys = new Map(siteFiles.map((file) => [file.path, hash(String(file.contents))]));
       // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.

@@ -123,6 +123,16 @@ function pickLegalDoc(docs: LegalDoc[], kind: 'terms' | 'privacy', lang: string)
   return doc;
 }
 
+/** Output path → the content file the page shows (a post, a Markdown page): broken links name it. */
+export function contentFilesOf(routes: Route[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const { outputPath, content } of routes) {
+    if (content.kind === 'post') files.set(outputPath, content.post.file);
+    else if (content.kind === 'contentPage') files.set(outputPath, content.page.file);
+  }
+  return files;
+}
+
 /** `locale id \u0000 page id` → path of every route: how pages link to each other. */
 export function pagePathsOf(routes: Route[]): Map<string, string> {
   return new Map(routes.map((route) => [`${route.locale.id}\u0000${route.pageId}`, route.path]));

@@ -38,7 +38,7 @@ describe('sitegen check', () => {
       await fixed.write('content/posts/en/more-reviews-more-money.md', `${post}\nSee [the old page](/old-page).\n`);
       const broken = await runCli(['check', '--root', fixed.root]);
       expect(broken.code).toBe(1);
-      expect(broken.stderr).toContain('blog/more-reviews-more-money/index.html links to /old-page/, which the build does not produce');
+      expect(broken.stderr).toContain('blog/more-reviews-more-money/index.html (from content/posts/en/more-reviews-more-money.md) links to /old-page/, which the build does not produce');
     } finally {
       await fixed.cleanup();
     }

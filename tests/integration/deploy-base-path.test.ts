@@ -102,7 +102,7 @@ describe('a link that leaves the base path', () => {
   });
   afterAll(() => site?.cleanup());
 
-  it('is a build error naming the page and the link, and the previous output stays', async () => {
+  it('is a build error naming the page, its Markdown file and the link, and the previous output stays', async () => {
     const first = await runCli(['generate', '--base-path', '/sub', '--out', site.out, '--root', site.root, '--quiet']);
     expect(first.code, first.stderr).toBe(0);
     const before = await readFile(join(site.out, 'index.html'), 'utf8');
@@ -111,7 +111,7 @@ describe('a link that leaves the base path', () => {
     await site.write(post, text.replace('[see our plans](/pricing)', '[see our plans](/../elsewhere/)'));
     const failed = await runCli(['generate', '--base-path', '/sub', '--out', site.out, '--root', site.root]);
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toContain('blog/why-whatsapp-for-reviews/index.html links to /sub/../elsewhere/ (leaves the base path /sub/');
+    expect(failed.stderr).toContain('blog/why-whatsapp-for-reviews/index.html (from content/posts/en/why-whatsapp-for-reviews.md) links to /sub/../elsewhere/ (leaves the base path /sub/');
     expect(await readFile(join(site.out, 'index.html'), 'utf8')).toBe(before);
   });
 });
