@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { listDir } from './load-posts.ts';
 import { join } from 'node:path';
 import type { ContentProblem } from '../errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
@@ -30,14 +30,6 @@ export interface ContentPage {
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-async function listDir(path: string): Promise<{ name: string; isDirectory(): boolean }[]> {
-  try {
-    return await readdir(path, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
 
 /**
  * Loads every `content/pages/<lang>/*.md`. Problems: a folder for a language no locale uses, a

@@ -39,7 +39,8 @@ function existenceChecker(): (path: string) => Promise<boolean> {
   };
 }
 
-async function listDir(path: string): Promise<{ name: string; isDirectory(): boolean }[]> {
+/** A folder's entries, or none when it does not exist (a site without posts or pages). */
+export async function listDir(path: string): Promise<{ name: string; isDirectory(): boolean }[]> {
   try {
     return await readdir(path, { withFileTypes: true });
   } catch (error) {
