@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteData } from '../load/load-data.ts';
-import type { Route } from '../routes/routes.ts';
+import type { ListedPost, PostCard } from '../routes/blog-posts.ts';
+import type { Route, RouteContent } from '../routes/routes.ts';
 
 /**
  * What each page is rendered from, as a hash: two builds that give a page the same key give it
@@ -11,17 +12,42 @@ import type { Route } from '../routes/routes.ts';
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/**
- * JSON of data as keys need it: Maps written out as entries (JSON.stringify writes a Map as
- * `{}`, which would hide a change), and posts in route content without their text and word
- * count: a card or a related-post link shows the title, excerpt and reading time; only the
- * page's own post shows its text, which `pageKey` adds by itself.
- */
+/** JSON of data as keys need it: Maps written out as entries (JSON.stringify writes a Map as `{}`, which would hide a change). */
 function keyJson(value: unknown): string {
-  return JSON.stringify(value, (key, item: unknown) => {
-    if (key === 'markdown' || key === 'wordCount') return undefined;
-    return item instanceof Map ? [...item] : item;
-  });
+  return JSON.stringify(value, (_key, item: unknown) => (item instanceof Map ? [...item] : item));
+}
+
+/**
+ * Posts as the pages that list or show them depend on them: everything but the text and its
+ * word count (a card or a related-post link shows the title, excerpt and reading time; only the
+ * page's own post shows its text, which `pageKey` adds by itself). A post is a card on a dozen
+ * pages, so each is written out and hashed once per `keyPages` call, by identity.
+ */
+class PostKeys {
+  private readonly keys = new Map<PostCard, string>();
+
+  of(post: PostCard): string {
+    let key = this.keys.get(post);
+    if (key === undefined) this.keys.set(post, (key = hash(JSON.stringify({ ...post, markdown: undefined, wordCount: undefined }))));
+    return key;
+  }
+
+  private listed = (entry: ListedPost) => [this.of(entry.post), entry.fallback];
+
+  /** A route's content with each post in it replaced by its key. */
+  content(content: RouteContent): unknown {
+    switch (content.kind) {
+      case 'post':
+        return { ...content, post: this.of(content.post), related: content.related.map(this.listed) };
+      case 'home':
+        return { ...content, featured: content.featured.map(this.listed) };
+      case 'blogList':
+      case 'archive':
+        return { ...content, posts: content.posts.map(this.listed) };
+      default:
+        return content;
+    }
+  }
 }
 
 /** `locale id \0 page id` → path, the table every page's links are made from (`ctx.href`). */
@@ -49,10 +75,12 @@ function siteKey(data: SiteData, assets: unknown, pagePaths: PagePaths): string 
  * (title, alternates, breadcrumbs, the cards it lists, its legal text), its own post's text, and
  * where the same page lives in every locale (the language switcher).
  */
-function pageKey(route: Route, site: string, data: SiteData, pagePaths: PagePaths): string {
+function pageKey(route: Route, site: string, data: SiteData, pagePaths: PagePaths, posts: PostKeys): string {
   const body = route.content.kind === 'post' ? route.content.post.markdown : '';
+  // The locale's own settings are in the site key (data.locales); its id says which it is.
+  const routeJson = JSON.stringify({ ...route, locale: route.locale.id, content: posts.content(route.content) });
   const languages = data.locales.map((locale) => pagePaths.get(`${locale.id}\u0000${route.pageId}`) ?? '');
-  return hash(`${site}\u0000${keyJson(route)}\u0000${body}\u0000${languages.join('\u0000')}`);
+  return hash(`${site}\u0000${routeJson}\u0000${body}\u0000${languages.join('\u0000')}`);
 }
 
 /**
@@ -64,5 +92,6 @@ export function keyPages(routes: Route[], data: SiteData, assets: unknown, pageP
   const strings = new Map([...data.strings].map(([lang, value]) => [lang, hash(keyJson(value))]));
   const english = strings.get('en') ?? '';
   const siteFor = new Map(data.locales.map((locale) => [locale.id, `${site}\u0000${strings.get(locale.lang) ?? ''}\u0000${english}`]));
-  return new Map(routes.map((route) => [route.outputPath, pageKey(route, siteFor.get(route.locale.id)!, data, pagePaths)]));
+  const posts = new PostKeys();
+  return new Map(routes.map((route) => [route.outputPath, pageKey(route, siteFor.get(route.locale.id)!, data, pagePaths, posts)]));
 }
