@@ -1,4 +1,4 @@
-import type { OutputFile } from './assets/assets.ts';
+import { outputFileSize, type OutputFile } from './assets/assets.ts';
 import { buildSiteAssets } from './assets/site-assets.ts';
 import { cacheStats } from './cache.ts';
 import { findBrokenLinks } from './check/check-links.ts';
@@ -105,7 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     clock.stage('links', `${routes.length} pages checked`);
 
     const written = staging ? (await writeSite({ root: options.root, staging, manifest: { version, outDir: resolve(options.outDir) }, previous, plan, keys, rendered: rendered.pages, extraFiles })).written : 0;
-    const bytes = pages.reduce((sum, page) => sum + page.bytes, 0) + extraFiles.reduce((sum, file) => sum + Buffer.byteLength(file.contents), 0);
+    const bytes = pages.reduce((sum, page) => sum + page.bytes, 0) + extraFiles.reduce((sum, file) => sum + outputFileSize(file), 0);
     clock.stage('write', `${written} of ${routes.length + extraFiles.length} files written, ${formatBytes(bytes)}${options.dryRun ? ' (dry run: nothing written)' : ''}`);
     await posts.save();
     for (const cache of cacheStats()) reporter.detail(`cache "${cache.name}": ${cache.hits} hits, ${cache.misses} misses, ${cache.size} of ${cache.limit} kept`);

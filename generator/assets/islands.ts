@@ -95,7 +95,7 @@ export interface IslandScripts {
 }
 
 export interface IslandClients {
-  files: OutputFile[];
+  files: (OutputFile & { contents: Uint8Array })[];
   entries: Record<string, IslandScripts>;
 }
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { outputPath } from '../load/project-files.ts';
-import type { OutputFile } from '../assets/assets.ts';
+import { outputFileHash, writeOutputFile, type OutputFile } from '../assets/assets.ts';
 import { buildSiteFiles } from '../output/site-files.ts';
 import { findBrokenLinks, type PageLinks } from '../check/check-links.ts';
 import { BrokenLinksError } from '../errors.ts';
@@ -150,7 +150,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       const broken = findBrokenLinks([...links.values()], new Set([...assets.files, ...siteFiles].map((file) => file.path)), new Set(routes.map((route) => route.outputPath)));
       if (broken.length > 0) throw new BrokenLinksError(broken, contentFilesOf(routes));
 
-      const siteFileKeys = new Map(siteFiles.map((file) => [file.path, hash(String(file.contents))]));
+      const siteFileKeys = new Map(siteFiles.map((file) => [file.path, outputFileHash(file)]));
       // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.
       const others = !state ? [...assets.files, ...siteFiles] : [...(assetsStale ? assets.files : []), ...siteFiles.filter((file) => state!.siteFiles.get(file.path) !== siteFileKeys.get(file.path))];
       await staging.write(others);
@@ -177,6 +177,6 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
 async function writeAhead(outDir: string, file: OutputFile): Promise<void> {
   const target = outputPath(outDir, file.path);
   await mkdir(dirname(target), { recursive: true });
-  await writeFile(`${target}.${process.pid}.tmp`, file.contents);
+  await writeOutputFile(`${target}.${process.pid}.tmp`, file);
   await rename(`${target}.${process.pid}.tmp`, target);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import type { CachedFile } from '../assets/assets.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -56,6 +57,23 @@ export class ImageCache {
     this.encoded += 1;
     await this.write(file, made);
     return made;
+  }
+
+  /**
+   * The cache file under `key`, made by `make` if it is not there, for an output copied from the
+   * cache (a social card): unlike `getOrMake`, a file found is not read.
+   */
+  async fileFor(key: string, make: () => Promise<Buffer>): Promise<CachedFile> {
+    const file = join(this.folder, key.slice(0, 2), key);
+    const size = await stat(file).then((stats) => stats.size, () => undefined);
+    if (size !== undefined) {
+      this.reused += 1;
+      return { cacheFile: file, key, size };
+    }
+    const made = await make();
+    this.encoded += 1;
+    await this.write(file, made);
+    return { cacheFile: file, key, size: made.byteLength };
   }
 }
 

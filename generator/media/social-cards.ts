@@ -40,16 +40,16 @@ async function cardCover(source: SourceImage, focus: string | undefined, backgro
  * focus, the brand, the card's template and the fonts.
  */
 export async function buildPostCards(args: { read: SourceReader; posts: readonly CardPost[]; brand: CardBrand; dirOf: (lang: string) => 'ltr' | 'rtl'; cache: ImageCache; run: ReturnType<typeof limiter> }): Promise<OutputFile[]> {
-  const template = await readFile(join(templatesDir, 'og-card.tsx'), 'utf8');
-  const fonts = await fontsFingerprint();
+  // Everything that draws a card but its own text and cover, hashed once for all the cards: the
+  // template, the fonts and the renderer's own code (part of the key, as encoder settings are for images).
+  const renderer = derivedKey([await readFile(join(templatesDir, 'og-card.tsx'), 'utf8'), await fontsFingerprint(), renderSocialCard.toString(), cardCover.toString()], 'renderer');
   const cards = await Promise.all(args.posts.map((post) => args.run(async () => {
     const read = await args.read({ image: post.image, file: post.file, field: 'image' });
     // An unreadable or undecodable cover is reported by the content images, with file and field.
     if (!read.ok) return undefined;
     const props = { brand: args.brand, title: post.title, subtitle: post.author, lang: post.lang, dir: args.dirOf(post.lang) };
-    // The renderer's own code is part of the key, as encoder settings are for images.
-    const key = derivedKey([props, read.image.hash, post.coverFocus, template, fonts, renderSocialCard.toString(), cardCover.toString()], 'png');
-    const png = await args.cache.getOrMake(key, async () => renderSocialCard({ ...props, cover: await cardCover(read.image, post.coverFocus, args.brand.colours.background).catch(() => undefined) }));
+    const key = derivedKey([props, read.image.hash, post.coverFocus, renderer], 'png');
+    const png = await args.cache.fileFor(key, async () => renderSocialCard({ ...props, cover: await cardCover(read.image, post.coverFocus, args.brand.colours.background).catch(() => undefined) }));
     return { path: postCardPath(post.lang, post.slug).slice(1), contents: png };
   })));
   return cards.filter((card) => card !== undefined).sort((a, b) => (a.path < b.path ? -1 : 1));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { OutputFile } from '../assets/assets.ts';
+import { outputFileHash, type OutputFile } from '../assets/assets.ts';
 import type { PageLinks } from '../check/check-links.ts';
 import type { Route } from '../routes/routes.ts';
 
@@ -20,14 +20,12 @@ export interface BuildManifest {
   outDir: string;
   /** Per page: the key of its inputs (render/page-keys.ts), its link summary and size, as written. A different key re-renders it; a missing or resized file too. */
   pages: Record<string, { key: string; links: PageLinks; bytes: number }>;
-  /** Per other file (assets, feeds, sitemap, headers): the hash of its bytes. A different hash rewrites it. */
+  /** Per other file (assets, feeds, sitemap, headers, images): the hash of its bytes, or of a cached file's key (`outputFileHash`). A different hash rewrites it. */
   files: Record<string, string>;
 }
 
 export const cacheFolder = (root: string) => join(root, '.sitegen-cache');
 const manifestPath = (root: string, outDir: string) => join(cacheFolder(root), `build-${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`);
-
-export const contentHash = (contents: string | Uint8Array) => createHash('sha256').update(contents).digest('hex');
 
 /** The last build's manifest for this output folder, if it was made by the same code and the folder is still there. */
 export async function readManifest(root: string, outDir: string, version: string): Promise<BuildManifest | undefined> {
@@ -91,5 +89,5 @@ function sizeOf(path: string): number | undefined {
 /** The other files to write: those whose bytes differ from the last build's or that are missing from the output. */
 export function changedFiles(files: OutputFile[], previous: BuildManifest | undefined): OutputFile[] {
   if (!previous) return files;
-  return files.filter((file) => previous.files[file.path] !== contentHash(file.contents) || sizeOf(join(previous.outDir, file.path)) === undefined);
+  return files.filter((file) => previous.files[file.path] !== outputFileHash(file) || sizeOf(join(previous.outDir, file.path)) === undefined);
 }

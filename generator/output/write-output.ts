@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { OutputFile } from '../assets/assets.ts';
+import { writeOutputFile, type OutputFile } from '../assets/assets.ts';
 import { mapBounded } from '../load/concurrency.ts';
 import { outputPath } from '../load/project-files.ts';
 
@@ -49,7 +49,7 @@ export class Staging {
   /** Writes files whose folders exist, with bounded parallelism. */
   async write(files: OutputFile[]): Promise<void> {
     await this.prepareFolders(files.map((file) => file.path));
-    await mapBounded(files, 32, (file) => writeFile(outputPath(this.dir, file.path), file.contents));
+    await mapBounded(files, 32, (file) => writeOutputFile(outputPath(this.dir, file.path), file));
   }
 
   /**

@@ -1,7 +1,7 @@
-import type { OutputFile } from '../assets/assets.ts';
+import { outputFileHash, type OutputFile } from '../assets/assets.ts';
 import type { RenderOutcome } from '../render/render-outcome.ts';
 import { tuning } from '../tuning.ts';
-import { changedFiles, contentHash, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
+import { changedFiles, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
 import type { Staging } from './write-output.ts';
 
 /**
@@ -33,6 +33,6 @@ export async function writeSite(args: {
   }
   const pages: BuildManifest['pages'] = {};
   for (const page of [...plan.reused, ...args.rendered]) pages[page.path] = { key: args.keys.get(page.path)!, links: page.links, bytes: page.bytes };
-  await writeManifest(args.root, { ...args.manifest, pages, files: Object.fromEntries(args.extraFiles.map((file) => [file.path, contentHash(file.contents)])) });
+  await writeManifest(args.root, { ...args.manifest, pages, files: Object.fromEntries(args.extraFiles.map((file) => [file.path, outputFileHash(file)])) });
   return { written: args.rendered.length + files.length };
 }
