@@ -49,6 +49,11 @@ export const tuning = {
    */
   threadYoungGenerationMb: fromEnv('SITEGEN_THREAD_YOUNG_MB', 16),
   threadOldGenerationMb: fromEnv('SITEGEN_THREAD_OLD_MB', 256),
+  /**
+   * Pages `sitegen dev` renders at once after a change; past it, pages nobody has asked for are
+   * rendered when requested (dev/deferred-pages.ts). About 1-2 s of rendering on one core.
+   */
+  devRenderAhead: fromEnv('SITEGEN_DEV_RENDER_AHEAD', 300),
   /** Rendered Markdown kept: a post shown in several locales is rendered once for all of them. */
   markdownCacheSize: fromEnv('SITEGEN_MARKDOWN_CACHE', 64),
   /** Translated strings kept per language (a key with its values): pages repeat the same few hundred. */

@@ -91,14 +91,18 @@ export async function startDevServer(options: { root: string; outDir: string; po
     try {
       let scope = 'all pages';
       let stylesheet: string | undefined;
-      if (staleModules) await buildInChild(root, outDir);
+      if (staleModules) {
+        // The child writes every page: nothing is left to render here, from this process's stale state.
+        rebuildChanged.forget();
+        await buildInChild(root, outDir);
+      }
       else {
         // Styles alone: open pages swap the stylesheet as soon as it is written, before the
         // pages linking it are rendered again (a reload then shows the same).
         const onStylesheet = stylesOnly ? (href: string) => ((stylesheet = href), send('css', { href })) : undefined;
         const result = await rebuildChanged(changed, { freshTemplates: templateCodeChanged(changed), onStylesheet });
         result.warnings.forEach((warning) => log(`Warning: ${warning}`));
-        scope = result.full ? `all ${result.rendered.length} pages` : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}`;
+        scope = result.full && !result.deferred ? `all ${result.rendered.length} pages` : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}${result.deferred ? `; ${result.deferred} more page(s) when requested` : ''}`;
       }
       lastError = undefined;
       const names = changed.map(shown);
@@ -122,14 +126,26 @@ export async function startDevServer(options: { root: string; outDir: string; po
     if (timer === undefined && inFlight === 0) quietWaiters.splice(0).forEach((wake) => wake());
   };
   let running: Promise<void> = Promise.resolve();
-  const enqueue = (changed: string[]) => {
+  // Rebuilds and pages rendered on request take turns: a page is rendered from one rebuild's data.
+  const inTurn = (job: () => Promise<void>) => {
     inFlight += 1;
-    running = running.then(() => rebuild(changed)).finally(() => {
+    running = running.then(job).finally(() => {
       inFlight -= 1;
       settled();
     });
     return running;
   };
+  const enqueue = (changed: string[]) => inTurn(() => rebuild(changed));
+  /** A deferred page (a big site: dev/deferred-pages.ts), rendered before it is served. */
+  const renderRequested = (urlPath: string) => inTurn(async () => {
+    try {
+      await rebuildChanged.renderRequested(urlPath);
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+      log(`Rendering ${urlPath} failed.\n${lastError}`);
+      send('error-report', { message: lastError });
+    }
+  });
   // While git checks out, pulls or resets, it holds `.git/index.lock`: the burst is not over,
   // however long git pauses between files on a busy machine (as Watchman's defer_vcs).
   const gitLocks = gitIndexLocks([root, templatesRoot]);
@@ -226,12 +242,22 @@ export async function startDevServer(options: { root: string; outDir: string; po
     }
     next();
   };
+  const pagesOnRequest: Middleware = (req, _res, next) => {
+    let path: string;
+    try {
+      path = decodeURI(req.url?.split('?')[0] ?? '/');
+    } catch {
+      return next(); // serve answers a malformed address
+    }
+    if (!rebuildChanged.isPage(path)) return next();
+    void renderRequested(path).then(next);
+  };
   let server: RunningServer;
   try {
     server = await serveSite(outDir, {
       port: options.port,
       host: options.host,
-      before: [devEndpoints],
+      before: [devEndpoints, pagesOnRequest],
       // Same origin, so the site's `script-src 'self'` allows it.
       rewriteHtml: (html) => html.replace('</body>', '<script src="/__sitegen/client.js"></script></body>'),
       // Pages change on every rebuild; the reload must fetch the new one.

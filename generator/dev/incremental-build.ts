@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename } from 'node:fs/promises';
-import { dirname, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { outputPath } from '../load/project-files.ts';
 import { outputFileHash, writeOutputFile, type OutputFile } from '../assets/assets.ts';
 import { buildSiteFiles } from '../output/site-files.ts';
@@ -8,7 +8,8 @@ import { findBrokenLinks, type PageLinks } from '../check/check-links.ts';
 import { BrokenLinksError } from '../errors.ts';
 import { clearCaches } from '../cache.ts';
 import { createTranslators } from '../i18n/i18n.ts';
-import type { ClientRuntime } from '../assets/islands.ts';
+import { bundleKey, type ClientRuntime } from '../assets/islands.ts';
+import { cacheFolder } from '../output/build-cache.ts';
 import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
 import { loadPostFiles } from '../load/load-posts.ts';
@@ -21,6 +22,9 @@ import { renderPages } from '../render/render-pages.ts';
 import { RenderPool, renderWorkerBundler } from '../render/threads/render-pool.ts';
 import { buildRoutes, contentFilesOf } from '../routes/routes.ts';
 import { Staging } from '../output/write-output.ts';
+import type { RenderSetup } from '../render/render-route.ts';
+import type { Route } from '../routes/routes.ts';
+import { pagesByUrl, splitStale } from './deferred-pages.ts';
 
 /** What one rebuild did, by output path. */
 export interface RebuildResult {
@@ -32,6 +36,8 @@ export interface RebuildResult {
   written: string[];
   /** Whether everything was rebuilt (first build, data, strings, styles or images changed). */
   full: boolean;
+  /** Stale pages left until requested (a big site: deferred-pages.ts). */
+  deferred: number;
   /** Problems worth telling but not failing for, from the assets stage when it ran. */
   warnings: string[];
   ms: number;
@@ -50,11 +56,23 @@ interface AssetState {
 
 interface SiteState {
   assets: AssetState;
-  /** Output path → hash of what its page was rendered from. */
+  /** Output path → hash of what its page on disk was rendered from. */
   pageKeys: Map<string, string>;
+  /** Output path → the page's key as of the last rebuild (a deferred page is written with it). */
+  keys: Map<string, string>;
+  /** Links of the pages on disk and up to date. */
   links: Map<string, PageLinks>;
   /** Output path → hash of the feeds, sitemap and the like last written. */
   siteFiles: Map<string, string>;
+  /** Pages left until a browser asks for them (deferred-pages.ts), by output path. */
+  deferred: Map<string, Route>;
+  /** What the last rebuild rendered with, for the deferred pages. */
+  setup: RenderSetup;
+  byUrl: Map<string, string>;
+  /** Files besides pages and every page's output path: the targets links may have. */
+  otherFiles: Set<string>;
+  outputPaths: Set<string>;
+  contentFiles: ReturnType<typeof contentFilesOf>;
 }
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -104,7 +122,11 @@ export interface RebuildOptions {
 export function createIncrementalBuilder(options: { root: string; outDir: string; runtime?: ClientRuntime; publish?: PublishOptions }) {
   let state: SiteState | undefined;
   // Posts whose file is unchanged since the last rebuild are not read again (kept in memory).
-  const posts = openPostFileCache(undefined, '');
+  // Posts are read through generate's post cache (`.sitegen-cache/posts.json`): a start after a
+  // build or an earlier session parses only the files changed since. It is written after the
+  // first build only (27 MB at 5,000 posts); later rebuilds keep it in memory.
+  let postsSaved = false;
+  const posts = openPostFileCache(join(cacheFolder(options.root), 'posts.json'), `${bundleKey()}\u0000${options.runtime ?? 'preact'}`);
   /** The render thread with the current templates, once a template has changed. */
   let pool: RenderPool | undefined;
   const bundler = renderWorkerBundler();
@@ -135,19 +157,24 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     }
     // The same page keys as the build cache of generate (render/page-keys.ts); fresh templates change every page.
     const pageKeys = keyPages(routes, data, assets.key, index.paths);
-    const stale = routes.filter((route) => !state || rebuildOptions.freshTemplates || state.pageKeys.get(route.outputPath) !== pageKeys.get(route.outputPath));
+    const stale = routes.filter((route) => !state || rebuildOptions.freshTemplates || state.deferred.has(route.outputPath) || state.pageKeys.get(route.outputPath) !== pageKeys.get(route.outputPath));
     const full = stale.length === routes.length;
+    const { now, later } = splitStale(stale, state?.pageKeys ?? new Map());
+    const setup: RenderSetup = { ...assets.setup, data: renderDataOf(data), pagePaths: index.paths };
     const staging = await Staging.create(options.outDir);
     try {
       // On the render thread once templates have changed (it has them as they are now), else inline.
-      const outcome = await renderPages({ ...assets.setup, data: renderDataOf(data), pagePaths: index.paths }, stale, pool, staging);
+      const outcome = await renderPages(setup, now, pool, staging);
       const links = new Map(state?.links);
       for (const page of outcome.pages) links.set(page.path, page.links);
       const removed = state ? [...state.pageKeys.keys()].filter((path) => !pageKeys.has(path)) : [];
-      removed.forEach((path) => links.delete(path));
+      // A deferred page's file, if any, is out of date: its links count again once it is rendered.
+      [...removed, ...later.map((route) => route.outputPath)].forEach((path) => links.delete(path));
 
       const siteFiles = buildSiteFiles(routes, data, translators);
-      const broken = findBrokenLinks([...links.values()], new Set([...assets.files, ...siteFiles].map((file) => file.path)), new Set(routes.map((route) => route.outputPath)));
+      const otherFiles = new Set([...assets.files, ...siteFiles].map((file) => file.path));
+      const outputPaths = new Set(routes.map((route) => route.outputPath));
+      const broken = findBrokenLinks([...links.values()], otherFiles, outputPaths);
       if (broken.length > 0) throw new BrokenLinksError(broken, contentFilesOf(routes));
 
       const siteFileKeys = new Map(siteFiles.map((file) => [file.path, outputFileHash(file)]));
@@ -158,14 +185,59 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       // The first build replaces the folder as a whole, so nothing of an older build lingers.
       if (!state) await staging.commit();
       else await staging.mergeInto([...others.map((file) => file.path), ...pages], removed);
-      state = { assets, pageKeys, links, siteFiles: siteFileKeys };
-      return { rendered: pages, removed, written: [...pages, ...others.map((file) => file.path)], full, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started) };
+      const onDisk = new Map(state?.pageKeys);
+      removed.forEach((path) => onDisk.delete(path));
+      for (const path of pages) onDisk.set(path, pageKeys.get(path)!);
+      const deferred = new Map(later.map((route) => [route.outputPath, route]));
+      if (!postsSaved) {
+        await (await posts).save();
+        postsSaved = true;
+      }
+      state = { assets, pageKeys: onDisk, keys: pageKeys, links, siteFiles: siteFileKeys, deferred, setup, byUrl: pagesByUrl(routes), otherFiles, outputPaths, contentFiles: contentFilesOf(routes) };
+      return { rendered: pages, removed, written: [...pages, ...others.map((file) => file.path)], full, deferred: later.length, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started) };
     } catch (error) {
       await staging.discard();
       throw error;
     }
   };
+
+  /** Whether a request for `urlPath` is for a page (which may be deferred: see `renderRequested`). */
+  const isPage = (urlPath: string) => state?.byUrl.has(urlPath) ?? false;
+
+  /**
+   * Renders the page `urlPath` asks for if it was deferred, with the data of the last rebuild,
+   * and writes it; its links are checked like a rebuild's (a broken one: nothing is written).
+   * Returns the output path rendered, if any.
+   */
+  const renderRequested = async (urlPath: string): Promise<string | undefined> => {
+    const outputPath = state?.byUrl.get(urlPath);
+    const route = outputPath === undefined ? undefined : state!.deferred.get(outputPath);
+    if (!state || !route) return undefined;
+    const current = state;
+    const staging = await Staging.create(options.outDir);
+    try {
+      const [page] = (await renderPages(current.setup, [route], pool, staging)).pages;
+      const links = new Map(current.links).set(page!.path, page!.links);
+      const broken = findBrokenLinks([...links.values()], current.otherFiles, current.outputPaths);
+      if (broken.length > 0) throw new BrokenLinksError(broken, current.contentFiles);
+      await staging.mergeInto([page!.path], []);
+      current.links = links;
+      current.pageKeys.set(page!.path, current.keys.get(page!.path)!);
+      current.deferred.delete(page!.path);
+      return page!.path;
+    } catch (error) {
+      await staging.discard();
+      throw error;
+    }
+  };
+
   return Object.assign(rebuild, {
+    isPage,
+    renderRequested,
+    /** Drops what this process knows of the output (another process rebuilt it): the next rebuild is a first one. */
+    forget: () => {
+      state = undefined;
+    },
     close: async () => {
       await pool?.close();
       await bundler.dispose();
