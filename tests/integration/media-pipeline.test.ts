@@ -35,12 +35,13 @@ describe('the shipped site, built twice', () => {
   afterAll(() => site.cleanup());
 
   it('encodes every derived image and card on the first build, and reuses every one on the second', async () => {
-    // 12 files of the raster cover (3 formats × 4 widths) and a card per post and language (6 × en, he, hi).
-    expect(first).toEqual({ total: 12 + 18, reused: 0, encoded: 30 });
+    // 12 files of the 4000 px cover (3 formats × 4 widths), 6 of the 600 px photo (3 formats ×
+    // 400 and 600: never wider than the source) and a card per post and language (6 × en, he, hi).
+    expect(first).toEqual({ total: 12 + 6 + 18, reused: 0, encoded: 36 });
     const before = await readFile(join(site.out, 'og/he/whatsapp-google-review-funnel.png'));
     const second = await generate();
     expect(second.code, second.stderr).toBe(0);
-    expect(imageCounts(second.stderr)).toEqual({ total: 30, reused: 30, encoded: 0 });
+    expect(imageCounts(second.stderr)).toEqual({ total: 36, reused: 36, encoded: 0 });
     expect(await readFile(join(site.out, 'og/he/whatsapp-google-review-funnel.png'))).toEqual(before);
   });
 
@@ -49,10 +50,10 @@ describe('the shipped site, built twice', () => {
     const text = await site.read(file);
     await site.write(file, `${text}\nOne more sentence at the end.\n`);
     const edited = await generate();
-    expect(imageCounts(edited.stderr)).toEqual({ total: 30, reused: 30, encoded: 0 });
+    expect(imageCounts(edited.stderr)).toEqual({ total: 36, reused: 36, encoded: 0 });
     await site.write(file, text.replace(/^title: .*$/m, 'title: "A new title for the funnel"'));
     const retitled = await generate();
-    expect(imageCounts(retitled.stderr)).toEqual({ total: 30, reused: 29, encoded: 1 });
+    expect(imageCounts(retitled.stderr)).toEqual({ total: 36, reused: 35, encoded: 1 });
   }, 120_000);
 
   it('gives every <img> a width and a height', async () => {
