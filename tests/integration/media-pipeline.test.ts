@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -88,6 +88,64 @@ describe('the shipped site, built twice', () => {
     }
     expect(cards.size).toBe(18);
   });
+});
+
+describe('the project\'s image cache, pruned after a build of every locale', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await createFixtureSite({ locales: ['global', 'mx'] });
+  });
+  afterAll(() => site.cleanup());
+
+  const folder = () => join(site.root, '.sitegen-cache', 'images');
+  const generate = (...args: string[]) => runCli(['generate', '--root', site.root, '--out', site.out, '--verbose', ...args], { env: ownCache });
+  /** The cache's files, as `shard/name`. */
+  const entries = async () => new Set((await readdir(folder(), { recursive: true })).filter((entry) => entry.includes('/') || entry.includes('\\')));
+  const imagesLine = (stderr: string) => /images: .*/.exec(stderr)![0];
+
+  it('deletes the files of a removed cover (and old .partial files) at the next full build; a --locale build or check deletes nothing', async () => {
+    const first = await generate();
+    expect(first.code, first.stderr).toBe(0);
+    expect(imagesLine(first.stderr)).toMatch(/, 0 unused pruned$/);
+    const before = await entries();
+    // The photo stops being a cover: its derived files, its measurements and the two cards showing it are unused.
+    for (const lang of ['en', 'es']) {
+      const post = `content/posts/${lang}/automated-reviews-vs-manual.md`;
+      await site.write(post, (await site.read(post)).replace(/^image: .*$/m, 'image: /images/blog/more-reviews-more-money.svg').replace(/^coverFocus: .*\n/m, ''));
+    }
+    // Left by builds that stopped while writing: one two hours ago, one now (perhaps still being written).
+    await mkdir(join(folder(), 'zz'), { recursive: true });
+    for (const name of ['old.1.partial', 'new.2.partial']) await writeFile(join(folder(), 'zz', name), 'half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await utimes(join(folder(), 'zz', 'old.1.partial'), twoHoursAgo, twoHoursAgo);
+
+    const subset = await generate('--locale', 'mx');
+    expect(subset.code, subset.stderr).toBe(0);
+    expect(imagesLine(subset.stderr)).not.toContain('pruned');
+    // `check` builds every locale but writes nothing (a dry run).
+    const check = await runCli(['check', '--root', site.root], { env: ownCache });
+    expect(check.code, check.stderr).toBe(0);
+    const kept = await entries();
+    expect([...before].filter((entry) => !kept.has(entry))).toEqual([]);
+
+    const full = await generate();
+    expect(full.code, full.stderr).toBe(0);
+    const after = await entries();
+    const gone = [...kept].filter((entry) => !after.has(entry));
+    // 400 and 600 px in AVIF, WebP and JPEG, the measurements (JSON), the English and Spanish cards.
+    expect(gone.filter((entry) => !entry.endsWith('.partial')).map((entry) => entry.split('.').pop()).sort()).toEqual(['avif', 'avif', 'jpg', 'jpg', 'json', 'png', 'png', 'webp', 'webp']);
+    expect(gone.filter((entry) => entry.endsWith('.partial'))).toEqual([join('zz', 'old.1.partial')]);
+    expect(imagesLine(full.stderr)).toMatch(/, 10 unused pruned$/);
+  }, 240_000);
+
+  it('leaves a folder named by SITEGEN_IMAGE_CACHE_DIR alone: other projects may use it', async () => {
+    const unknown = join(folder(), 'zz', 'another-project.png');
+    await writeFile(unknown, 'not this build\'s');
+    const result = await runCli(['generate', '--root', site.root, '--out', site.out, '--verbose'], { env: { SITEGEN_IMAGE_CACHE_DIR: folder() } });
+    expect(result.code, result.stderr).toBe(0);
+    expect(imagesLine(result.stderr)).not.toContain('pruned');
+    expect(await readFile(unknown, 'utf8')).toBe('not this build\'s');
+  }, 120_000);
 });
 
 describe('images that cannot be published', () => {
