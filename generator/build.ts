@@ -84,7 +84,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const assets = await assetsBuilt;
     assets.warnings.forEach((warning) => reporter.warn(warning));
-    assets.details.forEach((detail) => reporter.detail(detail));
     const extraFiles: OutputFile[] = buildSiteFiles(routes, data, translators, assets.files, allRoutes);
     clock.stage('assets', `${assets.counts.assetFiles} files, ${assets.counts.islands} islands (${runtime})`);
 
@@ -107,6 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const written = staging ? (await writeSite({ root: options.root, staging, manifest: { version, outDir: resolve(options.outDir) }, previous, plan, keys, rendered: rendered.pages, extraFiles })).written : 0;
     const bytes = pages.reduce((sum, page) => sum + page.bytes, 0) + extraFiles.reduce((sum, file) => sum + outputFileSize(file), 0);
     clock.stage('write', `${written} of ${routes.length + extraFiles.length} files written, ${formatBytes(bytes)}${options.dryRun ? ' (dry run: nothing written)' : ''}`);
+    reporter.detail(await assets.media.finishCache(staging !== null && selected.size === data.locales.length)); // pruned only when every locale was built and written
     await posts.save();
     for (const cache of cacheStats()) reporter.detail(`cache "${cache.name}": ${cache.hits} hits, ${cache.misses} misses, ${cache.size} of ${cache.limit} kept`);
     return { pages: routes.length, rendered: rendered.pages.length, files: routes.length + extraFiles.length, bytes, ms: clock.total(), routes, missing, stages: clock.stages };

@@ -66,7 +66,11 @@ export const tuning = {
   maxImageBytes: fromEnv('SITEGEN_MAX_IMAGE_BYTES', 20_000_000),
   /** The most pixels an image may have: decoding 40 megapixels takes about 160 MB of memory. */
   maxImagePixels: fromEnv('SITEGEN_MAX_IMAGE_PIXELS', 40_000_000),
-  /** Images encoded at once; sharp spreads each one over its own thread pool as well. */
+  /**
+   * Images encoded and cards drawn at once, each off the main thread on libuv's pool. sharp gives
+   * an image a single libvips thread on glibc Linux (its default there, against memory
+   * fragmentation), so one job a core is what keeps every core busy.
+   */
   imageConcurrency: fromEnv('SITEGEN_IMAGE_CONCURRENCY', Math.max(1, availableParallelism())),
   /** The most text a post may have: about 15 times the longest shipped article. */
   maxPostBytes: fromEnv('SITEGEN_MAX_POST_BYTES', 200_000),

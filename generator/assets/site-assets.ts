@@ -4,7 +4,7 @@ import type { RenderSetup } from '../render/render-route.ts';
 import type { SiteData } from '../load/load-data.ts';
 import { basePathOf } from '../i18n/locale-graph.ts';
 import type { ResponsiveImage } from '../../templates/components/picture.tsx';
-import { buildMedia, mediaInputs, type MediaInputs } from '../media/media-stage.ts';
+import { buildMedia, mediaInputs, type BuiltMedia, type MediaInputs } from '../media/media-stage.ts';
 
 /** The assets stage's result, the same for a full build and for the dev server's rebuilds. */
 export interface BuiltAssets {
@@ -14,8 +14,8 @@ export interface BuiltAssets {
   setup: Pick<RenderSetup, 'assets' | 'islands'>;
   /** Problems worth telling but not failing for (a locale without its own social image). */
   warnings: string[];
-  /** What `--verbose` adds: how the image cache did. */
-  details: string[];
+  /** Once the build has succeeded: the image cache pruned (after a complete build) and its `--verbose` line. */
+  media: Pick<BuiltMedia, 'finishCache'>;
   /** Static files besides the island bundles, and islands bundled: for the progress line. */
   counts: { assetFiles: number; islands: number };
 }
@@ -51,7 +51,7 @@ export async function buildSiteAssets(args: { root: string; data: SiteData; loca
       islands: { serverBundle, scripts: clients.entries },
     },
     warnings: assets.warnings,
-    details: images.details,
+    media: { finishCache: images.finishCache },
     counts: { assetFiles: assets.files.length + images.files.length, islands: islandNames.length },
   };
 }

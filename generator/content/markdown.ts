@@ -1,10 +1,9 @@
 import { Marked, type Tokens } from 'marked';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Picture, type ResponsiveImage } from '../../templates/components/picture.tsx';
+import type { ResponsiveImage } from '../../templates/components/picture.tsx';
 import { coverSizes } from '../../templates/components/cover-sizes.ts';
 import { Cache } from '../cache.ts';
 import { tuning } from '../tuning.ts';
+import { withPreparedImages } from './prepared-images.ts';
 import { reservedIds, sanitizeContentHtml } from './sanitize.ts';
 
 export interface Heading {
@@ -73,18 +72,16 @@ function renderUncached(markdown: string, images: Record<string, ResponsiveImage
         return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
       },
       // marked writes an image's alt text into the attribute unescaped: `![Say "hi"](…)` lost
-      // everything after "Say ".
-      // An image the media stage prepared becomes a <picture> with its sizes and formats,
-      // lazy (the post's cover is above it, so it is never the first thing seen).
+      // everything after "Say ". A plain <img> here; withPreparedImages makes it a <picture>.
       image(token: Tokens.Image) {
-        const prepared = images[token.href];
-        if (prepared) return renderToStaticMarkup(createElement(Picture, { image: prepared, alt: token.text, sizes: proseSizes, title: token.title ?? undefined }));
         const title = token.title ? ` title="${escapeAttribute(token.title)}"` : '';
         return `<img src="${escapeAttribute(token.href)}" alt="${escapeAttribute(token.text)}"${title}>`;
       },
     },
   });
-  const html = sanitizeContentHtml(marked.parse(markdown) as string);
+  // Images the media stage prepared, from `![]()` or raw <img>, become <picture>s with their
+  // sizes and formats, lazy (the post's cover is above them, so none is the first thing seen).
+  const html = withPreparedImages(sanitizeContentHtml(marked.parse(markdown) as string), images, proseSizes);
   // Counted on demand: post pages render their body on a render thread and need no count.
   return {
     html,

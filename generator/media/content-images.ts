@@ -22,7 +22,7 @@ export interface ContentImages {
 
 const imageFile = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
-/** At most `count` jobs at once: sharp spreads each over its own threads, so a few at a time keep both cores busy without piling up memory. */
+/** At most `count` jobs at once: each keeps about one core busy off the main thread (tuning.ts `imageConcurrency`), so one a core fills the cores without piling up memory. */
 export function limiter(count: number): <T>(job: () => Promise<T>) => Promise<T> {
   let running = 0;
   const waiting: (() => void)[] = [];

@@ -15,8 +15,13 @@ export class ImageCache {
   /** Derived images read back from the cache, and encoded by this build. */
   reused = 0;
   encoded = 0;
+  /** Every key this build read or wrote: what pruning keeps (prune-image-cache.ts). */
+  readonly used = new Set<string>();
+  /** When this build opened the cache: entries written since may be another build's. */
+  readonly started = Date.now();
 
-  constructor(private readonly folder: string) {}
+  /** `shared`: a folder other projects may use too (SITEGEN_IMAGE_CACHE_DIR), never pruned. */
+  constructor(readonly folder: string, readonly shared = false) {}
 
   /**
    * Beside the build cache's manifests (output/build-cache.ts), in the folder CI keeps.
@@ -24,11 +29,13 @@ export class ImageCache {
    * test suite's many copies of the site) can share one folder safely.
    */
   static of(root: string): ImageCache {
-    return new ImageCache(process.env.SITEGEN_IMAGE_CACHE_DIR || join(root, '.sitegen-cache', 'images'));
+    const elsewhere = process.env.SITEGEN_IMAGE_CACHE_DIR;
+    return elsewhere ? new ImageCache(elsewhere, true) : new ImageCache(join(root, '.sitegen-cache', 'images'));
   }
 
   /** A small JSON value kept under `key` (an image's measurements), or the one `make` returns. */
   async json<T>(key: string, make: () => Promise<T>): Promise<T> {
+    this.used.add(key);
     const file = join(this.folder, key.slice(0, 2), key);
     const kept = await readFile(file, 'utf8').then((text) => JSON.parse(text) as T, () => undefined);
     if (kept !== undefined) return kept;
@@ -47,6 +54,7 @@ export class ImageCache {
 
   /** The bytes kept under `key`, or those `make` returns, kept from now on. */
   async getOrMake(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    this.used.add(key);
     const file = join(this.folder, key.slice(0, 2), key);
     const kept = await readFile(file).catch(() => undefined);
     if (kept) {

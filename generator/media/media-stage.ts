@@ -8,6 +8,7 @@ import type { Brand } from '../load/schemas/brand.ts';
 import { socialCardBrand } from './card-brand.ts';
 import { buildContentImages, limiter, type MediaPost } from './content-images.ts';
 import { ImageCache } from './image-cache.ts';
+import { pruneImageCache } from './prune-image-cache.ts';
 import { sourceReader } from './source-image.ts';
 import { buildPostCards, type CardPost } from './social-cards.ts';
 
@@ -35,8 +36,11 @@ export function mediaInputs(data: SiteData, localeIds: ReadonlySet<string>): Med
 export interface BuiltMedia {
   files: OutputFile[];
   images: Record<string, ResponsiveImage>;
-  /** How the cache did, for `--verbose`. */
-  details: string[];
+  /**
+   * Once the build has succeeded: prunes the cache if `complete` (every locale built and
+   * written, so every image the site shows was used), and says how the cache did, for `--verbose`.
+   */
+  finishCache(complete: boolean): Promise<string>;
 }
 
 /**
@@ -59,6 +63,9 @@ export async function buildMedia(root: string, inputs: MediaInputs): Promise<Bui
   return {
     files: [...content.files, ...cards],
     images: content.images,
-    details: [`images: ${cache.reused + cache.encoded} derived images and social cards, ${cache.reused} reused from .sitegen-cache/images/, ${cache.encoded} encoded (${ms} ms)`],
+    finishCache: async (complete) => {
+      const pruned = complete ? await pruneImageCache(cache) : undefined;
+      return `images: ${cache.reused + cache.encoded} derived images and social cards, ${cache.reused} reused from .sitegen-cache/images/, ${cache.encoded} encoded (${ms} ms)${pruned === undefined ? '' : `, ${pruned} unused pruned`}`;
+    },
   };
 }

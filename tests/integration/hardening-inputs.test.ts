@@ -109,10 +109,10 @@ describe('small inputs that used to hang or exhaust the build', () => {
 
 describe('content that would act on the page', () => {
   it('refuses an SVG with a script or an event attribute', async () => {
-    await site.write('content/images/blog/automated-reviews-vs-manual.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>');
+    await site.write('content/images/blog/why-whatsapp-for-reviews.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>');
     const result = await generate();
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('content/images/blog/automated-reviews-vs-manual.svg: has content that runs (onload=…) (an SVG is published as it is');
+    expect(result.stderr).toContain('content/images/blog/why-whatsapp-for-reviews.svg: has content that runs (onload=…) (an SVG is published as it is');
   });
 
   it('keeps ids from content off the page\'s own (main) and off globals (dataLayer)', async () => {

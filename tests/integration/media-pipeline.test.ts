@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -35,12 +35,13 @@ describe('the shipped site, built twice', () => {
   afterAll(() => site.cleanup());
 
   it('encodes every derived image and card on the first build, and reuses every one on the second', async () => {
-    // 12 files of the raster cover (3 formats × 4 widths) and a card per post and language (6 × en, he, hi).
-    expect(first).toEqual({ total: 12 + 18, reused: 0, encoded: 30 });
+    // 12 files of the 4000 px cover (3 formats × 4 widths), 6 of the 600 px photo (3 formats ×
+    // 400 and 600: never wider than the source) and a card per post and language (6 × en, he, hi).
+    expect(first).toEqual({ total: 12 + 6 + 18, reused: 0, encoded: 36 });
     const before = await readFile(join(site.out, 'og/he/whatsapp-google-review-funnel.png'));
     const second = await generate();
     expect(second.code, second.stderr).toBe(0);
-    expect(imageCounts(second.stderr)).toEqual({ total: 30, reused: 30, encoded: 0 });
+    expect(imageCounts(second.stderr)).toEqual({ total: 36, reused: 36, encoded: 0 });
     expect(await readFile(join(site.out, 'og/he/whatsapp-google-review-funnel.png'))).toEqual(before);
   });
 
@@ -49,10 +50,10 @@ describe('the shipped site, built twice', () => {
     const text = await site.read(file);
     await site.write(file, `${text}\nOne more sentence at the end.\n`);
     const edited = await generate();
-    expect(imageCounts(edited.stderr)).toEqual({ total: 30, reused: 30, encoded: 0 });
+    expect(imageCounts(edited.stderr)).toEqual({ total: 36, reused: 36, encoded: 0 });
     await site.write(file, text.replace(/^title: .*$/m, 'title: "A new title for the funnel"'));
     const retitled = await generate();
-    expect(imageCounts(retitled.stderr)).toEqual({ total: 30, reused: 29, encoded: 1 });
+    expect(imageCounts(retitled.stderr)).toEqual({ total: 36, reused: 35, encoded: 1 });
   }, 120_000);
 
   it('gives every <img> a width and a height', async () => {
@@ -87,6 +88,64 @@ describe('the shipped site, built twice', () => {
     }
     expect(cards.size).toBe(18);
   });
+});
+
+describe('the project\'s image cache, pruned after a build of every locale', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await createFixtureSite({ locales: ['global', 'mx'] });
+  });
+  afterAll(() => site.cleanup());
+
+  const folder = () => join(site.root, '.sitegen-cache', 'images');
+  const generate = (...args: string[]) => runCli(['generate', '--root', site.root, '--out', site.out, '--verbose', ...args], { env: ownCache });
+  /** The cache's files, as `shard/name`. */
+  const entries = async () => new Set((await readdir(folder(), { recursive: true })).filter((entry) => entry.includes('/') || entry.includes('\\')));
+  const imagesLine = (stderr: string) => /images: .*/.exec(stderr)![0];
+
+  it('deletes the files of a removed cover (and old .partial files) at the next full build; a --locale build or check deletes nothing', async () => {
+    const first = await generate();
+    expect(first.code, first.stderr).toBe(0);
+    expect(imagesLine(first.stderr)).toMatch(/, 0 unused pruned$/);
+    const before = await entries();
+    // The photo stops being a cover: its derived files, its measurements and the two cards showing it are unused.
+    for (const lang of ['en', 'es']) {
+      const post = `content/posts/${lang}/automated-reviews-vs-manual.md`;
+      await site.write(post, (await site.read(post)).replace(/^image: .*$/m, 'image: /images/blog/more-reviews-more-money.svg').replace(/^coverFocus: .*\n/m, ''));
+    }
+    // Left by builds that stopped while writing: one two hours ago, one now (perhaps still being written).
+    await mkdir(join(folder(), 'zz'), { recursive: true });
+    for (const name of ['old.1.partial', 'new.2.partial']) await writeFile(join(folder(), 'zz', name), 'half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await utimes(join(folder(), 'zz', 'old.1.partial'), twoHoursAgo, twoHoursAgo);
+
+    const subset = await generate('--locale', 'mx');
+    expect(subset.code, subset.stderr).toBe(0);
+    expect(imagesLine(subset.stderr)).not.toContain('pruned');
+    // `check` builds every locale but writes nothing (a dry run).
+    const check = await runCli(['check', '--root', site.root], { env: ownCache });
+    expect(check.code, check.stderr).toBe(0);
+    const kept = await entries();
+    expect([...before].filter((entry) => !kept.has(entry))).toEqual([]);
+
+    const full = await generate();
+    expect(full.code, full.stderr).toBe(0);
+    const after = await entries();
+    const gone = [...kept].filter((entry) => !after.has(entry));
+    // 400 and 600 px in AVIF, WebP and JPEG, the measurements (JSON), the English and Spanish cards.
+    expect(gone.filter((entry) => !entry.endsWith('.partial')).map((entry) => entry.split('.').pop()).sort()).toEqual(['avif', 'avif', 'jpg', 'jpg', 'json', 'png', 'png', 'webp', 'webp']);
+    expect(gone.filter((entry) => entry.endsWith('.partial'))).toEqual([join('zz', 'old.1.partial')]);
+    expect(imagesLine(full.stderr)).toMatch(/, 10 unused pruned$/);
+  }, 240_000);
+
+  it('leaves a folder named by SITEGEN_IMAGE_CACHE_DIR alone: other projects may use it', async () => {
+    const unknown = join(folder(), 'zz', 'another-project.png');
+    await writeFile(unknown, 'not this build\'s');
+    const result = await runCli(['generate', '--root', site.root, '--out', site.out, '--verbose'], { env: { SITEGEN_IMAGE_CACHE_DIR: folder() } });
+    expect(result.code, result.stderr).toBe(0);
+    expect(imagesLine(result.stderr)).not.toContain('pruned');
+    expect(await readFile(unknown, 'utf8')).toBe('not this build\'s');
+  }, 120_000);
 });
 
 describe('images that cannot be published', () => {
