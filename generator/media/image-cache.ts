@@ -72,6 +72,7 @@ export class ImageCache {
    * cache (a social card): unlike `getOrMake`, a file found is not read.
    */
   async fileFor(key: string, make: () => Promise<Buffer>): Promise<CachedFile> {
+    this.used.add(key);
     const file = join(this.folder, key.slice(0, 2), key);
     const size = await stat(file).then((stats) => stats.size, () => undefined);
     if (size !== undefined) {
