@@ -117,7 +117,9 @@ describe('templates, rendered on threads, on a copy of the project', () => {
       await corpus.cleanup();
     }
     expectReport(await firstDevBuild(project.root), /\d+ pages failed to render \(1 error\)/);
-  });
+    // The corpus's first build draws 1,000 social cards (the shared test image cache is empty on a
+    // fresh machine): a minute or two on 2 cores beside other test files.
+  }, 300_000);
 
   it('report a syntax error with file, line, column and code frame: generate, threaded and dev alike', async () => {
     await project.edit('templates/layout/site-footer.tsx', "  if (ctx.brand !== '') throw new Error('footer probe');\n", '  const broken = <div;\n');
