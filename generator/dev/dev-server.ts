@@ -242,7 +242,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
     }
     next();
   };
-  const pagesOnRequest: Middleware = (req, _res, next) => {
+  const pagesOnRequest: Middleware = (req, res, next) => {
     let path: string;
     try {
       path = decodeURI(req.url?.split('?')[0] ?? '/');
@@ -250,7 +250,12 @@ export async function startDevServer(options: { root: string; outDir: string; po
       return next(); // serve answers a malformed address
     }
     if (!rebuildChanged.isPage(path)) return next();
-    void renderRequested(path).then(next);
+    // Asynchronous from here: what the later steps throw no longer reaches the server's own catch.
+    renderRequested(path).then(next).catch((error: unknown) => {
+      log(`${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal server error\n');
+    });
   };
   let server: RunningServer;
   try {
