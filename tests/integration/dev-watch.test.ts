@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { appendFile, copyFile, mkdir, readFile, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
-import { get, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../generator/dev/dev-server.ts';
+import { DevClient } from '../helpers/dev-client.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy.ts';
 
@@ -19,11 +19,11 @@ import { copyProject, type ProjectCopy } from '../helpers/project-copy.ts';
 
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
-const waitLimit = 20_000;
 
 let project: ProjectCopy;
 let site: FixtureSite;
 let dev: DevServer;
+let client: DevClient;
 let settleMs: number;
 const log: string[] = [];
 
@@ -31,57 +31,7 @@ const postFile = 'content/posts/en/more-reviews-more-money.md';
 const postPage = '/blog/more-reviews-more-money/';
 const burstCount = 50;
 const burstName = (n: number) => `burst-${String(n).padStart(2, '0')}`;
-
-function fetchText(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = get(`${dev.url}${path}`, { agent: false }, (response: IncomingMessage) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.setTimeout(10_000, () => request.destroy(new Error(`GET ${path} timed out`)));
-  });
-}
-
-/** Polls until `probe` holds, at most `waitLimit` ms. */
-async function waitFor(what: string, probe: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + waitLimit;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}. Last lines of the dev log:\n${log.slice(-4).join('\n')}`);
-    await sleep(20);
-  }
-}
-
-const pageShows = (path: string, text: string) => waitFor(`${path} to show "${text}"`, async () => (await fetchText(path)).body.includes(text));
 const rebuildsSince = (start: number) => log.slice(start).filter((line) => line.startsWith('Rebuilt'));
-
-/** Server-sent events from the dev server, as they arrive. */
-function listen(): { events: { name: string; data: any }[]; connected: Promise<void>; close(): void } {
-  const events: { name: string; data: any }[] = [];
-  let opened!: () => void;
-  const connected = new Promise<void>((resolve) => (opened = resolve));
-  const request = get(`${dev.url}/__sitegen/events`, { agent: false }, (response) => {
-    opened();
-    let buffer = '';
-    response.setEncoding('utf8');
-    response.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const name = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (name) events.push({ name, data: data === undefined ? undefined : JSON.parse(data) });
-      }
-    });
-  });
-  request.on('error', () => undefined);
-  return { events, connected, close: () => request.destroy() };
-}
 
 function postSource(n: number, title: string): string {
   return `---
@@ -119,6 +69,7 @@ beforeAll(async () => {
   const copied = (await import(pathToFileURL(join(project.root, 'generator/dev/dev-server.ts')).href)) as typeof import('../../generator/dev/dev-server.ts');
   settleMs = copied.settleMs;
   dev = await copied.startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) });
+  client = new DevClient(dev.url, log);
 }, 120_000);
 
 afterAll(async () => {
@@ -135,11 +86,11 @@ describe('sitegen dev picks up every kind of save', () => {
       await copyFile(file, temp);
       await appendFile(temp, `\nRename save number ${save} arrived.\n`);
       await rename(temp, file);
-      await pageShows(postPage, `Rename save number ${save} arrived.`);
+      await client.served(postPage, `Rename save number ${save} arrived.`);
     }
     await writeFile(file, `${await readFile(file, 'utf8')}\nAn in-place edit after the renames.\n`);
-    await pageShows(postPage, 'An in-place edit after the renames.');
-    const body = (await fetchText(postPage)).body;
+    await client.served(postPage, 'An in-place edit after the renames.');
+    const body = (await client.fetch(postPage)).body;
     for (let save = 1; save <= 5; save += 1) expect(body).toContain(`Rename save number ${save} arrived.`);
   });
 
@@ -149,7 +100,7 @@ describe('sitegen dev picks up every kind of save', () => {
     let start = log.length;
     // GNU sed writes a sedXXXXXX file in the same folder and renames it over the original.
     await run('sed', ['-i', 's/^title: .*$/title: "Saved by sed -i"/', file]);
-    await pageShows(postPage, 'Saved by sed -i');
+    await client.served(postPage, 'Saved by sed -i');
     await dev.idle();
     expect(rebuildsSince(start).length).toBe(1);
     expect(rebuildsSince(start)[0]).toContain('content/posts/en/more-reviews-more-money.md');
@@ -162,7 +113,7 @@ describe('sitegen dev picks up every kind of save', () => {
     await rename(file, `${file}___jb_old___`);
     await rename(`${file}___jb_tmp___`, file);
     await unlink(`${file}___jb_old___`);
-    await pageShows(postPage, 'Saved the JetBrains way');
+    await client.served(postPage, 'Saved the JetBrains way');
     await dev.idle();
     // Usually one rebuild; on a busy machine the moment without the file may get one of its own.
     expect(rebuildsSince(start).length).toBeGreaterThanOrEqual(1);
@@ -173,14 +124,14 @@ describe('sitegen dev picks up every kind of save', () => {
 
     // And the file is still watched after all that.
     await appendFile(file, '\nStill watched after sed and JetBrains.\n');
-    await pageShows(postPage, 'Still watched after sed and JetBrains.');
+    await client.served(postPage, 'Still watched after sed and JetBrains.');
   });
 
   it('(c) a git checkout changing 50 posts at once rebuilds exactly once and serves the checked-out state', async () => {
     await dev.idle();
     const start = log.length;
     await git('checkout', '-q', 'burst');
-    for (let n = 1; n <= burstCount; n += 1) await pageShows(`/blog/${burstName(n)}/`, `Burst post ${n}, checked out`);
+    for (let n = 1; n <= burstCount; n += 1) await client.served(`/blog/${burstName(n)}/`, `Burst post ${n}, checked out`);
     // Time for a second rebuild to show, had the burst been split.
     await sleep(settleMs * 3);
     await dev.idle();
@@ -205,7 +156,7 @@ describe('sitegen dev picks up every kind of save', () => {
     } finally {
       await rm(lock, { force: true });
     }
-    for (let n = 1; n <= burstCount; n += 1) await pageShows(`/blog/${burstName(n)}/`, `Burst post ${n}, second pass`);
+    for (let n = 1; n <= burstCount; n += 1) await client.served(`/blog/${burstName(n)}/`, `Burst post ${n}, second pass`);
     await sleep(settleMs * 3);
     await dev.idle();
     expect(rebuildsSince(start), rebuildsSince(start).join('\n')).toHaveLength(1);
@@ -213,36 +164,36 @@ describe('sitegen dev picks up every kind of save', () => {
 
   it('(d) a deleted post\'s page goes (404); a new post in a new image folder appears', async () => {
     const gone = burstName(burstCount);
-    expect((await fetchText(`/blog/${gone}/`)).status).toBe(200);
+    expect((await client.fetch(`/blog/${gone}/`)).status).toBe(200);
     await rm(site.path(`content/posts/en/${gone}.md`));
-    await waitFor(`/blog/${gone}/ to answer 404`, async () => (await fetchText(`/blog/${gone}/`)).status === 404);
-    expect((await fetchText('/blog/')).body).not.toContain(`/blog/${gone}/`);
+    await client.waitFor(`/blog/${gone}/ to answer 404`, async () => (await client.fetch(`/blog/${gone}/`)).status === 404);
+    expect((await client.fetch('/blog/')).body).not.toContain(`/blog/${gone}/`);
 
     await mkdir(site.path('content/images/fresh'));
     await writeFile(site.path('content/images/fresh/cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#0b7a55"/></svg>\n');
     const fresh = postSource(99, 'A fresh post, added while dev runs').replace(`slug: ${burstName(99)}`, 'slug: fresh-post').replace('/images/blog/more-reviews-more-money.svg', '/images/fresh/cover.svg');
     await writeFile(site.path('content/posts/en/fresh-post.md'), fresh);
-    await pageShows('/blog/fresh-post/', 'A fresh post, added while dev runs');
-    expect((await fetchText('/blog/fresh-post/')).status).toBe(200);
-    expect((await fetchText('/images/fresh/cover.svg')).status).toBe(200);
+    await client.served('/blog/fresh-post/', 'A fresh post, added while dev runs');
+    expect((await client.fetch('/blog/fresh-post/')).status).toBe(200);
+    expect((await client.fetch('/images/fresh/cover.svg')).status).toBe(200);
   });
 
   it('(f) a failing watcher is told in the terminal and over the page', async () => {
-    const events = listen();
+    const events = client.listen();
     try {
       await events.connected;
       // A symbolic link to itself cannot be watched: chokidar reports ELOOP.
       await symlink('loop', site.path('content/loop'));
-      await waitFor('the watcher\'s error in the log', async () => log.some((line) => line.startsWith('File watching failed:')));
+      await client.waitFor('the watcher\'s error in the log', async () => log.some((line) => line.startsWith('File watching failed:')));
       expect(log.find((line) => line.startsWith('File watching failed:'))).toContain('ELOOP');
-      await waitFor('the error-report event', async () => events.events.some((event) => event.name === 'error-report' && event.data.kind === 'watch'));
+      await client.waitFor('the error-report event', async () => events.events.some((event) => event.name === 'error-report' && event.data.kind === 'watch'));
       const report = events.events.find((event) => event.name === 'error-report')!.data;
       expect(report.message).toContain('content/loop');
       expect(report.title).toContain('File watching failed');
       // A page opened later is told too.
-      const later = listen();
+      const later = client.listen();
       try {
-        await waitFor('the report for a new page', async () => later.events.some((event) => event.name === 'error-report' && event.data.kind === 'watch'));
+        await client.waitFor('the report for a new page', async () => later.events.some((event) => event.name === 'error-report' && event.data.kind === 'watch'));
       } finally {
         later.close();
       }
