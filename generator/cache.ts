@@ -1,8 +1,9 @@
 /**
  * The one cache abstraction of the generator (after Eleventy's LayoutCache and
  * MemoizeFunction): a named, bounded map that counts its hits and misses. Every cache is
- * registered by name, so `sitegen dev` can clear them all between rebuilds and `--verbose`
- * can print how well each one did. When full, the entry added first goes out first.
+ * registered by name, so `--verbose` can print how well each one did. When full, the entry
+ * added first goes out first. A key holds everything its value is made from: `sitegen dev`
+ * keeps caches from one rebuild to the next.
  */
 export class Cache<K, V> {
   private readonly entries = new Map<K, V>();
@@ -43,11 +44,6 @@ export class Cache<K, V> {
 }
 
 const registry = new Map<string, Cache<unknown, unknown>>();
-
-/** Empties every cache of this thread (the dev server does, before each rebuild). */
-export function clearCaches(): void {
-  for (const cache of registry.values()) cache.clear();
-}
 
 export interface CacheStats {
   name: string;

@@ -61,6 +61,12 @@ export interface SiteAssets {
   socialImages: Map<string, string>;
 }
 
+/** The stylesheet, under its content-hashed name (`assets/site.<hash>.css`). */
+export async function buildStylesheet(brand: Brand): Promise<OutputFile & { contents: string }> {
+  const css = await bundleStyles(brand);
+  return { path: hashedName('assets/site.css', css), contents: css };
+}
+
 /** Bundles and minifies the site's CSS with esbuild (one file, imports inlined), after the brand's tokens. */
 async function bundleStyles(brand: Brand): Promise<string> {
   const result = await esbuild.build({
@@ -88,9 +94,8 @@ const activeSvgContent = /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b|
 export async function buildAssets(root: string, brand: Brand, localeIds: string[], defaultLocaleId: string, contentImages: string[]): Promise<SiteAssets & { warnings: string[] }> {
   const files: OutputFile[] = [];
   const warnings: string[] = [];
-  const css = await bundleStyles(brand);
-  const stylesheet = hashedName('assets/site.css', css);
-  files.push({ path: stylesheet, contents: css });
+  const stylesheet = await buildStylesheet(brand);
+  files.push(stylesheet);
 
   const logoSvg = brandMarkFile(brand);
   const favicon = hashedName('assets/favicon.svg', logoSvg);
@@ -120,5 +125,5 @@ export async function buildAssets(root: string, brand: Brand, localeIds: string[
     else files.push({ path: image.slice(1), contents: read.bytes });
   }
   if (problems.length > 0) throw new ContentError(problems, 'copying images');
-  return { files, stylesheet: `/${stylesheet}`, favicon: `/${favicon}`, logo: '/logo.svg', socialImages, warnings };
+  return { files, stylesheet: `/${stylesheet.path}`, favicon: `/${favicon}`, logo: '/logo.svg', socialImages, warnings };
 }

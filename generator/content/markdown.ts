@@ -35,19 +35,25 @@ const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 const stripTags = (html: string) => html.replace(/<[^<>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (m) => entities[m] ?? m);
 
 /**
- * A post shown in several locales (its fallback pages) is rendered for each of its pages, one
- * after another: kept by its text.
+ * Rendered Markdown, kept by its text and the set of prepared images it was rendered with (the
+ * only other input). A post shown in several locales (its fallback pages) is rendered once, and
+ * `sitegen dev` keeps the legal texts and content pages rendered between rebuilds: an image set
+ * is one object for as long as the images are unchanged, and a new one gets a new number.
  */
 const rendered = new Cache<string, RenderedMarkdown>('rendered Markdown', tuning.markdownCacheSize);
+const noImages: Record<string, ResponsiveImage> = Object.freeze({});
+const imageSetIds = new WeakMap<Record<string, ResponsiveImage>, number>();
+let imageSets = 0;
 
 /**
  * Renders Markdown to HTML with stable heading ids (for tables of contents and #anchors), then
  * through the sanitizer's allow-list: content may carry raw HTML, and only what the allow-list
  * keeps is published. One Marked instance per call keeps the heading list free of shared state.
  */
-export function renderMarkdown(markdown: string, images: Record<string, ResponsiveImage> = {}): RenderedMarkdown {
-  // The images are the same for every post of a build (and caches are cleared between dev rebuilds).
-  return rendered.getOrMake(markdown, () => renderUncached(markdown, images));
+export function renderMarkdown(markdown: string, images: Record<string, ResponsiveImage> = noImages): RenderedMarkdown {
+  let imageSet = imageSetIds.get(images);
+  if (imageSet === undefined) imageSetIds.set(images, (imageSet = (imageSets += 1)));
+  return rendered.getOrMake(`${imageSet}\u0000${markdown}`, () => renderUncached(markdown, images));
 }
 
 /** An inline image spans the post's column: 800 px at most (pages.css `.post`). */

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { outputPath } from '../load/project-files.ts';
-import { outputFileHash, writeOutputFile, type OutputFile } from '../assets/assets.ts';
+import { buildStylesheet, outputFileHash, writeOutputFile, type OutputFile } from '../assets/assets.ts';
 import { buildSiteFiles } from '../output/site-files.ts';
 import { findBrokenLinks, type PageLinks } from '../check/check-links.ts';
 import { BrokenLinksError } from '../errors.ts';
-import { clearCaches } from '../cache.ts';
 import { createTranslators } from '../i18n/i18n.ts';
 import { bundleKey, type ClientRuntime } from '../assets/islands.ts';
 import { cacheFolder } from '../output/build-cache.ts';
@@ -56,6 +55,8 @@ interface AssetState {
 
 interface SiteState {
   assets: AssetState;
+  /** The brand the stylesheet was made with (its colour and font tokens come first in it). */
+  brand: SiteData['brand'];
   /** Output path → hash of what its page on disk was rendered from. */
   pageKeys: Map<string, string>;
   /** Output path → the page's key as of the last rebuild (a deferred page is written with it). */
@@ -104,8 +105,9 @@ export interface RebuildOptions {
    */
   freshTemplates?: boolean;
   /**
-   * Called with the new stylesheet's URL path as soon as it is in the output, before any page
-   * is rendered again: open pages can swap it while the pages that link it are still being made.
+   * Only styles changed since the last good rebuild (templates/styles/). Called with the new
+   * stylesheet's URL path as soon as it is in the output, before anything else is done: open
+   * pages can swap it while the pages that link it are still being made.
    */
   onStylesheet?: (href: string) => void;
 }
@@ -140,8 +142,18 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       pool = new RenderPool(1, bundler.bundle);
       await old?.close();
     }
-    // Nothing kept from the last rebuild's work decides this one's (the post cache checks each file).
-    clearCaches();
+    if (state && rebuildOptions.onStylesheet) {
+      // Styles alone (the caller says so): the stylesheet is all they make, from the last
+      // rebuild's brand. It goes out first, before the site is loaded and its pages rendered
+      // again for its new name: open pages swap it within a few tens of milliseconds.
+      const sheet = await buildStylesheet(state.brand);
+      if (`/${sheet.path}` !== state.assets.setup.assets.stylesheet) {
+        await writeAhead(options.outDir, sheet); // a new name, which no page links yet: written whole, then told
+        rebuildOptions.onStylesheet(`/${sheet.path}`);
+      }
+    }
+    // Kept from the last rebuild: posts whose file is unchanged (the post cache checks each one), and
+    // caches keyed by all their inputs (rendered Markdown: text and image set). Nothing else.
     const data = await loadSiteData(options.root, { loadPostFiles: (await posts).loader(loadPostFiles), publish: options.publish });
     const translators = createTranslators(data);
     const routes = buildRoutes(data, translators);
@@ -149,12 +161,6 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // Islands are template code too: a template change rebuilds their bundles.
     const assetsStale = !state || rebuildOptions.freshTemplates || assetsNeeded(changed, options.root) || state.assets.images !== JSON.stringify(postImages(data));
     const assets = assetsStale ? await buildAssetState(options.root, data, options.runtime ?? 'preact') : state!.assets;
-    const stylesheet = assets.setup.assets.stylesheet;
-    if (state && rebuildOptions.onStylesheet && stylesheet !== state.assets.setup.assets.stylesheet) {
-      // A new name (its content hash) that no page links yet: written ahead, whole, then told.
-      await writeAhead(options.outDir, assets.files.find((file) => `/${file.path}` === stylesheet)!);
-      rebuildOptions.onStylesheet(stylesheet);
-    }
     // The same page keys as the build cache of generate (render/page-keys.ts); fresh templates change every page.
     const pageKeys = keyPages(routes, data, assets.key, index.paths);
     const stale = routes.filter((route) => !state || rebuildOptions.freshTemplates || state.deferred.has(route.outputPath) || state.pageKeys.get(route.outputPath) !== pageKeys.get(route.outputPath));
@@ -193,7 +199,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
         await (await posts).save();
         postsSaved = true;
       }
-      state = { assets, pageKeys: onDisk, keys: pageKeys, links, siteFiles: siteFileKeys, deferred, setup, byUrl: pagesByUrl(routes), otherFiles, outputPaths, contentFiles: contentFilesOf(routes) };
+      state = { assets, brand: data.brand, pageKeys: onDisk, keys: pageKeys, links, siteFiles: siteFileKeys, deferred, setup, byUrl: pagesByUrl(routes), otherFiles, outputPaths, contentFiles: contentFilesOf(routes) };
       return { rendered: pages, removed, written: [...pages, ...others.map((file) => file.path)], full, deferred: later.length, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started) };
     } catch (error) {
       await staging.discard();

@@ -35,6 +35,16 @@ describe('images in a post body', () => {
     expect(html).toContain('<img src="/images/blog/diagram.svg" alt="A diagram" />');
     expect(html).not.toContain('<picture>');
   });
+
+  it('are rendered again for another set of prepared images: a text is not answered from the cache of the last set', () => {
+    // The dev server keeps this cache between rebuilds; a rebuild after an image change passes a new set.
+    const text = '![Chart](/images/blog/chart.png)\n';
+    expect(renderMarkdown(text, {}).html).not.toContain('<picture>');
+    expect(renderMarkdown(text, { '/images/blog/chart.png': chart }).html).toContain('chart-800w.abc.png');
+    const resized = { '/images/blog/chart.png': { ...chart, src: '/assets/img/chart-800w.def.png' } };
+    expect(renderMarkdown(text, resized).html).toContain('chart-800w.def.png');
+    expect(renderMarkdown(text, {}).html).not.toContain('<picture>');
+  });
 });
 
 describe('raw HTML <img> in a post body', () => {
