@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, link, readFile, readdir, writeFile } from 'node:fs/promises';
 import { ContentError, type ContentProblem } from '../errors.ts';
 import { readProjectFile } from '../load/project-files.ts';
 import { join } from 'node:path';
@@ -36,9 +36,18 @@ export function outputFileSize(file: OutputFile): number {
   return isCached(file.contents) ? file.contents.size : Buffer.byteLength(file.contents);
 }
 
-/** Writes an output file at `target`: its bytes, or a copy of its cache file. */
-export async function writeOutputFile(target: string, file: OutputFile): Promise<void> {
-  await (isCached(file.contents) ? copyFile(file.contents.cacheFile, target) : writeFile(target, file.contents));
+/**
+ * Writes an output file at `target`: its bytes, or a copy of its cache file. With `linkCached`
+ * (the dev server's own folder), a cache file is hard-linked instead where the disk allows,
+ * and copied where it does not: the image cache writes each file once, under a new name, and
+ * never changes it in place. (`generate` copies: its output is the user's, and a tool that
+ * edited a file of it in place would change the cache too.)
+ */
+export async function writeOutputFile(target: string, file: OutputFile, options: { linkCached?: boolean } = {}): Promise<void> {
+  const { contents } = file;
+  if (!isCached(contents)) await writeFile(target, contents);
+  else if (!options.linkCached) await copyFile(contents.cacheFile, target);
+  else await link(contents.cacheFile, target).catch(() => copyFile(contents.cacheFile, target));
 }
 
 export const templatesDir = fileURLToPath(new URL('../../templates/', import.meta.url));

@@ -46,10 +46,10 @@ export class Staging {
     }
   }
 
-  /** Writes files whose folders exist, with bounded parallelism. */
-  async write(files: OutputFile[]): Promise<void> {
+  /** Writes files whose folders exist, with bounded parallelism (`linkCached`: see `writeOutputFile`). */
+  async write(files: OutputFile[], options: { linkCached?: boolean } = {}): Promise<void> {
     await this.prepareFolders(files.map((file) => file.path));
-    await mapBounded(files, 32, (file) => writeOutputFile(outputPath(this.dir, file.path), file));
+    await mapBounded(files, 32, (file) => writeOutputFile(outputPath(this.dir, file.path), file, options));
   }
 
   /**

@@ -84,14 +84,23 @@ function pageKey(route: Route, site: string, data: SiteData, pagePaths: PagePath
 }
 
 /**
- * Every route's page key, by output path. An edit of one language's strings changes the keys of
- * that language's pages only; of English, every page's.
+ * The page key of any route of this build (`pageKeyer(…)(route)`): the parts every page shares
+ * are hashed once, each post once. The dev server keys only the pages it has on disk.
  */
-export function keyPages(routes: Route[], data: SiteData, assets: unknown, pagePaths: PagePaths): Map<string, string> {
+export function pageKeyer(data: SiteData, assets: unknown, pagePaths: PagePaths): (route: Route) => string {
   const site = siteKey(data, assets, pagePaths);
   const strings = new Map([...data.strings].map(([lang, value]) => [lang, hash(keyJson(value))]));
   const english = strings.get('en') ?? '';
   const siteFor = new Map(data.locales.map((locale) => [locale.id, `${site}\u0000${strings.get(locale.lang) ?? ''}\u0000${english}`]));
   const posts = new PostKeys();
-  return new Map(routes.map((route) => [route.outputPath, pageKey(route, siteFor.get(route.locale.id)!, data, pagePaths, posts)]));
+  return (route) => pageKey(route, siteFor.get(route.locale.id)!, data, pagePaths, posts);
+}
+
+/**
+ * Every route's page key, by output path. An edit of one language's strings changes the keys of
+ * that language's pages only; of English, every page's.
+ */
+export function keyPages(routes: Route[], data: SiteData, assets: unknown, pagePaths: PagePaths): Map<string, string> {
+  const keyOf = pageKeyer(data, assets, pagePaths);
+  return new Map(routes.map((route) => [route.outputPath, keyOf(route)]));
 }

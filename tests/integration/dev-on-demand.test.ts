@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,8 @@ describe('sitegen dev renders a big site on request', () => {
     expect(deferred).toBeGreaterThan(50);
     expect(existsSync(join(site.out, postPage))).toBe(false);
     expect(existsSync(join(site.out, 'assets'))).toBe(true);
+    // Social cards are hard links to the image cache's files (one disk here), not copies of them.
+    expect(statSync(join(site.out, 'og/en/why-whatsapp-for-reviews.png')).nlink).toBeGreaterThan(1);
 
     const page = await client.fetch('/blog/why-whatsapp-for-reviews/');
     expect(page.status).toBe(200);
