@@ -118,7 +118,8 @@ describe('the build cache of generate', () => {
         expect(cached.rendered).toBeLessThanOrEqual(cached.pages);
       }
     }), { numRuns: 6 });
-  });
+    // Up to 48 builds, half of them cold: 35-61 s here depending on the edits drawn.
+  }, 240_000);
 
   it('re-renders only the pages an edit touches, says so, and --force renders everything', async () => {
     await build({ root: site.root, outDir: site.out });
