@@ -11,6 +11,7 @@ import { bundleKey, type ClientRuntime } from '../assets/islands.ts';
 import { cacheFolder } from '../output/build-cache.ts';
 import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
+import { mediaInputs } from '../media/media-stage.ts';
 import { loadPostFiles } from '../load/load-posts.ts';
 import { openPostFileCache } from '../load/post-file-cache.ts';
 import type { PublishOptions } from '../load/publishing.ts';
@@ -42,11 +43,11 @@ export interface RebuildResult {
   ms: number;
 }
 
-/** Built assets and islands, kept between rebuilds until styles or images change. */
+/** Built assets and islands, kept between rebuilds until styles, images or a card's text change. */
 interface AssetState {
   key: string;
-  /** The post images they were built for (a new post may use another image). */
-  images: string;
+  /** What the media stage made its files from: the images posts use, and each card's title, author and cover (`mediaFingerprint`). */
+  media: string;
   setup: BuiltAssets['setup'];
   files: OutputFile[];
   /** The assets stage's warnings (a locale without its own social image). */
@@ -63,8 +64,8 @@ interface SiteState {
   keyOf: (route: Route) => string;
   /** Links of the pages on disk and up to date. */
   links: Map<string, PageLinks>;
-  /** Output path → hash of the feeds, sitemap and the like last written. */
-  siteFiles: Map<string, string>;
+  /** Output path → hash of every other file last written (assets, cards, feeds, sitemap): only changed ones are written again. */
+  files: Map<string, string>;
   /** Pages left until a browser asks for them (deferred-pages.ts), by output path. */
   deferred: Map<string, Route>;
   /** What the last rebuild rendered with, for the deferred pages. */
@@ -86,6 +87,11 @@ function assetsNeeded(changed: string[], root: string): boolean {
   });
 }
 
+/** The media stage's inputs as a string to compare: a title edit redraws that post's card. */
+function mediaFingerprint(data: SiteData): string {
+  return JSON.stringify(mediaInputs(data, new Set(data.locales.map((locale) => locale.id))));
+}
+
 function postImages(data: SiteData): string[] {
   return [...new Set(data.posts.flatMap((post) => post.images))].sort();
 }
@@ -94,7 +100,7 @@ async function buildAssetState(root: string, data: SiteData, runtime: ClientRunt
   const images = postImages(data);
   const built = await buildSiteAssets({ root, data, localeIds: data.locales.map((locale) => locale.id), runtime });
   const { setup } = built;
-  return { key: hash(JSON.stringify({ setup, images })), images: JSON.stringify(images), setup, files: built.files, warnings: built.warnings };
+  return { key: hash(JSON.stringify({ setup, images })), media: mediaFingerprint(data), setup, files: built.files, warnings: built.warnings };
 }
 
 export interface RebuildOptions {
@@ -160,7 +166,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const routes = buildRoutes(data, translators);
     const index = PageIndex.of(routes);
     // Islands are template code too: a template change rebuilds their bundles.
-    const assetsStale = !state || rebuildOptions.freshTemplates || assetsNeeded(changed, options.root) || state.assets.images !== JSON.stringify(postImages(data));
+    const assetsStale = !state || rebuildOptions.freshTemplates || assetsNeeded(changed, options.root) || state.assets.media !== mediaFingerprint(data);
     const assets = assetsStale ? await buildAssetState(options.root, data, options.runtime ?? 'preact') : state!.assets;
     // The same page keys as the build cache of generate (render/page-keys.ts); fresh templates change every page.
     // Only pages on disk are keyed: any other is stale whatever its key (on a big site most
@@ -193,9 +199,14 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       const broken = findBrokenLinks([...links.values()], otherFiles, outputPaths);
       if (broken.length > 0) throw new BrokenLinksError(broken, contentFilesOf(routes));
 
-      const siteFileKeys = new Map(siteFiles.map((file) => [file.path, outputFileHash(file)]));
       // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.
-      const others = !state ? [...assets.files, ...siteFiles] : [...(assetsStale ? assets.files : []), ...siteFiles.filter((file) => state!.siteFiles.get(file.path) !== siteFileKeys.get(file.path))];
+      const fileKeys = new Map(state?.files);
+      const others = [...(assetsStale ? assets.files : []), ...siteFiles].filter((file) => {
+        const key = outputFileHash(file);
+        const changed = fileKeys.get(file.path) !== key;
+        fileKeys.set(file.path, key);
+        return changed;
+      });
       // Social cards are hard links into the image cache: 5,000 of them took 1-3 s to copy.
       await staging.write(others, { linkCached: true });
       const pages = outcome.pages.map((page) => page.path);
@@ -206,7 +217,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       removed.forEach((path) => onDisk.delete(path));
       for (const path of pages) onDisk.set(path, keys.get(path)!);
       const deferred = new Map(later.map((route) => [route.outputPath, route]));
-      state = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, siteFiles: siteFileKeys, deferred, setup, byUrl: pagesByUrl(routes), otherFiles, outputPaths, contentFiles: contentFilesOf(routes) };
+      state = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl: pagesByUrl(routes), otherFiles, outputPaths, contentFiles: contentFilesOf(routes) };
       postsSaved ??= posts.then((cache) => cache.save()).catch(() => {}); // a cache not written costs the next start parsing only
       return { rendered: pages, removed, written: [...pages, ...others.map((file) => file.path)], full, deferred: later.length, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started) };
     } catch (error) {

@@ -52,6 +52,8 @@ describe('the dev rebuild scope', () => {
 
   it('re-renders the lists, related blocks and feeds that show a post whose title changed', async () => {
     const text = await site.read(postFile);
+    const card = join(site.out, 'og/en/whatsapp-review-request-templates.png');
+    const cardBefore = await readFile(card);
     await site.write(postFile, text.replace(/^title: .*$/m, 'title: "Templates, retitled"'));
     const result = await rebuild([site.path(postFile)]);
     const own = await pagesOfPost(postFile);
@@ -62,6 +64,9 @@ describe('the dev rebuild scope', () => {
     expect(result.written).toEqual(expect.arrayContaining(['blog/feed.xml']));
     expect(result.written.some((path) => path.startsWith('assets/'))).toBe(false);
     expect(await readFile(join(site.out, 'blog/index.html'), 'utf8')).toContain('Templates, retitled');
+    // Its social card shows the title: drawn again, and the only other card written.
+    expect(result.written.filter((path) => path.startsWith('og/'))).toEqual(['og/en/whatsapp-review-request-templates.png']);
+    expect((await readFile(card)).equals(cardBefore)).toBe(false);
   });
 
   it('adds the pages of a new post and removes them when it is deleted', async () => {
