@@ -64,7 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const previous = options.dryRun || options.force ? undefined : await readManifest(options.root, options.outDir, version); // the last build into this folder: its pages are kept where their inputs are the same
     const threads = threadPlan(options.workers ?? 'auto');
     // Posts unchanged since the last build are not parsed again; many others are shared out to the threads as soon as they are listed.
-    const posts = await openPostFileCache(join(cacheFolder(options.root), 'posts.json'), version, { fresh: options.force, readOnly: options.dryRun });
+    const posts = await openPostFileCache(join(cacheFolder(options.root), 'posts'), version, { fresh: options.force, readOnly: options.dryRun });
     const data = withSiteUrl(await loadSiteData(options.root, { loadPostFiles: posts.loader((root, files) => (threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files))), publish: options.publish }), options);
     const selected = selectLocales(data, options.locales);
     clock.stage('load', `${data.fileCount} files, ${data.locales.length} locales${posts.stats.reused ? `, ${posts.stats.reused} posts unchanged` : ''}${pool ? ', posts on worker threads' : ''}`);

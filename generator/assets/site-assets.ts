@@ -31,11 +31,15 @@ function publishedAsTheyAre(contentImages: string[], media: MediaInputs): string
   return contentImages.filter((image) => !rasterCovers.has(image));
 }
 
-/** Static files, the images posts show at every size with their social cards, and each island's server renderer and client script for `runtime`. */
-export async function buildSiteAssets(args: { root: string; data: SiteData; localeIds: string[]; runtime: ClientRuntime }): Promise<BuiltAssets> {
+/**
+ * Static files, the images posts show at every size with their social cards, and each island's
+ * server renderer and client script for `runtime`. `media`: the media stage's inputs, when the
+ * caller has them already (the dev server compares them between rebuilds).
+ */
+export async function buildSiteAssets(args: { root: string; data: SiteData; localeIds: string[]; runtime: ClientRuntime; media?: MediaInputs }): Promise<BuiltAssets> {
   const { data } = args;
   // Images encode on sharp's threads while esbuild bundles in its own process.
-  const inputs = mediaInputs(data, new Set(args.localeIds));
+  const inputs = args.media ?? mediaInputs(data, new Set(args.localeIds));
   const media = buildMedia(args.root, inputs);
   media.catch(() => {}); // awaited below
   const contentImages = [...new Set(data.posts.flatMap((post) => post.images))].sort();

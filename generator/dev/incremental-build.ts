@@ -11,7 +11,7 @@ import { bundleKey, type ClientRuntime } from '../assets/islands.ts';
 import { cacheFolder } from '../output/build-cache.ts';
 import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
-import { mediaInputs } from '../media/media-stage.ts';
+import { mediaInputs, type MediaInputs } from '../media/media-stage.ts';
 import { loadPostFiles } from '../load/load-posts.ts';
 import { openPostFileCache } from '../load/post-file-cache.ts';
 import type { PublishOptions } from '../load/publishing.ts';
@@ -46,7 +46,7 @@ export interface RebuildResult {
 /** Built assets and islands, kept between rebuilds until styles, images or a card's text change. */
 interface AssetState {
   key: string;
-  /** What the media stage made its files from: the images posts use, and each card's title, author and cover (`mediaFingerprint`). */
+  /** What the media stage made its files from: the images posts use, and each card's title, author and cover (`mediaOf`). */
   media: string;
   setup: BuiltAssets['setup'];
   files: OutputFile[];
@@ -87,20 +87,21 @@ function assetsNeeded(changed: string[], root: string): boolean {
   });
 }
 
-/** The media stage's inputs as a string to compare: a title edit redraws that post's card. */
-function mediaFingerprint(data: SiteData): string {
-  return JSON.stringify(mediaInputs(data, new Set(data.locales.map((locale) => locale.id))));
-}
-
 function postImages(data: SiteData): string[] {
   return [...new Set(data.posts.flatMap((post) => post.images))].sort();
 }
 
-async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime): Promise<AssetState> {
-  const images = postImages(data);
-  const built = await buildSiteAssets({ root, data, localeIds: data.locales.map((locale) => locale.id), runtime });
+/** The media stage's inputs, and the same as a string to compare between rebuilds (a title edit redraws that post's card). */
+function mediaOf(data: SiteData): { inputs: MediaInputs; fingerprint: string } {
+  const inputs = mediaInputs(data, new Set(data.locales.map((locale) => locale.id)));
+  return { inputs, fingerprint: JSON.stringify(inputs) };
+}
+
+async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime, media: ReturnType<typeof mediaOf>): Promise<AssetState> {
+  const built = await buildSiteAssets({ root, data, localeIds: data.locales.map((locale) => locale.id), runtime, media: media.inputs });
   const { setup } = built;
-  return { key: hash(JSON.stringify({ setup, images })), media: mediaFingerprint(data), setup, files: built.files, warnings: built.warnings };
+  // The pages' key: the asset URLs they link, and which images posts use (not the cards' text: a title edit keeps other pages' keys).
+  return { key: hash(JSON.stringify({ setup, images: postImages(data) })), media: media.fingerprint, setup, files: built.files, warnings: built.warnings };
 }
 
 export interface RebuildOptions {
@@ -130,12 +131,12 @@ export interface RebuildOptions {
 export function createIncrementalBuilder(options: { root: string; outDir: string; runtime?: ClientRuntime; publish?: PublishOptions }) {
   let state: SiteState | undefined;
   // Posts whose file is unchanged since the last rebuild are not read again (kept in memory).
-  // Posts are read through generate's post cache (`.sitegen-cache/posts.json`): a start after a
+  // Posts are read through generate's post cache (`.sitegen-cache/posts/`): a start after a
   // build or an earlier session parses only the files changed since. It is written after the
   // first build only (27 MB at 5,000 posts, 0.3 s), while that build is already served; later
   // rebuilds keep it in memory.
   let postsSaved: Promise<void> | undefined;
-  const posts = openPostFileCache(join(cacheFolder(options.root), 'posts.json'), `${bundleKey()}\u0000${options.runtime ?? 'preact'}`);
+  const posts = openPostFileCache(join(cacheFolder(options.root), 'posts'), `${bundleKey()}\u0000${options.runtime ?? 'preact'}`);
   /** The render thread with the current templates, once a template has changed. */
   let pool: RenderPool | undefined;
   const bundler = renderWorkerBundler();
@@ -166,8 +167,9 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const routes = buildRoutes(data, translators);
     const index = PageIndex.of(routes);
     // Islands are template code too: a template change rebuilds their bundles.
-    const assetsStale = !state || rebuildOptions.freshTemplates || assetsNeeded(changed, options.root) || state.assets.media !== mediaFingerprint(data);
-    const assets = assetsStale ? await buildAssetState(options.root, data, options.runtime ?? 'preact') : state!.assets;
+    const media = mediaOf(data);
+    const assetsStale = !state || rebuildOptions.freshTemplates || assetsNeeded(changed, options.root) || state.assets.media !== media.fingerprint;
+    const assets = assetsStale ? await buildAssetState(options.root, data, options.runtime ?? 'preact', media) : state!.assets;
     // The same page keys as the build cache of generate (render/page-keys.ts); fresh templates change every page.
     // Only pages on disk are keyed: any other is stale whatever its key (on a big site most
     // pages are never asked for, and keying all 11,809 of 5,000 posts took 0.8 s).
@@ -176,8 +178,9 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const stale = routes.filter((route) => {
       const before = state?.pageKeys.get(route.outputPath);
       if (before === undefined || rebuildOptions.freshTemplates) return true;
-      keys.set(route.outputPath, keyOf(route));
-      return keys.get(route.outputPath) !== before;
+      const key = keyOf(route);
+      keys.set(route.outputPath, key);
+      return key !== before;
     });
     const full = stale.length === routes.length;
     const { now, later } = splitStale(stale, state?.pageKeys ?? new Map());

@@ -1,5 +1,6 @@
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { access, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readShardedJson, writeShardedJson } from '../output/sharded-json.ts';
 import { textHash, type Post, type PostFile, type PostFileLoader, type PostFileResult } from './load-posts.ts';
 import { displayPath, readSourceText } from './read-source.ts';
 
@@ -18,19 +19,21 @@ interface Entry {
   post: Post;
 }
 
-interface PostCacheFile {
-  /** The code that parsed them (`bundleKey` plus the runtime): another version discards every entry. */
-  version: string;
-  /** Path from the root → the file's size, mtime and text hash when it was parsed, and the post it gave. A different size, or a different mtime and hash, parses the file again. */
-  entries: Record<string, Entry>;
-}
+/**
+ * Path from the root → the file's size, mtime and text hash when it was parsed, and the post it
+ * gave. A different size, or a different mtime and hash, parses the file again. Kept in shards
+ * (output/sharded-json.ts) marked with the code that parsed them (`bundleKey` plus the
+ * runtime): another version discards every entry.
+ */
+type Entries = Record<string, Entry>;
 
 export interface PostFileCache {
   /** Wraps a loader: files whose size and mtime are unchanged come from the cache, the others go to `load`. */
   loader(load: PostFileLoader): PostFileLoader;
   /**
-   * Writes what the last load saw (only posts without problems are kept), replacing the file
-   * whole. A failure to write costs the next build the parsing only, so it is not an error.
+   * Writes what the last load saw (only posts without problems are kept): the shards holding a
+   * post parsed again, or one added or gone. A failure to write costs the next build the
+   * parsing only, so it is not an error.
    */
   save(): Promise<void>;
   /** How the last load went, for --verbose. */
@@ -38,24 +41,16 @@ export interface PostFileCache {
 }
 
 /**
- * A post cache kept in `file` (generate: `.sitegen-cache/posts.json`), or only in memory when
- * `file` is undefined (dev keeps one across rebuilds). `fresh` (--force) starts empty but still
- * saves; `readOnly` (a dry run) never writes. A cache that cannot be read is an empty one: it
- * only ever saves work.
+ * A post cache kept in `folder` (`.sitegen-cache/posts/`), or only in memory when `folder` is
+ * undefined. `fresh` (--force) starts empty but still saves; `readOnly` (a dry run) never
+ * writes. A cache that cannot be read is an empty one: it only ever saves work.
  */
-export async function openPostFileCache(file: string | undefined, version: string, options: { fresh?: boolean; readOnly?: boolean } = {}): Promise<PostFileCache> {
-  let previous: PostCacheFile['entries'] = {};
-  if (file && !options.fresh) {
-    try {
-      const cached = JSON.parse(await readFile(file, 'utf8')) as PostCacheFile;
-      if (cached.version === version) previous = cached.entries;
-    } catch {
-      // No cache yet, or one from a build killed while writing it: start empty.
-    }
-  }
-  let current: PostCacheFile['entries'] = {};
+export async function openPostFileCache(folder: string | undefined, version: string, options: { fresh?: boolean; readOnly?: boolean } = {}): Promise<PostFileCache> {
+  // What the folder holds (none after --force: every shard is written again).
+  let onDisk: Entries | undefined = folder && !options.fresh ? await readShardedJson<Entry>(folder, version) : undefined;
+  let previous: Entries = onDisk ?? {};
+  let current: Entries = {};
   const stats = { reused: 0, parsed: 0 };
-  let unchangedSinceOpen = false;
 
   return {
     stats,
@@ -90,19 +85,15 @@ export async function openPostFileCache(file: string | undefined, version: strin
         if (result.post && result.problems.length === 0 && result.sourceHash && miss.size >= 0) current[miss.key] = { size: miss.size, mtimeMs: miss.mtimeMs, hash: result.sourceHash, post: result.post };
       });
       stats.parsed = misses.length;
-      unchangedSinceOpen = Object.keys(current).length === Object.keys(previous).length && Object.entries(current).every(([key, entry]) => previous[key] === entry);
       previous = current;
       return results;
     },
     save: async () => {
-      // Nothing new parsed and nothing gone: the file on disk says it all already.
-      if (!file || options.readOnly || (stats.parsed === 0 && unchangedSinceOpen)) return;
-      // Written whole, then renamed: a build killed meanwhile leaves the old cache or none.
-      const temporary = `${file}.${process.pid}.tmp`;
-      await mkdir(dirname(file), { recursive: true })
-        .then(() => writeFile(temporary, JSON.stringify({ version, entries: current } satisfies PostCacheFile)))
-        .then(() => rename(temporary, file))
-        .catch(() => rm(temporary, { force: true }));
+      if (!folder || options.readOnly) return;
+      // An entry reused is the very object read, so only posts parsed (or re-dated) again, added or gone rewrite a shard.
+      const saved = current;
+      await writeShardedJson(folder, version, saved, onDisk).then(() => (onDisk = saved), () => {});
+      await rm(`${folder}.json`, { force: true }).catch(() => {}); // the one-file cache of versions before the shards
     },
   };
 }

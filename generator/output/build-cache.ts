@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { outputFileHash, type OutputFile } from '../assets/assets.ts';
 import type { PageLinks } from '../check/check-links.ts';
 import type { Route } from '../routes/routes.ts';
+import { readShardedJson, writeShardedJson } from './sharded-json.ts';
 
 /**
  * The build cache of `generate` (after Astro's incremental manifest): for each output file of
@@ -25,25 +26,53 @@ export interface BuildManifest {
 }
 
 export const cacheFolder = (root: string) => join(root, '.sitegen-cache');
-const manifestPath = (root: string, outDir: string) => join(cacheFolder(root), `build-${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`);
 
-/** The last build's manifest for this output folder, if it was made by the same code and the folder is still there. */
+/**
+ * One output folder's manifest: `head.json` (version, folder, other files) and the pages in
+ * shards (output/sharded-json.ts: a one-post edit rewrites one or two of 64, not 16 MB).
+ */
+const manifestFolder = (root: string, outDir: string) => join(cacheFolder(root), `build-${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}`);
+const headPath = (folder: string) => join(folder, 'head.json');
+const pagesFolder = (folder: string) => join(folder, 'pages');
+/** Present from before the output changes until the manifest describes it (`beginOutputChange`). */
+const changingPath = (folder: string) => join(folder, 'output-changing');
+
+/** The last build's manifest for this output folder, if it was made by the same code, describes the folder as it is and the folder is still there. */
 export async function readManifest(root: string, outDir: string, version: string): Promise<BuildManifest | undefined> {
-  let manifest: BuildManifest;
+  const folder = manifestFolder(root, outDir);
+  let head: Omit<BuildManifest, 'pages'>;
   try {
-    manifest = JSON.parse(await readFile(manifestPath(root, outDir), 'utf8')) as BuildManifest;
+    if (existsSync(changingPath(folder))) return undefined;
+    head = JSON.parse(await readFile(headPath(folder), 'utf8')) as Omit<BuildManifest, 'pages'>;
   } catch {
     return undefined;
   }
-  return manifest.version === version && manifest.outDir === resolve(outDir) ? manifest : undefined;
+  if (head.version !== version || head.outDir !== resolve(outDir)) return undefined;
+  return { ...head, pages: await readShardedJson<BuildManifest['pages'][string]>(pagesFolder(folder), version) };
 }
 
-export async function writeManifest(root: string, manifest: BuildManifest): Promise<void> {
-  const path = manifestPath(root, manifest.outDir);
-  await mkdir(cacheFolder(root), { recursive: true });
-  // Written whole, then renamed: a build killed meanwhile leaves the old manifest or none.
-  await writeFile(`${path}.${process.pid}.tmp`, JSON.stringify(manifest));
-  await rename(`${path}.${process.pid}.tmp`, path);
+/**
+ * Called before a build changes its output folder: until `writeManifest` has finished, the
+ * manifest no longer describes it. A build killed in between leaves the mark, and the next
+ * build ignores the manifest (a page it lists as kept might have been replaced since).
+ */
+export async function beginOutputChange(root: string, outDir: string): Promise<void> {
+  const folder = manifestFolder(root, outDir);
+  await mkdir(folder, { recursive: true });
+  await writeFile(changingPath(folder), '');
+}
+
+/** Records what the output folder holds now; `previous` (the manifest read at the start) says which page shards are unchanged. */
+export async function writeManifest(root: string, manifest: BuildManifest, previous: BuildManifest | undefined): Promise<void> {
+  const folder = manifestFolder(root, manifest.outDir);
+  const { pages, ...head } = manifest;
+  const samePage = (a: BuildManifest['pages'][string], b: BuildManifest['pages'][string]) => a.key === b.key && a.bytes === b.bytes && a.links === b.links;
+  await writeShardedJson(pagesFolder(folder), manifest.version, pages, previous?.pages, samePage);
+  // Written whole, then renamed: a build killed meanwhile leaves the old head or none.
+  await writeFile(`${headPath(folder)}.${process.pid}.tmp`, JSON.stringify(head));
+  await rename(`${headPath(folder)}.${process.pid}.tmp`, headPath(folder));
+  await rm(changingPath(folder), { force: true });
+  await rm(`${folder}.json`, { force: true }); // the one-file manifest of versions before the shards
 }
 
 /** Why a page is rendered again, for --verbose. */

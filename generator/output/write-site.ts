@@ -1,7 +1,7 @@
 import { outputFileHash, type OutputFile } from '../assets/assets.ts';
 import type { RenderOutcome } from '../render/render-outcome.ts';
 import { tuning } from '../tuning.ts';
-import { changedFiles, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
+import { beginOutputChange, changedFiles, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
 import type { Staging } from './write-output.ts';
 
 /**
@@ -23,6 +23,7 @@ export async function writeSite(args: {
   const { staging, previous, plan } = args;
   const files = changedFiles(args.extraFiles, previous);
   await staging.write(files);
+  await beginOutputChange(args.root, args.manifest.outDir);
   if (previous) {
     const current = new Set(args.extraFiles.map((file) => file.path));
     const removedFiles = Object.keys(previous.files).filter((path) => !current.has(path));
@@ -33,6 +34,6 @@ export async function writeSite(args: {
   }
   const pages: BuildManifest['pages'] = {};
   for (const page of [...plan.reused, ...args.rendered]) pages[page.path] = { key: args.keys.get(page.path)!, links: page.links, bytes: page.bytes };
-  await writeManifest(args.root, { ...args.manifest, pages, files: Object.fromEntries(args.extraFiles.map((file) => [file.path, outputFileHash(file)])) });
+  await writeManifest(args.root, { ...args.manifest, pages, files: Object.fromEntries(args.extraFiles.map((file) => [file.path, outputFileHash(file)])) }, previous);
   return { written: args.rendered.length + files.length };
 }

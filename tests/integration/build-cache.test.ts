@@ -1,5 +1,5 @@
-import { readdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
@@ -97,6 +97,15 @@ async function apply(site: FixtureSite, change: Edit): Promise<void> {
   }
 }
 
+/** The folder of .sitegen-cache/ holding the manifest of the site's output folder (other tests build elsewhere too). */
+async function manifestOf(site: FixtureSite): Promise<string> {
+  const names = (await readdir(site.path('.sitegen-cache'))).filter((name) => name.startsWith('build-'));
+  const heads = await Promise.all(names.map(async (name) => [name, JSON.parse(await readFile(site.path(`.sitegen-cache/${name}/head.json`), 'utf8')).outDir] as const));
+  const found = heads.find(([, outDir]) => outDir === resolve(site.out));
+  if (!found) throw new Error(`No manifest of ${site.out} among ${names.join(', ')}`);
+  return found[0];
+}
+
 describe('the build cache of generate', () => {
   let site: FixtureSite;
   beforeAll(async () => {
@@ -134,6 +143,42 @@ describe('the build cache of generate', () => {
     expect(result.stderr).toMatch(/; [1-5] rendered, \d+ unchanged \(build cache\)/);
     const forced = await runCli(['generate', '--root', site.root, '--out', site.out, '--force']);
     expect(forced.stderr).toMatch(/✓ plan\s+\d+ to render \(no build cache\)/);
+  });
+
+  it('rewrites only the cache shards of what an edit changed', async () => {
+    await build({ root: site.root, outDir: site.out });
+    const cache = site.path('.sitegen-cache');
+    const manifest = await manifestOf(site);
+    const shards = async () => {
+      const folders = [join(cache, manifest!, 'pages'), join(cache, 'posts')];
+      const names = (await Promise.all(folders.map(async (folder) => (await readdir(folder)).map((name) => join(folder, name))))).flat();
+      return new Map(await Promise.all(names.map(async (path) => [path, (await stat(path)).mtimeMs] as const)));
+    };
+    const before = await shards();
+    await new Promise((wake) => setTimeout(wake, 20));
+    const file = 'content/posts/en/automated-reviews-vs-manual.md';
+    await site.write(file, `${await site.read(file)}\n\nA sentence for the shards.\n`);
+    const result = await build({ root: site.root, outDir: site.out });
+    const after = await shards();
+    const rewritten = [...after].filter(([path, time]) => before.get(path) !== time).map(([path]) => path);
+    // The post's own shard, and those of the pages showing its text (1-5, as above).
+    expect(rewritten.filter((path) => path.includes(`${manifest}`)).length).toBeGreaterThanOrEqual(1);
+    expect(rewritten.filter((path) => path.includes(`${manifest}`)).length).toBeLessThanOrEqual(result.rendered);
+    expect(rewritten.filter((path) => !path.includes(`${manifest}`))).toHaveLength(1);
+    expect(after.size).toBe(before.size);
+  });
+
+  it('renders every page again after a build killed while it changed the output', async () => {
+    const first = await build({ root: site.root, outDir: site.out });
+    const cold = await fingerprint(site.out);
+    const manifest = await manifestOf(site);
+    // What a build leaves when killed between changing the output and recording it.
+    await writeFile(site.path(`.sitegen-cache/${manifest}/output-changing`), '');
+    const result = await build({ root: site.root, outDir: site.out });
+    expect(result.rendered).toBe(first.pages);
+    expect(await fingerprint(site.out)).toEqual(cold);
+    // Recorded again: the next build reuses every page.
+    expect((await build({ root: site.root, outDir: site.out })).rendered).toBe(0);
   });
 
   it('leaves the previous output as it was when a build from the cache fails', async () => {

@@ -1,0 +1,42 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readShardedJson, writeShardedJson } from '../../generator/output/sharded-json.ts';
+
+describe('sharded JSON (the caches of .sitegen-cache/)', () => {
+  let folder: string;
+  beforeEach(async () => {
+    folder = join(await mkdtemp(join(tmpdir(), 'sitegen-shards-')), 'cache');
+  });
+  afterEach(() => rm(join(folder, '..'), { recursive: true, force: true }));
+
+  const entries = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`content/posts/en/post-${i}.md`, { n: i }]));
+
+  it('reads back what it wrote, and nothing of another version', async () => {
+    const written = entries(500);
+    await writeShardedJson(folder, 'v1', written, undefined);
+    expect(await readShardedJson(folder, 'v1')).toEqual(written);
+    expect(await readShardedJson(folder, 'v2')).toEqual({});
+    expect(await readShardedJson(join(folder, 'missing'), 'v1')).toEqual({});
+  });
+
+  it('rewrites only the shards whose entries changed, were added or went', async () => {
+    const first = entries(500);
+    expect(await writeShardedJson(folder, 'v1', first, undefined)).toBe((await readdir(folder)).length);
+    const read = await readShardedJson<{ n: number }>(folder, 'v1');
+    expect(await writeShardedJson(folder, 'v1', { ...read }, read, (a, b) => a.n === b.n)).toBe(0);
+
+    const times = async () => Object.fromEntries(await Promise.all((await readdir(folder)).map(async (name) => [name, (await stat(join(folder, name))).mtimeMs] as const)));
+    const before = await times();
+    await new Promise((wake) => setTimeout(wake, 20));
+    const edited = { ...read, 'content/posts/en/post-7.md': { n: -7 } };
+    expect(await writeShardedJson(folder, 'v1', edited, read, (a, b) => a.n === b.n)).toBe(1);
+    const after = await times();
+    expect(Object.keys(after).filter((name) => after[name] !== before[name])).toHaveLength(1);
+
+    const { 'content/posts/en/post-8.md': _gone, ...fewer } = edited;
+    expect(await writeShardedJson(folder, 'v1', fewer, edited, (a, b) => a.n === b.n)).toBe(1);
+    expect(await readShardedJson(folder, 'v1')).toEqual(fewer);
+  });
+});
