@@ -42,7 +42,11 @@ interface EditKind {
   file: string;
   /** The file's text with edit number `i` made. */
   edit(original: string, i: number): string;
-  /** Resolves when the page shows edit number `i`. */
+  /**
+   * Resolves when the page shows edit number `i`. Always `waitForFunction`, which checks at every
+   * animation frame: a locator's `waitFor` checks a changed page at growing intervals (up to
+   * 500 ms) and would time Playwright, not the dev server.
+   */
   shown(page: Page, i: number): Promise<unknown>;
 }
 
@@ -52,7 +56,7 @@ const kinds: EditKind[] = [
     url: '/blog/more-reviews-more-money/',
     file: 'content/posts/en/more-reviews-more-money.md',
     edit: (text, i) => text.replace(/^title: .*$/m, `title: "Edited title number ${i}"`),
-    shown: (page, i) => page.getByRole('heading', { level: 1, name: `Edited title number ${i}` }).waitFor(),
+    shown: (page, i) => page.waitForFunction((n) => document.querySelector('h1')?.textContent?.trim() === `Edited title number ${n}`, i),
   },
   {
     name: 'a strings file (es.json, on a Mexican page)',
@@ -78,7 +82,7 @@ const kinds: EditKind[] = [
     url: '/',
     file: 'templates/layout/site-footer.tsx',
     edit: (text, i) => text.replace("<p className=\"site-footer__muted\">{ctx.t('footer.tagline')}</p>", `<p className="site-footer__muted">{ctx.t('footer.tagline')}</p><p data-edit="${i}">edit ${i}</p>`),
-    shown: (page, i) => page.locator(`[data-edit="${i}"]`).waitFor(),
+    shown: (page, i) => page.waitForFunction((n) => document.querySelector(`[data-edit="${n}"]`) !== null, i),
   },
 ];
 

@@ -1,11 +1,50 @@
-// Live reload for `sitegen dev`: reloads on a new build, swaps the stylesheet when only styles
-// changed, and shows a failed build or a failed file watcher over the page.
+// Live reload for `sitegen dev`: on a new build, updates the open page in place (morphdom, as
+// Eleventy's dev server does) or reloads it; swaps the stylesheet when only styles changed; and
+// shows a failed build or a failed file watcher over the page.
 (() => {
   const source = new EventSource('/__sitegen/events');
   const overlays = { build: 'sitegen-error-overlay', watch: 'sitegen-watch-overlay' };
   const isSiteStylesheet = (link) => /\/assets\/site\.[0-9a-f]+\.css$/.test(new URL(link.href, location.href).pathname);
+  const morphdom = import('/__sitegen/morphdom.js').then((module) => module.default);
 
-  source.addEventListener('reload', () => location.reload());
+  // Each island's root as the server wrote it. This script runs while the page is parsed, before
+  // the islands' module scripts hydrate them.
+  const islandsOf = (doc) => [...doc.querySelectorAll('[data-island]')].map((root) => root.outerHTML).join('\n');
+  const scriptsOf = (doc) => [...doc.querySelectorAll('script[src], link[rel="stylesheet"], link[rel="modulepreload"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href')).join('\n');
+  let serverIslands = islandsOf(document);
+
+  /**
+   * The page as the new build has it, put in place without a reload: the scroll position, open
+   * menus and what was typed into the islands stay. A reload instead when an island's server
+   * markup or a script changed (only a reload hydrates the new markup with the new code), or
+   * when the page is gone.
+   */
+  const update = async () => {
+    const response = await fetch(location.href, { cache: 'no-store' });
+    if (!response.ok) return location.reload();
+    const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const islands = islandsOf(next);
+    if (islands !== serverIslands || scriptsOf(next) !== scriptsOf(document)) return location.reload();
+    (await morphdom)(document.documentElement, next.documentElement, {
+      childrenOnly: true,
+      onBeforeElUpdated: (from, to) => {
+        if (!from.hasAttribute('data-island')) return !from.isEqualNode(to);
+        // An island is kept as its script made it: its server markup is unchanged (checked above).
+        if (to.getAttribute('data-island') !== from.getAttribute('data-island') || to.getAttribute('data-props') !== from.getAttribute('data-props')) throw new Error('islands moved');
+        return false;
+      },
+      // A watcher failure stays until the restart it asks for.
+      onBeforeNodeDiscarded: (node) => node.id !== overlays.watch,
+    });
+    for (const name of document.documentElement.getAttributeNames()) if (!next.documentElement.hasAttribute(name)) document.documentElement.removeAttribute(name);
+    for (const name of next.documentElement.getAttributeNames()) document.documentElement.setAttribute(name, next.documentElement.getAttribute(name));
+    serverIslands = islands;
+  };
+  // One update at a time, in the order of the builds; anything unexpected reloads.
+  let updating = Promise.resolve();
+  source.addEventListener('reload', () => {
+    updating = updating.then(update).catch(() => location.reload());
+  });
   source.addEventListener('css', (event) => {
     const { href } = JSON.parse(event.data);
     // The build that failed is fixed: its report goes.

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { relative, resolve, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch, type FSWatcher } from 'chokidar';
 import { templatesDir } from '../assets/assets.ts';
@@ -11,7 +12,11 @@ import { createIncrementalBuilder } from './incremental-build.ts';
 import { describeWatchFailures, gitIndexLocks, gitLockPatienceMs, isInside, templatesRoot, watchFailure, watchIgnores, type WatchFailure } from './watch-rules.ts';
 import { serveSite, type Middleware, type RunningServer } from './serve.ts';
 
-const clientScript = fileURLToPath(new URL('./dev-client.js', import.meta.url));
+/** The live-reload script pages get, and morphdom, which it updates open pages with. */
+const clientScripts: Record<string, string> = {
+  '/__sitegen/client.js': fileURLToPath(new URL('./dev-client.js', import.meta.url)),
+  '/__sitegen/morphdom.js': join(dirname(createRequire(import.meta.url).resolve('morphdom')), 'morphdom-esm.js'),
+};
 const cliEntry = fileURLToPath(new URL('../../bin/sitegen.js', import.meta.url));
 const stylesRoot = resolve(templatesDir, 'styles');
 
@@ -214,7 +219,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
   }));
   await Promise.all([scanned, enqueue([])]);
 
-  // Only the two dev endpoints live here; pages go through serve's file lookup (which keeps
+  // Only the dev endpoints live here; pages go through serve's file lookup (which keeps
   // every path inside outDir) and get the reload script from `rewriteHtml`.
   const devEndpoints: Middleware = (req, res, next) => {
     const path = req.url?.split('?')[0];
@@ -227,11 +232,12 @@ export async function startDevServer(options: { root: string; outDir: string; po
       req.on('close', () => clients.delete(res));
       return;
     }
-    if (path === '/__sitegen/client.js') {
-      readFile(clientScript).then(
-        (script) => {
+    const script = path === undefined ? undefined : clientScripts[path];
+    if (script) {
+      readFile(script).then(
+        (text) => {
           res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-          res.end(script);
+          res.end(text);
         },
         () => {
           res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -21,17 +21,45 @@ afterAll(async () => {
 });
 
 describe('sitegen dev', () => {
-  it('rebuilds an edited post and reloads the open page', async () => {
-    const page = await browser.newPage();
+  it('rebuilds an edited post and puts it in the open page without a reload: the scroll position stays', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 700 } });
     await page.goto(`${dev.url}/blog/more-reviews-more-money/`);
     await page.waitForFunction(() => document.querySelector('script[src="/__sitegen/client.js"]') !== null);
+    // Something only this document has, an open menu (in the site-nav island) and a scroll
+    // position: a reload would lose all three.
+    await page.locator('.mobile-menu summary').click();
+    const scrolled = await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+      window.scrollTo({ top: 400, behavior: 'instant' });
+      return window.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(300);
     const post = await site.read('content/posts/en/more-reviews-more-money.md');
     const started = Date.now();
-    const reloaded = page.waitForEvent('load');
     await site.write('content/posts/en/more-reviews-more-money.md', post.replace(/^title: .*$/m, 'title: "Edited while the dev server runs"'));
-    await reloaded;
-    expect(await page.locator('h1').textContent()).toBe('Edited while the dev server runs');
+    await page.getByRole('heading', { level: 1, name: 'Edited while the dev server runs' }).waitFor();
     log.push(`edit → visible: ${Date.now() - started} ms`);
+    expect(await page.title()).toContain('Edited while the dev server runs');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    // Not back at the top (the shorter title above moves it up a line: Chromium keeps the text in view).
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
+    expect(await page.locator('.mobile-menu').getAttribute('open')).not.toBeNull();
+    await page.close();
+  });
+
+  it('reloads the page when an island\'s markup changed (a label in the strings)', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 700 } });
+    await page.goto(`${dev.url}/blog/more-reviews-more-money/`);
+    await page.waitForFunction(() => document.querySelector('script[src="/__sitegen/client.js"]') !== null);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const strings = await site.read('locales/en.json');
+    const reloaded = page.waitForEvent('load');
+    await site.editJson('locales/en.json', (file) => (file.nav.menu = 'Open menu'));
+    await reloaded;
+    await page.locator('.mobile-menu summary[aria-label="Open menu"]').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+    await site.write('locales/en.json', strings);
+    await page.locator('.mobile-menu summary[aria-label="Menu"]').waitFor();
     await page.close();
   });
 
@@ -47,9 +75,9 @@ describe('sitegen dev', () => {
     await overlay.waitFor();
     expect(await overlay.textContent()).toContain('data/plans.json: plans[starter].price');
     expect((await page.request.get(`${dev.url}/pricing/`)).status()).toBe(200);
-    const reloaded = page.waitForEvent('load');
+    // The fixed build is the one shown underneath: the page is updated in place and the report goes.
     await site.write('data/plans.json', plans);
-    await reloaded;
+    await overlay.waitFor({ state: 'detached' });
     expect(await page.locator('#sitegen-error-overlay').count()).toBe(0);
     expect(log.some((line) => line.startsWith('Build failed; still serving the last good build.'))).toBe(true);
     await page.close();

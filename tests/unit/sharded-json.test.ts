@@ -30,7 +30,7 @@ describe('sharded JSON (the caches of .sitegen-cache/)', () => {
     const times = async () => Object.fromEntries(await Promise.all((await readdir(folder)).map(async (name) => [name, (await stat(join(folder, name))).mtimeMs] as const)));
     const before = await times();
     await new Promise((wake) => setTimeout(wake, 20));
-    const edited = { ...read, 'content/posts/en/post-7.md': { n: -7 } };
+    const edited: Record<string, { n: number }> = { ...read, 'content/posts/en/post-7.md': { n: -7 } };
     expect(await writeShardedJson(folder, 'v1', edited, read, (a, b) => a.n === b.n)).toBe(1);
     const after = await times();
     expect(Object.keys(after).filter((name) => after[name] !== before[name])).toHaveLength(1);
