@@ -2,7 +2,8 @@
 // Eleventy's dev server does) or reloads it; swaps the stylesheet when only styles changed; and
 // shows a failed build or a failed file watcher over the page.
 (() => {
-  const source = new EventSource('/__sitegen/events');
+  // The page's path tells the server which pages to render first after a change.
+  const source = new EventSource(`/__sitegen/events?page=${encodeURIComponent(location.pathname)}`);
   const overlays = { build: 'sitegen-error-overlay', watch: 'sitegen-watch-overlay' };
   const isSiteStylesheet = (link) => /\/assets\/site\.[0-9a-f]+\.css$/.test(new URL(link.href, location.href).pathname);
   const morphdom = import('/__sitegen/morphdom.js').then((module) => module.default);

@@ -34,6 +34,16 @@ export interface DevServer extends RunningServer {
   idle(): Promise<void>;
 }
 
+/** The page an event stream is for (`?page=`, the page's `location.pathname`), as page lookups spell it (decoded). */
+function pagePathOf(url = ''): string {
+  const page = new URL(url, 'http://dev.invalid').searchParams.get('page') ?? '';
+  try {
+    return decodeURI(page);
+  } catch {
+    return page;
+  }
+}
+
 /** Template code (not styles or template images, which are rebuilt like content). */
 function templateCodeChanged(paths: string[]): boolean {
   return paths.some((path) => isInside(templatesRoot, path) && path !== templatesRoot && !/^(styles|assets)([\\/]|$)/.test(relative(templatesRoot, path)));
@@ -70,14 +80,15 @@ export async function startDevServer(options: { root: string; outDir: string; po
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const root = resolve(options.root);
   const outDir = resolve(options.outDir);
-  const clients = new Set<ServerResponse>();
+  /** Open pages' event streams, with the URL path of each page. */
+  const clients = new Map<ServerResponse, string>();
   let lastError: string | undefined;
   /** The watcher's failures, each told once, the first five (one usually brings more). */
   const watchFailures: WatchFailure[] = [];
   let watchError: string | undefined;
   const event = (name: string, data: object) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-  const send = (name: string, data: object) => {
-    for (const client of clients) client.write(event(name, data));
+  const send = (name: string, data: object, to: (page: string) => boolean = () => true) => {
+    for (const [client, page] of clients) if (to(page)) client.write(event(name, data));
   };
   const watchReport = (message: string) => ({ message, kind: 'watch', title: 'File watching failed: this page may be out of date. Restart sitegen dev. (Click to hide this.)' });
   const shown = (path: string) => (isInside(templatesRoot, path) ? `templates/${relative(templatesRoot, path).split(sep).join('/')}` : relative(root, path) || path);
@@ -93,6 +104,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
     // Open pages show the last good build: when only styles changed since then, swapping the
     // stylesheet makes them what a reload would show.
     const stylesOnly = changed.length > 0 && lastError === undefined && changed.every((path) => isInside(stylesRoot, path));
+    let notYetTold = (_page: string) => true;
     try {
       let scope = 'all pages';
       let stylesheet: string | undefined;
@@ -105,7 +117,14 @@ export async function startDevServer(options: { root: string; outDir: string; po
         // Styles alone: open pages swap the stylesheet as soon as it is written, before the
         // pages linking it are rendered again (a reload then shows the same).
         const onStylesheet = stylesOnly ? (href: string) => ((stylesheet = href), send('css', { href })) : undefined;
-        const result = await rebuildChanged(changed, { freshTemplates: templateCodeChanged(changed), onStylesheet });
+        // Pages open in a browser are rendered first and updated at once; the others after the rest.
+        const openPages = [...new Set(clients.values())];
+        const onOpenPages = stylesOnly ? undefined : (written: string[]) => {
+          const told = new Set(written);
+          send('reload', {}, (page) => told.has(page));
+          notYetTold = (page) => !told.has(page);
+        };
+        const result = await rebuildChanged(changed, { freshTemplates: templateCodeChanged(changed), onStylesheet, openPages, onOpenPages });
         result.warnings.forEach((warning) => log(`Warning: ${warning}`));
         scope = result.full && !result.deferred ? `all ${result.rendered.length} pages` : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}${result.deferred ? `; ${result.deferred} more page(s) when requested` : ''}`;
       }
@@ -113,7 +132,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       const names = changed.map(shown);
       log(`Rebuilt ${scope} in ${Math.round(performance.now() - started)} ms${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, and ${names.length - 3} more` : ''})` : ''}`);
       // After styles alone the css event went out already (and a reload would lose the swap's point).
-      if (!(stylesOnly && stylesheet)) send('reload', {});
+      if (!(stylesOnly && stylesheet)) send('reload', {}, notYetTold);
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       log(`Build failed; still serving the last good build.\n${lastError}`);
@@ -228,7 +247,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       res.write(': connected\n\n');
       if (lastError) res.write(event('error-report', { message: lastError }));
       if (watchError) res.write(event('error-report', watchReport(watchError)));
-      clients.add(res);
+      clients.set(res, pagePathOf(req.url));
       req.on('close', () => clients.delete(res));
       return;
     }
@@ -255,7 +274,9 @@ export async function startDevServer(options: { root: string; outDir: string; po
     } catch {
       return next(); // serve answers a malformed address
     }
-    if (!rebuildChanged.isPage(path)) return next();
+    // Only a deferred page waits for its turn: any other is served as it is, also during a
+    // rebuild (pages open in a browser are written first and fetched while the rest renders).
+    if (!rebuildChanged.isDeferred(path)) return next();
     // Asynchronous from here: what the later steps throw no longer reaches the server's own catch.
     renderRequested(path).then(next).catch((error: unknown) => {
       log(`${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -295,7 +316,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       await running;
       await rebuildChanged.close();
       settled();
-      for (const client of clients) client.end();
+      for (const client of clients.keys()) client.end();
       await server.close();
     },
   };

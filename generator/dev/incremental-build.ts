@@ -117,6 +117,10 @@ export interface RebuildOptions {
    * pages can swap it while the pages that link it are still being made.
    */
   onStylesheet?: (href: string) => void;
+  /** URL paths of the pages open in a browser: rendered and written first, if stale. */
+  openPages?: string[];
+  /** Called with those of `openPages` written, once they are in the output, when other pages are still to render. */
+  onOpenPages?: (urlPaths: string[]) => void;
 }
 
 /**
@@ -187,50 +191,73 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     for (const route of now) if (!keys.has(route.outputPath)) keys.set(route.outputPath, keyOf(route));
     const outputPaths = new Set(routes.map((route) => route.outputPath));
     const setup: RenderSetup = { ...assets.setup, data: renderDataOf(data), pagePaths: index.paths };
-    const staging = await Staging.create(options.outDir);
-    try {
-      // On the render thread once templates have changed (it has them as they are now), else inline.
-      const outcome = await renderPages(setup, now, pool, staging);
-      const links = new Map(state?.links);
-      for (const page of outcome.pages) links.set(page.path, page.links);
-      const removed = state ? [...state.pageKeys.keys()].filter((path) => !outputPaths.has(path)) : [];
-      // A deferred page's file, if any, is out of date: its links count again once it is rendered.
-      [...removed, ...later.map((route) => route.outputPath)].forEach((path) => links.delete(path));
+    const byUrl = pagesByUrl(routes);
+    const removed = state ? [...state.pageKeys.keys()].filter((path) => !outputPaths.has(path)) : [];
+    const links = new Map(state?.links);
+    // A deferred page's file, if any, is out of date: its links count again once it is rendered.
+    [...removed, ...later.map((route) => route.outputPath)].forEach((path) => links.delete(path));
+    const siteFiles = buildSiteFiles(routes, data, translators);
+    const otherFiles = new Set([...assets.files, ...siteFiles].map((file) => file.path));
+    // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.
+    const fileKeys = new Map(state?.files);
+    const others = [...(assetsStale ? assets.files : []), ...siteFiles].filter((file) => {
+      const key = outputFileHash(file);
+      const changed = fileKeys.get(file.path) !== key;
+      fileKeys.set(file.path, key);
+      return changed;
+    });
 
-      const siteFiles = buildSiteFiles(routes, data, translators);
-      const otherFiles = new Set([...assets.files, ...siteFiles].map((file) => file.path));
-      const broken = findBrokenLinks([...links.values()], otherFiles, outputPaths);
-      if (broken.length > 0) throw new BrokenLinksError(broken, contentFilesOf(routes));
-
-      // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.
-      const fileKeys = new Map(state?.files);
-      const others = [...(assetsStale ? assets.files : []), ...siteFiles].filter((file) => {
-        const key = outputFileHash(file);
-        const changed = fileKeys.get(file.path) !== key;
-        fileKeys.set(file.path, key);
-        return changed;
-      });
-      // Social cards are hard links into the image cache: 5,000 of them took 1-3 s to copy.
-      await staging.write(others, { linkCached: true });
-      const pages = outcome.pages.map((page) => page.path);
-      // The first build replaces the folder as a whole, so nothing of an older build lingers.
-      if (!state) await staging.commit({ removeOldInBackground: true });
-      else await staging.mergeInto([...others.map((file) => file.path), ...pages], removed);
-      const onDisk = new Map(state?.pageKeys);
-      removed.forEach((path) => onDisk.delete(path));
-      for (const path of pages) onDisk.set(path, keys.get(path)!);
-      const deferred = new Map(later.map((route) => [route.outputPath, route]));
-      state = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl: pagesByUrl(routes), otherFiles, outputPaths, contentFiles: contentFilesOf(routes) };
-      postsSaved ??= posts.then((cache) => cache.save()).catch(() => {}); // a cache not written costs the next start parsing only
-      return { rendered: pages, removed, written: [...pages, ...others.map((file) => file.path)], full, deferred: later.length, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started) };
-    } catch (error) {
-      await staging.discard();
-      throw error;
+    // Pages open in a browser go first, with the other files, and are told (`onOpenPages`) before
+    // the rest is rendered: after a template edit, 170 pages on a fresh render thread take over a
+    // second. Their links are checked before they are written. If a later
+    // batch fails, what was written stays and the error shows over the page: the next good
+    // rebuild renders those pages again (their keys were not recorded).
+    const open = new Set((rebuildOptions.openPages ?? []).map((url) => byUrl.get(url)).filter((path) => path !== undefined));
+    const openFirst = state ? now.filter((route) => open.has(route.outputPath)) : [];
+    const batches = openFirst.length > 0 && openFirst.length < now.length ? [openFirst, now.filter((route) => !open.has(route.outputPath))] : [now];
+    const pages: string[] = [];
+    for (const [i, batch] of batches.entries()) {
+      const staging = await Staging.create(options.outDir);
+      try {
+        // On the render thread once templates have changed (it has them as they are now), else inline.
+        const outcome = await renderPages(setup, batch, pool, staging);
+        for (const page of outcome.pages) links.set(page.path, page.links);
+        // Before the last batch, pages still to render have their old links (to a renamed post,
+        // say): only this batch's pages are judged, against every page's ids.
+        const judged = i === batches.length - 1 ? undefined : new Set(outcome.pages.map((page) => page.path));
+        const broken = findBrokenLinks([...links.values()], otherFiles, outputPaths).filter((link) => !judged || judged.has(link.page));
+        if (broken.length > 0) throw new BrokenLinksError(broken, contentFilesOf(routes));
+        const batchFiles = i === 0 ? others : [];
+        // Social cards are hard links into the image cache: 5,000 of them took 1-3 s to copy.
+        await staging.write(batchFiles, { linkCached: true });
+        const batchPages = outcome.pages.map((page) => page.path);
+        // The first build replaces the folder as a whole, so nothing of an older build lingers.
+        if (!state) await staging.commit({ removeOldInBackground: true });
+        else await staging.mergeInto([...batchFiles.map((file) => file.path), ...batchPages], i === batches.length - 1 ? removed : []);
+        pages.push(...batchPages);
+        if (i === 0 && batches.length > 1) {
+          const written = new Set(batchPages);
+          rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => written.has(byUrl.get(url) ?? '')));
+        }
+      } catch (error) {
+        await staging.discard();
+        throw error;
+      }
     }
+    const onDisk = new Map(state?.pageKeys);
+    removed.forEach((path) => onDisk.delete(path));
+    for (const path of pages) onDisk.set(path, keys.get(path)!);
+    const deferred = new Map(later.map((route) => [route.outputPath, route]));
+    state = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, otherFiles, outputPaths, contentFiles: contentFilesOf(routes) };
+    postsSaved ??= posts.then((cache) => cache.save()).catch(() => {}); // a cache not written costs the next start parsing only
+    return { rendered: pages, removed, written: [...pages, ...others.map((file) => file.path)], full, deferred: later.length, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started) };
   };
 
-  /** Whether a request for `urlPath` is for a page (which may be deferred: see `renderRequested`). */
-  const isPage = (urlPath: string) => state?.byUrl.has(urlPath) ?? false;
+  /** Whether a request for `urlPath` is for a page left until requested (see `renderRequested`); others are served as they are on disk. */
+  const isDeferred = (urlPath: string) => {
+    const outputPath = state?.byUrl.get(urlPath);
+    return outputPath !== undefined && state!.deferred.has(outputPath);
+  };
 
   /**
    * Renders the page `urlPath` asks for if it was deferred, with the data of the last rebuild,
@@ -260,7 +287,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
   };
 
   return Object.assign(rebuild, {
-    isPage,
+    isDeferred,
     renderRequested,
     /** Drops what this process knows of the output (another process rebuilt it): the next rebuild is a first one. */
     forget: () => {

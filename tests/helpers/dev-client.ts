@@ -65,12 +65,12 @@ export class DevClient {
     return this.log.at(-1)!;
   }
 
-  /** Listens to the live events, as the dev client script in every page does. */
-  listen(): EventStream {
+  /** Listens to the live events, as the dev client script in every page does (for the page at `page`, a URL path). */
+  listen(page?: string): EventStream {
     const events: EventStream['events'] = [];
     let opened!: () => void;
     const connected = new Promise<void>((resolve) => (opened = resolve));
-    const request = get(`${this.url}/__sitegen/events`, { agent: false }, (response) => {
+    const request = get(`${this.url}/__sitegen/events${page === undefined ? '' : `?page=${encodeURIComponent(page)}`}`, { agent: false }, (response) => {
       opened();
       let buffer = '';
       response.setEncoding('utf8');

@@ -57,11 +57,35 @@ describe('sitegen dev and template edits', () => {
     expect(Number(/Rebuilt (\d+) page\(s\)/.exec(line)?.[1])).toBeLessThan(pages);
   });
 
+  it('renders the page open in a browser first and tells it before the other pages are rendered', async () => {
+    const open = client.listen('/pricing/');
+    // A stream that names no page: told when the whole rebuild is done.
+    const other = client.listen();
+    await Promise.all([open.connected, other.connected]);
+    const from = log.length;
+    await project.edit(footer, 'data-probe="second">second', 'data-probe="open-first">open first');
+    const reloads = (stream: typeof open) => stream.events.filter((event) => event.name === 'reload').length;
+    await client.waitFor('the open page to be told', () => reloads(open) > 0);
+    // Told while the rest (every other page, on a fresh render thread) is still being rendered.
+    const rebuiltWhenTold = log.slice(from).some((line) => line.startsWith('Rebuilt'));
+    const otherWhenTold = reloads(other);
+    expect((await client.fetch('/pricing/')).body).toContain('data-probe="open-first"');
+    expect(rebuiltWhenTold).toBe(false);
+    expect(otherWhenTold).toBe(0);
+    await client.waitFor('the rebuild to end', () => log.slice(from).some((line) => /^Rebuilt all \d+ pages .*site-footer\.tsx/.test(line)));
+    expect((await client.fetch('/')).body).toContain('data-probe="open-first"');
+    // Each stream told once: the open page's early, the other at the end.
+    await client.waitFor('the other page to be told', () => reloads(other) > 0);
+    expect([reloads(open), reloads(other)]).toEqual([1, 1]);
+    open.close();
+    other.close();
+  });
+
   it('shows a syntax error in a template and recovers at the fix, still in process', async () => {
-    await project.edit(footer, 'data-probe="second">second</p>', 'data-probe="third">third</p><div');
+    await project.edit(footer, 'data-probe="open-first">open first</p>', 'data-probe="third">third</p><div');
     await client.logged(/^Build failed[\s\S]*site-footer\.tsx/);
     // The last good build is still served.
-    expect((await client.fetch('/')).body).toContain('data-probe="second"');
+    expect((await client.fetch('/')).body).toContain('data-probe="open-first"');
     await project.edit(footer, 'data-probe="third">third</p><div', 'data-probe="fixed">fixed</p>');
     await client.served('/', 'data-probe="fixed"');
     expect(await client.loggedLast(/^Rebuilt .*site-footer\.tsx/)).toMatch(/Rebuilt all \d+ pages/);
