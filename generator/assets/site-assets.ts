@@ -1,5 +1,5 @@
 import { buildAssets, type OutputFile } from './assets.ts';
-import { bundleIslandClients, bundleIslandServer, bundleKey, listIslands, type ClientRuntime } from './islands.ts';
+import { bundleIslandClients, bundleIslandServer, bundleKey, listIslands, type ClientRuntime, type IslandBundler } from './islands.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { SiteData } from '../load/load-data.ts';
 import { basePathOf } from '../i18n/locale-graph.ts';
@@ -34,9 +34,10 @@ function publishedAsTheyAre(contentImages: string[], media: MediaInputs): string
 /**
  * Static files, the images posts show at every size with their social cards, and each island's
  * server renderer and client script for `runtime`. `media`: the media stage's inputs, when the
- * caller has them already (the dev server compares them between rebuilds).
+ * caller has them already (the dev server compares them between rebuilds). `islands`: how the
+ * islands are bundled (the dev server keeps esbuild contexts); the bundle cache by default.
  */
-export async function buildSiteAssets(args: { root: string; data: SiteData; localeIds: string[]; runtime: ClientRuntime; media?: MediaInputs }): Promise<BuiltAssets> {
+export async function buildSiteAssets(args: { root: string; data: SiteData; localeIds: string[]; runtime: ClientRuntime; media?: MediaInputs; islands?: IslandBundler }): Promise<BuiltAssets> {
   const { data } = args;
   // Images encode on sharp's threads while esbuild bundles in its own process.
   const inputs = args.media ?? mediaInputs(data, new Set(args.localeIds));
@@ -45,9 +46,8 @@ export async function buildSiteAssets(args: { root: string; data: SiteData; loca
   const contentImages = [...new Set(data.posts.flatMap((post) => post.images))].sort();
   const assets = await buildAssets(args.root, data.brand, args.localeIds, data.defaultLocale.id, publishedAsTheyAre(contentImages, inputs));
   const islandNames = await listIslands();
-  // The code's key reads every source file (5-10 ms): once for both bundles.
-  const key = bundleKey();
-  const [serverBundle, clients, images] = await Promise.all([bundleIslandServer(args.runtime, key), bundleIslandClients(args.runtime, islandNames, { key }), media]);
+  const islands = args.islands ?? cachedIslands(args.runtime);
+  const [serverBundle, clients, images] = await Promise.all([islands.server(), islands.clients(islandNames), media]);
   return {
     files: [...assets.files, ...images.files, ...clients.files],
     setup: {
@@ -58,6 +58,13 @@ export async function buildSiteAssets(args: { root: string; data: SiteData; loca
     media: { finishCache: images.finishCache },
     counts: { assetFiles: assets.files.length + images.files.length, islands: islandNames.length },
   };
+}
+
+/** The islands' bundles as `generate` gets them: from the bundle cache, under the code's key. */
+function cachedIslands(runtime: ClientRuntime): IslandBundler {
+  // The code's key reads every source file (5-10 ms): once for both bundles.
+  const key = bundleKey();
+  return { server: () => bundleIslandServer(runtime, key), clients: (names) => bundleIslandClients(runtime, names, { key }) };
 }
 
 /**

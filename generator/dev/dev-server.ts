@@ -1,22 +1,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch, type FSWatcher } from 'chokidar';
 import { templatesDir } from '../assets/assets.ts';
 import { SiteError } from '../errors.ts';
 import { createIncrementalBuilder } from './incremental-build.ts';
+import { LiveEvents } from './live-events.ts';
 import { describeWatchFailures, gitIndexLocks, gitLockPatienceMs, isInside, templatesRoot, watchFailure, watchIgnores, type WatchFailure } from './watch-rules.ts';
 import { serveSite, type Middleware, type RunningServer } from './serve.ts';
 
-/** The live-reload script pages get, and morphdom, which it updates open pages with. */
-const clientScripts: Record<string, string> = {
-  '/__sitegen/client.js': fileURLToPath(new URL('./dev-client.js', import.meta.url)),
-  '/__sitegen/morphdom.js': join(dirname(createRequire(import.meta.url).resolve('morphdom')), 'morphdom-esm.js'),
-};
 const cliEntry = fileURLToPath(new URL('../../bin/sitegen.js', import.meta.url));
 const stylesRoot = resolve(templatesDir, 'styles');
 
@@ -32,16 +25,6 @@ export const settleMs = 75;
 export interface DevServer extends RunningServer {
   /** Resolves after the rebuild that follows the latest change (for tests). */
   idle(): Promise<void>;
-}
-
-/** The page an event stream is for (`?page=`, the page's `location.pathname`), as page lookups spell it (decoded). */
-function pagePathOf(url = ''): string {
-  const page = new URL(url, 'http://dev.invalid').searchParams.get('page') ?? '';
-  try {
-    return decodeURI(page);
-  } catch {
-    return page;
-  }
 }
 
 /** Template code (not styles or template images, which are rebuilt like content). */
@@ -80,16 +63,16 @@ export async function startDevServer(options: { root: string; outDir: string; po
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const root = resolve(options.root);
   const outDir = resolve(options.outDir);
-  /** Open pages' event streams, with the URL path of each page. */
-  const clients = new Map<ServerResponse, string>();
   let lastError: string | undefined;
   /** The watcher's failures, each told once, the first five (one usually brings more). */
   const watchFailures: WatchFailure[] = [];
   let watchError: string | undefined;
-  const event = (name: string, data: object) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-  const send = (name: string, data: object, to: (page: string) => boolean = () => true) => {
-    for (const [client, page] of clients) if (to(page)) client.write(event(name, data));
-  };
+  // A page that connects is told of a failure still standing.
+  const live = new LiveEvents(() => [
+    ...(lastError ? [{ name: 'error-report', data: { message: lastError } }] : []),
+    ...(watchError ? [{ name: 'error-report', data: watchReport(watchError) }] : []),
+  ]);
+  const send = (name: string, data: object, to?: (page: string) => boolean) => live.send({ name, data }, to);
   const watchReport = (message: string) => ({ message, kind: 'watch', title: 'File watching failed: this page may be out of date. Restart sitegen dev. (Click to hide this.)' });
   const shown = (path: string) => (isInside(templatesRoot, path) ? `templates/${relative(templatesRoot, path).split(sep).join('/')}` : relative(root, path) || path);
 
@@ -118,7 +101,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
         // pages linking it are rendered again (a reload then shows the same).
         const onStylesheet = stylesOnly ? (href: string) => ((stylesheet = href), send('css', { href })) : undefined;
         // Pages open in a browser are rendered first and updated at once; the others after the rest.
-        const openPages = [...new Set(clients.values())];
+        const openPages = live.openPages();
         const onOpenPages = stylesOnly ? undefined : (written: string[]) => {
           const told = new Set(written);
           send('reload', {}, (page) => told.has(page));
@@ -238,35 +221,8 @@ export async function startDevServer(options: { root: string; outDir: string; po
   }));
   await Promise.all([scanned, enqueue([])]);
 
-  // Only the dev endpoints live here; pages go through serve's file lookup (which keeps
-  // every path inside outDir) and get the reload script from `rewriteHtml`.
-  const devEndpoints: Middleware = (req, res, next) => {
-    const path = req.url?.split('?')[0];
-    if (path === '/__sitegen/events') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      if (lastError) res.write(event('error-report', { message: lastError }));
-      if (watchError) res.write(event('error-report', watchReport(watchError)));
-      clients.set(res, pagePathOf(req.url));
-      req.on('close', () => clients.delete(res));
-      return;
-    }
-    const script = path === undefined ? undefined : clientScripts[path];
-    if (script) {
-      readFile(script).then(
-        (text) => {
-          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-          res.end(text);
-        },
-        () => {
-          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-          res.end('The live-reload script could not be read.\n');
-        },
-      );
-      return;
-    }
-    next();
-  };
+  // Pages go through serve's file lookup (which keeps every path inside outDir) and get the
+  // reload script from `rewriteHtml`; a deferred page is rendered first.
   const pagesOnRequest: Middleware = (req, res, next) => {
     let path: string;
     try {
@@ -289,7 +245,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
     server = await serveSite(outDir, {
       port: options.port,
       host: options.host,
-      before: [devEndpoints, pagesOnRequest],
+      before: [live.endpoints, pagesOnRequest],
       // Same origin, so the site's `script-src 'self'` allows it.
       rewriteHtml: (html) => html.replace('</body>', '<script src="/__sitegen/client.js"></script></body>'),
       // Pages change on every rebuild; the reload must fetch the new one.
@@ -316,7 +272,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       await running;
       await rebuildChanged.close();
       settled();
-      for (const client of clients.keys()) client.end();
+      live.close();
       await server.close();
     },
   };

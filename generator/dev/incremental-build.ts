@@ -1,17 +1,14 @@
-import { createHash } from 'node:crypto';
 import { mkdir, rename } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { outputPath } from '../load/project-files.ts';
 import { buildStylesheet, outputFileHash, writeOutputFile, type OutputFile } from '../assets/assets.ts';
 import { buildSiteFiles } from '../output/site-files.ts';
 import { findBrokenLinks, type PageLinks } from '../check/check-links.ts';
 import { BrokenLinksError } from '../errors.ts';
 import { createTranslators } from '../i18n/i18n.ts';
-import { bundleKey, type ClientRuntime } from '../assets/islands.ts';
+import { bundleKey, islandContexts, type ClientRuntime } from '../assets/islands.ts';
 import { cacheFolder } from '../output/build-cache.ts';
-import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
-import { mediaInputs, type MediaInputs } from '../media/media-stage.ts';
 import { loadPostFiles } from '../load/load-posts.ts';
 import { openPostFileCache } from '../load/post-file-cache.ts';
 import type { PublishOptions } from '../load/publishing.ts';
@@ -19,12 +16,14 @@ import { PageIndex } from '../render/page-context.ts';
 import { pageKeyer } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
 import { renderPages } from '../render/render-pages.ts';
-import { RenderPool, renderWorkerBundler } from '../render/threads/render-pool.ts';
+import { RenderPool, startSpareThread, type SpareThread } from '../render/threads/render-pool.ts';
+import { renderWorkerBundler } from '../render/threads/worker-bundles.ts';
 import { buildRoutes, contentFilesOf } from '../routes/routes.ts';
 import { Staging } from '../output/write-output.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { Route } from '../routes/routes.ts';
 import { pagesByUrl, splitStale } from './deferred-pages.ts';
+import { assetsNeeded, buildAssetState, mediaOf, type AssetState } from './asset-state.ts';
 
 /** What one rebuild did, by output path. */
 export interface RebuildResult {
@@ -41,17 +40,6 @@ export interface RebuildResult {
   /** Problems worth telling but not failing for, from the assets stage when it ran. */
   warnings: string[];
   ms: number;
-}
-
-/** Built assets and islands, kept between rebuilds until styles, images or a card's text change. */
-interface AssetState {
-  key: string;
-  /** What the media stage made its files from: the images posts use, and each card's title, author and cover (`mediaOf`). */
-  media: string;
-  setup: BuiltAssets['setup'];
-  files: OutputFile[];
-  /** The assets stage's warnings (a locale without its own social image). */
-  warnings: string[];
 }
 
 interface SiteState {
@@ -75,33 +63,6 @@ interface SiteState {
   otherFiles: Set<string>;
   outputPaths: Set<string>;
   contentFiles: ReturnType<typeof contentFilesOf>;
-}
-
-const hash = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** Styles, the brand (colours, mark), the logo and the images posts use: when these change, the assets are rebuilt. */
-function assetsNeeded(changed: string[], root: string): boolean {
-  return changed.some((path) => {
-    const inRepo = relative(root, path).split(sep).join('/');
-    return inRepo.startsWith('content/images') || inRepo === 'data/brand.json' || path.includes(`${sep}templates${sep}styles${sep}`) || path.includes(`${sep}templates${sep}assets${sep}`);
-  });
-}
-
-function postImages(data: SiteData): string[] {
-  return [...new Set(data.posts.flatMap((post) => post.images))].sort();
-}
-
-/** The media stage's inputs, and the same as a string to compare between rebuilds (a title edit redraws that post's card). */
-function mediaOf(data: SiteData): { inputs: MediaInputs; fingerprint: string } {
-  const inputs = mediaInputs(data, new Set(data.locales.map((locale) => locale.id)));
-  return { inputs, fingerprint: JSON.stringify(inputs) };
-}
-
-async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime, media: ReturnType<typeof mediaOf>): Promise<AssetState> {
-  const built = await buildSiteAssets({ root, data, localeIds: data.locales.map((locale) => locale.id), runtime, media: media.inputs });
-  const { setup } = built;
-  // The pages' key: the asset URLs they link, and which images posts use (not the cards' text: a title edit keeps other pages' keys).
-  return { key: hash(JSON.stringify({ setup, images: postImages(data) })), media: media.fingerprint, setup, files: built.files, warnings: built.warnings };
 }
 
 export interface RebuildOptions {
@@ -133,6 +94,7 @@ export interface RebuildOptions {
  * written into staging and moved into the output one by one (a reader never sees half a page).
  */
 export function createIncrementalBuilder(options: { root: string; outDir: string; runtime?: ClientRuntime; publish?: PublishOptions }) {
+  const runtime = options.runtime ?? 'preact';
   let state: SiteState | undefined;
   // Posts whose file is unchanged since the last rebuild are not read again (kept in memory).
   // Posts are read through generate's post cache (`.sitegen-cache/posts/`): a start after a
@@ -140,10 +102,21 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
   // first build only (27 MB at 5,000 posts, 0.3 s), while that build is already served; later
   // rebuilds keep it in memory.
   let postsSaved: Promise<void> | undefined;
-  const posts = openPostFileCache(join(cacheFolder(options.root), 'posts'), `${bundleKey()}\u0000${options.runtime ?? 'preact'}`);
+  const posts = openPostFileCache(join(cacheFolder(options.root), 'posts'), `${bundleKey()}\u0000${runtime}`);
   /** The render thread with the current templates, once a template has changed. */
   let pool: RenderPool | undefined;
   const bundler = renderWorkerBundler();
+  /**
+   * A thread started ahead for the next template edit, its packages loaded (render-pool.ts):
+   * that edit then waits for esbuild and the templates, not ~0.4 s for a thread to start.
+   */
+  let spare: Promise<SpareThread> | undefined;
+  const keepSpare = () => {
+    spare ??= bundler.preload().then(startSpareThread);
+    spare.catch(() => (spare = undefined)); // no spare: the next template edit starts a thread as before
+  };
+  // Island bundles from esbuild contexts, which know the files each was made from.
+  const islands = islandContexts(runtime);
 
   const rebuild = async (changed: string[], rebuildOptions: RebuildOptions = {}): Promise<RebuildResult> => {
     const started = performance.now();
@@ -151,7 +124,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       // The old thread goes only once the new one is asked for: a failed bundle (a syntax
       // error) is reported by the render below, and the next template fix starts another.
       const old = pool;
-      pool = new RenderPool(1, bundler.bundle);
+      pool = new RenderPool(1, bundler.bundle, spare);
+      spare = undefined;
       await old?.close();
     }
     if (state && rebuildOptions.onStylesheet) {
@@ -170,10 +144,11 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const translators = createTranslators(data);
     const routes = buildRoutes(data, translators);
     const index = PageIndex.of(routes);
-    // Islands are template code too: a template change rebuilds their bundles.
+    // Islands are template code too: a change of a file they are made from rebuilds their bundles.
     const media = mediaOf(data);
-    const assetsStale = !state || rebuildOptions.freshTemplates || assetsNeeded(changed, options.root) || state.assets.media !== media.fingerprint;
-    const assets = assetsStale ? await buildAssetState(options.root, data, options.runtime ?? 'preact', media) : state!.assets;
+    const islandsChanged = rebuildOptions.freshTemplates === true && islands.affectedBy(changed);
+    const assetsStale = !state || islandsChanged || assetsNeeded(changed, options.root) || state.assets.media !== media.fingerprint;
+    const assets = assetsStale ? await buildAssetState(options.root, data, runtime, media, islands) : state!.assets;
     // The same page keys as the build cache of generate (render/page-keys.ts); fresh templates change every page.
     // Only pages on disk are keyed: any other is stale whatever its key (on a big site most
     // pages are never asked for, and keying all 11,809 of 5,000 posts took 0.8 s).
@@ -250,6 +225,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const deferred = new Map(later.map((route) => [route.outputPath, route]));
     state = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, otherFiles, outputPaths, contentFiles: contentFilesOf(routes) };
     postsSaved ??= posts.then((cache) => cache.save()).catch(() => {}); // a cache not written costs the next start parsing only
+    keepSpare();
     return { rendered: pages, removed, written: [...pages, ...others.map((file) => file.path)], full, deferred: later.length, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started) };
   };
 
@@ -296,7 +272,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     close: async () => {
       await postsSaved;
       await pool?.close();
-      await bundler.dispose();
+      await spare?.then((thread) => thread.terminate(), () => {});
+      await Promise.all([bundler.dispose(), islands.dispose()]);
     },
   });
 }

@@ -81,6 +81,18 @@ describe('sitegen dev and template edits', () => {
     other.close();
   });
 
+  it('bundles the islands again when an island changed, and serves the new markup and script', async () => {
+    const script = (html: string) => /src="(\/assets\/islands\/site-nav\.[^"]+\.js)"/.exec(html)?.[1];
+    const before = script((await client.fetch('/')).body);
+    expect(before).toBeDefined();
+    await project.edit('templates/islands/site-nav.tsx', '<div className="container site-header__bar">', '<div className="container site-header__bar" data-island-probe="one">');
+    const home = await client.served('/', 'data-island-probe="one"');
+    const after = script(home);
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    expect((await client.fetch(after!)).status).toBe(200);
+  });
+
   it('shows a syntax error in a template and recovers at the fix, still in process', async () => {
     await project.edit(footer, 'data-probe="open-first">open first</p>', 'data-probe="third">third</p><div');
     await client.logged(/^Build failed[\s\S]*site-footer\.tsx/);

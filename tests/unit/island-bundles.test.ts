@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { bundleIslandClients, bundleIslandServer, listIslands } from '../../generator/assets/islands.ts';
+import { join } from 'node:path';
+import { templatesDir } from '../../generator/assets/assets.ts';
+import { bundleIslandClients, bundleIslandServer, islandContexts, listIslands } from '../../generator/assets/islands.ts';
 
 // Island bundles are kept between builds under the key of the code (bundleKey). What comes out
 // of the cache must be what bundling gives, byte for byte, or pages would load stale scripts.
@@ -20,5 +22,27 @@ describe('island bundles kept between builds', () => {
     expect(preact).not.toBe(react);
     expect(await bundleIslandServer('preact')).toBe(preact);
     expect(await readFile(preact, 'utf8')).toContain('renderIsland');
+  });
+
+  it('in dev, gives the same bundles from esbuild contexts and knows which template files they are made of', async () => {
+    const names = await listIslands();
+    const contexts = islandContexts('preact');
+    try {
+      const path = (file: string) => join(templatesDir, file);
+      expect(contexts.affectedBy([path('layout/site-footer.tsx')])).toBe(true); // nothing bundled yet
+      const [server, clients] = await Promise.all([contexts.server(), contexts.clients(names)]);
+      const fresh = await bundleIslandClients('preact', names, { fresh: true });
+      expect(clients.entries).toEqual(fresh.entries);
+      expect(await readFile(server, 'utf8')).toContain('renderIsland');
+      // Islands import the icons; the footer and the pages are rendered on the server only.
+      expect(contexts.affectedBy([path('layout/site-footer.tsx'), path('pages/blog-post-page.tsx')])).toBe(false);
+      expect(contexts.affectedBy([path('islands/site-nav.tsx')])).toBe(true);
+      expect(contexts.affectedBy([path('components/icons.tsx')])).toBe(true);
+      expect(contexts.affectedBy([path('islands/a-new-island.tsx')])).toBe(true);
+      // A second rebuild of unchanged files names the same server bundle.
+      expect(await contexts.server()).toBe(server);
+    } finally {
+      await contexts.dispose();
+    }
   });
 });

@@ -1,9 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import * as esbuild from 'esbuild';
-import { bundleKey, cacheDir, cachedFile, writeCachedFile } from '../../assets/islands.ts';
 import { keepLinkValue } from '../../check/check-links.ts';
 import { loadPostFiles, type PostFile, type PostFileResult } from '../../load/load-posts.ts';
 import type { Route } from '../../routes/routes.ts';
@@ -11,6 +7,7 @@ import { SiteError } from '../../errors.ts';
 import { tuning } from '../../tuning.ts';
 import type { RenderOutcome } from '../render-outcome.ts';
 import type { RenderSetup } from '../render-route.ts';
+import { bundleRenderWorker } from './worker-bundles.ts';
 
 /** What a thread sends back for a batch: its pages' summaries, failures and unknown keys, in route order. */
 export type BatchResult = RenderOutcome & { first: number };
@@ -30,75 +27,6 @@ export type ThreadReply =
   | { type: 'loaded'; start: number; results: PostFileResult[] }
   | ({ type: 'rendered' } & BatchResult);
 
-/**
- * The render thread's code as one ES module: the generator, the templates and the packages they
- * use (React, marked, i18next, zod, the front-matter parser, the sanitizer). Measured on this
- * machine, a thread starts in about 200 ms from one file, against 430 ms resolving and reading
- * the packages' files one by one, and with about 30 MB instead of the 60 MB of a thread that
- * compiles the TypeScript sources itself.
- *
- * Bundling takes about 250 ms, so the bundle is kept under the key of the code that goes into
- * it (`bundleKey`): a build made after another with the same code starts its threads that
- * much sooner.
- */
-export function bundleRenderWorker(): Promise<string> {
-  const file = join(cacheDir, `render-worker-${bundleKey()}.mjs`);
-  return cachedFile(file, async () => {
-    const result = await esbuild.build(workerBuildOptions(file));
-    return result.outputFiles![0]!.contents;
-  });
-}
-
-/**
- * The same bundle, remade after each template edit by one esbuild context that stays open
- * (esbuild re-reads only the files that changed): for `sitegen dev`, where a template edit
- * otherwise waited about 0.7 s for the whole bundle here.
- */
-export function renderWorkerBundler(): { bundle(): Promise<string>; dispose(): Promise<void> } {
-  let context: Promise<esbuild.BuildContext<esbuild.BuildOptions & { write: false }>> | undefined;
-  let previous: string | undefined;
-  // Built for the cache folder, where a thread's source map paths lead back to the sources.
-  const outfile = join(cacheDir, 'render-worker-dev.mjs');
-  return {
-    async bundle() {
-      // Packages stay in node_modules: bundling them in again at each edit was most of its time.
-      context ??= esbuild.context({ ...workerBuildOptions(outfile), packages: 'external' });
-      const result = await (await context).rebuild();
-      // Each bundle gets a name of its own (a thread imports a file once per name); the last
-      // one goes, its thread has long loaded it: 200 edits must not leave 200 bundles behind.
-      const file = await writeCachedFile(join(cacheDir, `render-worker-dev-${bundleKey()}.mjs`), result.outputFiles![0]!.contents);
-      if (previous && previous !== file) await rm(previous, { force: true });
-      previous = file;
-      return file;
-    },
-    async dispose() {
-      await (await context)?.dispose();
-      if (previous) await rm(previous, { force: true });
-    },
-  };
-}
-
-function workerBuildOptions(outfile: string) {
-  return {
-    // Where the file will be, so the source map's paths lead back to the sources from there.
-    outfile,
-    entryPoints: [fileURLToPath(new URL('./render-worker.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    jsx: 'automatic',
-    logLevel: 'silent',
-    legalComments: 'none',
-    // Errors on a thread name the sources: the worker turns source maps on.
-    sourcemap: 'inline',
-    // The CommonJS packages bundled in (React, the sanitizer) load Node's own modules with
-    // `require`, which an ES module lacks until it makes one.
-    banner: { js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);" },
-  } satisfies esbuild.BuildOptions & { write: false };
-}
-
 const threadHeapLimits = { maxYoungGenerationSizeMb: tuning.threadYoungGenerationMb, maxOldGenerationSizeMb: tuning.threadOldGenerationMb };
 
 interface Thread {
@@ -116,10 +44,15 @@ export class RenderPool {
 
   /**
    * Starts the threads. Their code is bundled first (about 250 ms, in esbuild's own process);
-   * the pool is usable at once: work handed to it waits for the threads, not the caller.
+   * the pool is usable at once: work handed to it waits for the threads, not the caller. A
+   * `spare` thread, if given, becomes the first thread.
    */
-  constructor(count = tuning.renderThreads, bundle: () => Promise<string> = bundleRenderWorker) {
-    this.threads = bundle().then((file) => Array.from({ length: count }, () => startThread(file)));
+  constructor(count = tuning.renderThreads, bundle: () => Promise<string> = bundleRenderWorker, spare?: Promise<SpareThread>) {
+    this.threads = bundle().then(async (file) => {
+      // A spare thread (dev) has its packages loaded already: it only loads the code.
+      const ahead = await spare?.catch(() => undefined);
+      return Array.from({ length: count }, (_, i) => (i === 0 && ahead ? ahead.adopt(file) : startThread(file)));
+    });
     // A failed bundle is reported when work is handed out, not as an unhandled rejection now.
     this.threads.catch(() => {});
   }
@@ -248,6 +181,46 @@ function startThread(file: string): Thread {
   // it), so errors on the thread name the .tsx files, lines and columns.
   const start = `process.setSourceMapsEnabled(!process.env.NOMAP); import(${JSON.stringify(pathToFileURL(file).href)});`;
   const worker = new Worker(start, { eval: true, resourceLimits: threadHeapLimits });
+  return { worker, ready: readyOf(worker) };
+}
+
+/** A render thread started ahead, with its packages loaded: `adopt` gives it its code. */
+export interface SpareThread {
+  adopt(file: string): Thread;
+  terminate(): Promise<void>;
+}
+
+/**
+ * Starts a thread that loads the packages render code imports (`preload`, from
+ * `renderWorkerBundler`) and then waits for the code itself. The dev server keeps one for the
+ * next template edit, which then waits for esbuild and the templates' own code, not for a
+ * thread to start and load React, marked and the sanitizer.
+ */
+export function startSpareThread(preload: string): SpareThread {
+  const start = [
+    'process.setSourceMapsEnabled(!process.env.NOMAP);',
+    `const preloaded = import(${JSON.stringify(pathToFileURL(preload).href)}).catch(() => {});`,
+    "require('node:worker_threads').parentPort.once('message', ({ file }) => preloaded.then(() => import(file)));",
+  ].join('\n');
+  const worker = new Worker(start, { eval: true, resourceLimits: threadHeapLimits });
+  // Until adopted, a failure is nobody's concern: the pool that adopts it hears of it.
+  const ignore = () => {};
+  worker.on('error', ignore);
+  return {
+    adopt(file) {
+      worker.off('error', ignore);
+      const ready = readyOf(worker);
+      worker.postMessage({ file: pathToFileURL(file).href });
+      return { worker, ready };
+    },
+    terminate: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+/** Settles when the thread's code says it listens ('ready'), or the thread fails first. */
+function readyOf(worker: Worker): Promise<void> {
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('message', (reply: ThreadReply) => (reply.type === 'ready' ? resolve() : reject(new Error(`A render thread sent "${reply.type}" before it had started.`))));
     worker.once('error', (error) => reject(explain(error)));
@@ -255,7 +228,7 @@ function startThread(file: string): Thread {
   });
   // Remembered rather than thrown until work is handed out (a failed start needs no listener yet).
   ready.catch(() => {});
-  return { worker, ready };
+  return ready;
 }
 
 /** A thread that ran out of heap says so in terms of the build, not of V8. */
