@@ -176,45 +176,75 @@ export interface IslandBundler {
   clients(names: string[]): Promise<IslandClients>;
 }
 
+/** A bundle made once and kept, and the files it was made from once it is made. */
+class KeptBundle<T> {
+  private inputs?: Set<string>;
+  readonly result: Promise<T>;
+
+  constructor(make: () => Promise<{ value: T; inputs: Set<string> }>) {
+    this.result = make().then(({ value, inputs }) => {
+      this.inputs = inputs;
+      return value;
+    });
+  }
+
+  /** Whether a change of `paths` may change it: one of its files, or any file in templates/islands/ (a new island or import). */
+  affectedBy(paths: string[]): boolean {
+    return !this.inputs || paths.some((path) => this.inputs!.has(path) || isInside(islandsDir, path));
+  }
+}
+
 /**
- * The islands' bundles for `sitegen dev`, from esbuild contexts kept between rebuilds, and
- * which files they were made from: a template edit that no island imports (`affectedBy` is
- * false) needs no new bundles, which took 0.3-0.5 s of every template edit here. The server
- * bundle is written under the hash of its bytes: an unchanged one keeps its name.
+ * The islands' bundles for `sitegen dev`, from esbuild contexts kept between rebuilds. They are
+ * made again only after `changed` was told of a file they were made from: a template edit that
+ * no island imports, or a post's title (which redraws its card in the assets stage), keeps them.
+ * Bundling both took 0.3-0.5 s here. The server bundle is written under the hash of its bytes.
  */
-export function islandContexts(runtime: ClientRuntime): IslandBundler & { affectedBy(paths: string[]): boolean; dispose(): Promise<void> } {
+export function islandContexts(runtime: ClientRuntime): IslandBundler & { changed(paths: string[]): boolean; dispose(): Promise<void> } {
   type Context = esbuild.BuildContext<{ write: false; metafile: true }>;
-  const serverFile = join(cacheDir, `islands-server-${runtime}-dev.mjs`);
-  let server: Promise<Context> | undefined;
-  let clients: { names: string; context: Promise<Context> } | undefined;
-  // The files each bundle was last made from (absolute paths); none until both were made.
-  const inputs = { server: undefined as Set<string> | undefined, clients: undefined as Set<string> | undefined };
+  let serverContext: Promise<Context> | undefined;
+  let clientContext: { names: string; context: Promise<Context> } | undefined;
+  let server: KeptBundle<string> | undefined;
+  let clients: (KeptBundle<IslandClients> & { names: string }) | undefined;
   const inputsOf = (result: esbuild.BuildResult<{ metafile: true }>) => new Set(Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => resolve(repoRoot, input)));
+  const bundleServer = async () => {
+    serverContext ??= esbuild.context(serverOptions(runtime, join(cacheDir, `islands-server-${runtime}-dev.mjs`)));
+    const result = await (await serverContext).rebuild();
+    const code = result.outputFiles[0]!.contents;
+    // 16 hex digits, the bundle cache's pattern: old ones are pruned like every kind of bundle.
+    const file = await writeCachedFile(join(cacheDir, `islands-server-${runtime}-dev-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`), code);
+    return { value: file, inputs: inputsOf(result) };
+  };
+  const bundleClients = async (names: string[]) => {
+    // Another set of islands (one added or removed) is another build.
+    if (clientContext?.names !== names.join('\n')) {
+      await clientContext?.context.then((context) => context.dispose());
+      clientContext = { names: names.join('\n'), context: esbuild.context(clientOptions(runtime, names)) };
+    }
+    const result = await (await clientContext.context).rebuild();
+    return { value: clientsOf(result), inputs: inputsOf(result) };
+  };
   return {
-    async server() {
-      server ??= esbuild.context(serverOptions(runtime, serverFile));
-      const result = await (await server).rebuild();
-      inputs.server = inputsOf(result);
-      const code = result.outputFiles[0]!.contents;
-      // 16 hex digits, the bundle cache's pattern: old ones are pruned like every kind of bundle.
-      return writeCachedFile(join(cacheDir, `islands-server-${runtime}-dev-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`), code);
+    server() {
+      server ??= new KeptBundle(bundleServer);
+      // A failed bundle is made again next time.
+      server.result.catch(() => (server = undefined));
+      return server.result;
     },
-    async clients(names) {
-      // Another set of islands (one added or removed) is another build.
-      if (clients?.names !== names.join('\n')) {
-        await clients?.context.then((context) => context.dispose());
-        clients = { names: names.join('\n'), context: esbuild.context(clientOptions(runtime, names)) };
-      }
-      const result = await (await clients.context).rebuild();
-      inputs.clients = inputsOf(result);
-      return clientsOf(result);
+    clients(names) {
+      if (clients?.names !== names.join('\n')) clients = Object.assign(new KeptBundle(() => bundleClients(names)), { names: names.join('\n') });
+      clients.result.catch(() => (clients = undefined));
+      return clients.result;
     },
-    affectedBy(paths) {
-      // A new or deleted file in templates/islands/ may be a new island or a new import.
-      return !inputs.server || !inputs.clients || paths.some((path) => inputs.server!.has(path) || inputs.clients!.has(path) || isInside(islandsDir, path));
+    changed(paths) {
+      const serverChanged = server?.affectedBy(paths) ?? false;
+      const clientsChanged = clients?.affectedBy(paths) ?? false;
+      if (serverChanged) server = undefined;
+      if (clientsChanged) clients = undefined;
+      return serverChanged || clientsChanged;
     },
     async dispose() {
-      await Promise.all([server?.then((context) => context.dispose()), clients?.context.then((context) => context.dispose())]);
+      await Promise.all([serverContext?.then((context) => context.dispose()), clientContext?.context.then((context) => context.dispose())]);
     },
   };
 }

@@ -24,22 +24,28 @@ describe('island bundles kept between builds', () => {
     expect(await readFile(preact, 'utf8')).toContain('renderIsland');
   });
 
-  it('in dev, gives the same bundles from esbuild contexts and knows which template files they are made of', async () => {
+  it('in dev, gives the same bundles from esbuild contexts, and makes them again only after a change of a file they are made of', async () => {
     const names = await listIslands();
     const contexts = islandContexts('preact');
     try {
       const path = (file: string) => join(templatesDir, file);
-      expect(contexts.affectedBy([path('layout/site-footer.tsx')])).toBe(true); // nothing bundled yet
       const [server, clients] = await Promise.all([contexts.server(), contexts.clients(names)]);
       const fresh = await bundleIslandClients('preact', names, { fresh: true });
       expect(clients.entries).toEqual(fresh.entries);
       expect(await readFile(server, 'utf8')).toContain('renderIsland');
+      // Kept: the same objects, not bundled again.
+      expect(await contexts.clients(names)).toBe(clients);
       // Islands import the icons; the footer and the pages are rendered on the server only.
-      expect(contexts.affectedBy([path('layout/site-footer.tsx'), path('pages/blog-post-page.tsx')])).toBe(false);
-      expect(contexts.affectedBy([path('islands/site-nav.tsx')])).toBe(true);
-      expect(contexts.affectedBy([path('components/icons.tsx')])).toBe(true);
-      expect(contexts.affectedBy([path('islands/a-new-island.tsx')])).toBe(true);
-      // A second rebuild of unchanged files names the same server bundle.
+      expect(contexts.changed([path('layout/site-footer.tsx'), path('pages/blog-post-page.tsx')])).toBe(false);
+      expect(await contexts.clients(names)).toBe(clients);
+      for (const file of ['islands/site-nav.tsx', 'components/icons.tsx', 'islands/a-new-island.tsx']) {
+        await Promise.all([contexts.server(), contexts.clients(names)]);
+        expect(contexts.changed([path(file)]), file).toBe(true);
+      }
+      // Made again (unchanged files: the same server bundle's name), and kept again.
+      const again = await contexts.clients(names);
+      expect(again).not.toBe(clients);
+      expect(again.entries).toEqual(clients.entries);
       expect(await contexts.server()).toBe(server);
     } finally {
       await contexts.dispose();
