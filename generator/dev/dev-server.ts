@@ -252,9 +252,12 @@ export async function startDevServer(options: { root: string; outDir: string; po
       htmlCacheControl: 'no-store',
     });
   } catch (error) {
-    // The port is taken, say: nothing may keep the process alive.
+    // The port is taken, say: nothing may keep the process alive (the spare render thread,
+    // esbuild's contexts, a rebuild the scan started).
     clearTimeout(timer);
     await watcher.close();
+    await running;
+    await rebuildChanged.close();
     throw error;
   }
 

@@ -247,7 +247,12 @@ describe('_headers rules', () => {
     const client = await send(dev, '/__sitegen/client.js');
     expect(client.status).toBe(200);
     expect(client.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(client.body).toContain("new EventSource('/__sitegen/events')");
+    expect(client.body).toContain('new EventSource(`/__sitegen/events?page=${encodeURIComponent(location.pathname)}`)');
+    // morphdom, which the client updates open pages with, from the same origin too.
+    const morphdom = await send(dev, '/__sitegen/morphdom.js');
+    expect(morphdom.status).toBe(200);
+    expect(morphdom.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(morphdom.body).toContain('export default morphdom');
   });
 
   it('serve compresses text with gzip when the client accepts it', async () => {
