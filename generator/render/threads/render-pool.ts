@@ -48,11 +48,19 @@ export class RenderPool {
    * `spare` thread, if given, becomes the first thread.
    */
   constructor(count = tuning.renderThreads, bundle: () => Promise<string> = bundleRenderWorker, spare?: Promise<SpareThread>) {
-    this.threads = bundle().then(async (file) => {
-      // A spare thread (dev) has its packages loaded already: it only loads the code.
-      const ahead = await spare?.catch(() => undefined);
-      return Array.from({ length: count }, (_, i) => (i === 0 && ahead ? ahead.adopt(file) : startThread(file)));
-    });
+    const ahead = spare?.catch(() => undefined);
+    this.threads = bundle().then(
+      async (file) => {
+        // A spare thread (dev) has its packages loaded already: it only loads the code.
+        const thread = await ahead;
+        return Array.from({ length: count }, (_, i) => (i === 0 && thread ? thread.adopt(file) : startThread(file)));
+      },
+      async (error: unknown) => {
+        // No code for it (a syntax error in a template): the spare goes too.
+        await (await ahead)?.terminate();
+        throw error;
+      },
+    );
     // A failed bundle is reported when work is handed out, not as an unhandled rejection now.
     this.threads.catch(() => {});
   }
