@@ -180,12 +180,16 @@ export interface IslandBundler {
 class KeptBundle<T> {
   private inputs?: Set<string>;
   readonly result: Promise<T>;
+  /** Set when making it failed: a failed bundle is made again next time. */
+  failed = false;
 
-  constructor(make: () => Promise<{ value: T; inputs: Set<string> }>) {
+  /** `key` names what it was made for (the islands of a client bundle). */
+  constructor(readonly key: string, make: () => Promise<{ value: T; inputs: Set<string> }>) {
     this.result = make().then(({ value, inputs }) => {
       this.inputs = inputs;
       return value;
     });
+    this.result.catch(() => (this.failed = true));
   }
 
   /** Whether a change of `paths` may change it: one of its files, or any file in templates/islands/ (a new island or import). */
@@ -205,7 +209,7 @@ export function islandContexts(runtime: ClientRuntime): IslandBundler & { change
   let serverContext: Promise<Context> | undefined;
   let clientContext: { names: string; context: Promise<Context> } | undefined;
   let server: KeptBundle<string> | undefined;
-  let clients: (KeptBundle<IslandClients> & { names: string }) | undefined;
+  let clients: KeptBundle<IslandClients> | undefined;
   const inputsOf = (result: esbuild.BuildResult<{ metafile: true }>) => new Set(Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => resolve(repoRoot, input)));
   const bundleServer = async () => {
     serverContext ??= esbuild.context(serverOptions(runtime, join(cacheDir, `islands-server-${runtime}-dev.mjs`)));
@@ -226,14 +230,12 @@ export function islandContexts(runtime: ClientRuntime): IslandBundler & { change
   };
   return {
     server() {
-      server ??= new KeptBundle(bundleServer);
-      // A failed bundle is made again next time.
-      server.result.catch(() => (server = undefined));
+      if (!server || server.failed) server = new KeptBundle('', bundleServer);
       return server.result;
     },
     clients(names) {
-      if (clients?.names !== names.join('\n')) clients = Object.assign(new KeptBundle(() => bundleClients(names)), { names: names.join('\n') });
-      clients.result.catch(() => (clients = undefined));
+      const key = names.join('\n');
+      if (!clients || clients.failed || clients.key !== key) clients = new KeptBundle(key, () => bundleClients(names));
       return clients.result;
     },
     changed(paths) {

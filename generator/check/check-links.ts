@@ -92,9 +92,10 @@ export interface LinkHost {
  * writes. `plannedPaths` are output paths of pages that exist but were not built this time
  * (other locales under `--locale`): links to them are fine, their anchors are not checked.
  * `hosts`: the sites of the output (one, unless each country has its domain); a page's links
- * resolve inside the one whose folder holds it.
+ * resolve inside the one whose folder holds it. `judged`: when given, only the links of these
+ * pages are checked (still against every page's ids).
  */
-export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, plannedPaths: Set<string> = new Set(), hosts: LinkHost[] = [{}]): BrokenLink[] {
+export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, plannedPaths: Set<string> = new Set(), hosts: LinkHost[] = [{}], judged?: Set<string>): BrokenLink[] {
   const hostOf = (pagePath: string) => hosts.find((h) => h.outputFolder && pagePath.startsWith(h.outputFolder)) ?? hosts.find((h) => !h.outputFolder) ?? {};
   const pageIds = new Map(pages.map((page) => [page.path, page.ids]));
   // Made into sets only for pages some link has a #fragment into (home sections, legal clauses).
@@ -128,6 +129,7 @@ export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, pla
   };
   const broken: BrokenLink[] = [];
   for (const page of pages) {
+    if (judged && !judged.has(page.path)) continue;
     const host = hostOf(page.path);
     // The same link means another file on another host: verdicts are kept per host.
     const folder = host.outputFolder ?? '';

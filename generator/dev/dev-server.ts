@@ -72,7 +72,6 @@ export async function startDevServer(options: { root: string; outDir: string; po
     ...(lastError ? [{ name: 'error-report', data: { message: lastError } }] : []),
     ...(watchError ? [{ name: 'error-report', data: watchReport(watchError) }] : []),
   ]);
-  const send = (name: string, data: object, to?: (page: string) => boolean) => live.send({ name, data }, to);
   const watchReport = (message: string) => ({ message, kind: 'watch', title: 'File watching failed: this page may be out of date. Restart sitegen dev. (Click to hide this.)' });
   const shown = (path: string) => (isInside(templatesRoot, path) ? `templates/${relative(templatesRoot, path).split(sep).join('/')}` : relative(root, path) || path);
 
@@ -99,12 +98,12 @@ export async function startDevServer(options: { root: string; outDir: string; po
       else {
         // Styles alone: open pages swap the stylesheet as soon as it is written, before the
         // pages linking it are rendered again (a reload then shows the same).
-        const onStylesheet = stylesOnly ? (href: string) => ((stylesheet = href), send('css', { href })) : undefined;
+        const onStylesheet = stylesOnly ? (href: string) => ((stylesheet = href), live.send({ name: 'css', data: { href } })) : undefined;
         // Pages open in a browser are rendered first and updated at once; the others after the rest.
         const openPages = live.openPages();
         const onOpenPages = stylesOnly ? undefined : (written: string[]) => {
           const told = new Set(written);
-          send('reload', {}, (page) => told.has(page));
+          live.send({ name: 'reload', data: {} }, (page) => told.has(page));
           notYetTold = (page) => !told.has(page);
         };
         const result = await rebuildChanged(changed, { freshTemplates: templateCodeChanged(changed), onStylesheet, openPages, onOpenPages });
@@ -115,11 +114,11 @@ export async function startDevServer(options: { root: string; outDir: string; po
       const names = changed.map(shown);
       log(`Rebuilt ${scope} in ${Math.round(performance.now() - started)} ms${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, and ${names.length - 3} more` : ''})` : ''}`);
       // After styles alone the css event went out already (and a reload would lose the swap's point).
-      if (!(stylesOnly && stylesheet)) send('reload', {}, notYetTold);
+      if (!(stylesOnly && stylesheet)) live.send({ name: 'reload', data: {} }, notYetTold);
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       log(`Build failed; still serving the last good build.\n${lastError}`);
-      send('error-report', { message: lastError });
+      live.send({ name: 'error-report', data: { message: lastError } });
     }
   };
 
@@ -150,7 +149,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       log(`Rendering ${urlPath} failed.\n${lastError}`);
-      send('error-report', { message: lastError });
+      live.send({ name: 'error-report', data: { message: lastError } });
     }
   });
   // While git checks out, pulls or resets, it holds `.git/index.lock`: the burst is not over,
@@ -211,7 +210,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
     watchFailures.push(failure);
     watchError = describeWatchFailures(watchFailures);
     log(describeWatchFailures([failure]));
-    send('error-report', watchReport(watchError));
+    live.send({ name: 'error-report', data: watchReport(watchError) });
     // What is served should at least be what is on disk now.
     schedule();
   });

@@ -203,7 +203,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
         // Before the last batch, pages still to render have their old links (to a renamed post,
         // say): only this batch's pages are judged, against every page's ids.
         const judged = i === batches.length - 1 ? undefined : new Set(outcome.pages.map((page) => page.path));
-        const broken = findBrokenLinks([...links.values()], otherFiles, outputPaths).filter((link) => !judged || judged.has(link.page));
+        const broken = findBrokenLinks([...links.values()], otherFiles, outputPaths, undefined, judged);
         if (broken.length > 0) throw new BrokenLinksError(broken, contentFilesOf(routes));
         const batchFiles = i === 0 ? others : [];
         // Social cards are hard links into the image cache: 5,000 of them took 1-3 s to copy.

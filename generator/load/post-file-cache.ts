@@ -92,8 +92,10 @@ export async function openPostFileCache(folder: string | undefined, version: str
       if (!folder || options.readOnly) return;
       // An entry reused is the very object read, so only posts parsed (or re-dated) again, added or gone rewrite a shard.
       const saved = current;
+      const fresh = onDisk === undefined;
       await writeShardedJson(folder, version, saved, onDisk).then(() => (onDisk = saved), () => {});
-      await rm(`${folder}.json`, { force: true }).catch(() => {}); // the one-file cache of versions before the shards
+      // The one-file cache of versions before the shards goes when the shards are first written.
+      if (fresh) await rm(`${folder}.json`, { force: true }).catch(() => {});
     },
   };
 }

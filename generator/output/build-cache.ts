@@ -72,7 +72,8 @@ export async function writeManifest(root: string, manifest: BuildManifest, previ
   await writeFile(`${headPath(folder)}.${process.pid}.tmp`, JSON.stringify(head));
   await rename(`${headPath(folder)}.${process.pid}.tmp`, headPath(folder));
   await rm(changingPath(folder), { force: true });
-  await rm(`${folder}.json`, { force: true }); // the one-file manifest of versions before the shards
+  // The one-file manifest of versions before the shards goes when the shards are first written.
+  if (!previous) await rm(`${folder}.json`, { force: true });
 }
 
 /** Why a page is rendered again, for --verbose. */

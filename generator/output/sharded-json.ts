@@ -46,17 +46,16 @@ export async function readShardedJson<T>(folder: string, version: string): Promi
  * Returns how many shards were written.
  */
 export async function writeShardedJson<T>(folder: string, version: string, entries: Record<string, T>, previous: Record<string, T> | undefined, same: (a: T, b: T) => boolean = Object.is): Promise<number> {
-  const shards = Array.from({ length: shardCount }, () => ({ entries: {} as Record<string, T>, changed: previous === undefined, size: 0, sizeBefore: 0 }));
+  const shards = Array.from({ length: shardCount }, (_, index) => ({ index, entries: {} as Record<string, T>, changed: previous === undefined }));
   for (const [key, entry] of Object.entries(entries)) {
     const shard = shards[shardOf(key)]!;
     shard.entries[key] = entry;
-    shard.size += 1;
     const before = previous?.[key];
     if (before === undefined || !same(before, entry)) shard.changed = true;
   }
   // An entry gone changes its shard too; same keys and equal entries leave it as it is on disk.
-  for (const key of Object.keys(previous ?? {})) shards[shardOf(key)]!.sizeBefore += 1;
-  const changed = shards.map((shard, index) => ({ ...shard, index })).filter((shard) => shard.changed || shard.size !== shard.sizeBefore);
+  for (const key in previous) if (!Object.hasOwn(entries, key)) shards[shardOf(key)]!.changed = true;
+  const changed = shards.filter((shard) => shard.changed);
   if (changed.length === 0) return 0;
   await mkdir(folder, { recursive: true });
   await Promise.all(changed.map(async (shard) => {

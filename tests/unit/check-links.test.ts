@@ -26,6 +26,15 @@ describe('findBrokenLinks', () => {
     ]);
   });
 
+  it('checks only the judged pages\' links, against the ids of every page', () => {
+    const pages = [
+      page('index.html', '<a href="/pricing/#plans">p</a><a href="/nowhere/">x</a>'),
+      page('pricing/index.html', '<div id="plans"></div><a href="/gone/">y</a>'),
+    ];
+    expect(findBrokenLinks(pages, new Set(), undefined, undefined, new Set(['index.html']))).toEqual([{ page: 'index.html', target: '/nowhere/' }]);
+    expect(findBrokenLinks(pages, new Set(), undefined, undefined, new Set(['pricing/index.html']))).toEqual([{ page: 'pricing/index.html', target: '/gone/' }]);
+  });
+
   it('accepts links to planned pages of locales not built this time', () => {
     const pages = [page('mx/index.html', '<a href="/il/">he</a>')];
     expect(findBrokenLinks(pages, new Set(), new Set(['il/index.html']))).toEqual([]);

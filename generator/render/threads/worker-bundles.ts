@@ -53,7 +53,8 @@ export function renderWorkerBundler(): { bundle(): Promise<string>; preload(): P
     const file = await writeCachedFile(join(cacheDir, `render-worker-dev-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`), code);
     if (previous && previous !== file) await rm(previous, { force: true });
     previous = file;
-    preload ??= writePreload(result.metafile);
+    // From each bundle: a package a template imports for the first time is loaded ahead too.
+    preload = writePreload(result.metafile);
     return file;
   };
   // One at a time: a template edit's bundle may be asked for while the spare thread's is made.
