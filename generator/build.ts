@@ -14,7 +14,7 @@ import { formatBytes, silentReporter, stageClock, type Reporter } from './log.ts
 import { prepareOutputFolder } from './output/output-folder.ts';
 import { buildSiteFiles } from './output/site-files.ts';
 import { Staging } from './output/write-output.ts';
-import { cacheFolder, planRender, readManifest } from './output/build-cache.ts';
+import { cacheFolder, pagesToCheck, planRender, readManifest } from './output/build-cache.ts';
 import { writeSite } from './output/write-site.ts';
 import { keyPages } from './render/page-keys.ts';
 import { bundleKey, type ClientRuntime } from './assets/islands.ts';
@@ -99,9 +99,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     clock.stage('render', `${rendered.pages.length} pages${pool ? ' on worker threads' : ''}`);
 
     const pages = [...plan.reused, ...rendered.pages];
-    const broken = findBrokenLinks(pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)), data.locales);
+    const judged = pagesToCheck(plan, rendered.pages.map((page) => page.links), previous, extraFiles, selected.size === data.locales.length);
+    const broken = findBrokenLinks(pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)), data.locales, judged);
     if (broken.length > 0) throw new BrokenLinksError(broken, contentFilesOf(allRoutes));
-    clock.stage('links', `${routes.length} pages checked`);
+    clock.stage('links', judged ? `${judged.size} rendered page(s) checked; kept pages' targets all remain` : `${routes.length} pages checked`);
 
     const written = staging ? (await writeSite({ root: options.root, staging, manifest: { version, outDir: resolve(options.outDir) }, previous, plan, keys, rendered: rendered.pages, extraFiles })).written : 0;
     const bytes = pages.reduce((sum, page) => sum + page.bytes, 0) + extraFiles.reduce((sum, file) => sum + outputFileSize(file), 0);

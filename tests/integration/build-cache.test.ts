@@ -192,6 +192,25 @@ describe('the build cache of generate', () => {
     await site.write(file, text);
   });
 
+  it('checks the links of the rendered pages only, and of every page once an anchor another page links to is gone', async () => {
+    const linking = 'content/posts/en/automated-reviews-vs-manual.md';
+    const target = 'content/posts/en/more-reviews-more-money.md';
+    const [linkingText, targetText] = [await site.read(linking), await site.read(target)];
+    await site.write(linking, `${linkingText}\n\nSee [how reviews turn into money](/blog/more-reviews-more-money/#how-reviews-turn-into-money).\n`);
+    await build({ root: site.root, outDir: site.out });
+    await site.write(target, `${targetText}\n\nOne more sentence.\n`);
+    const edited = await runCli(['generate', '--root', site.root, '--out', site.out]);
+    expect(edited.code, edited.stderr).toBe(0);
+    expect(edited.stderr).toMatch(/✓ links\s+[1-5] rendered page\(s\) checked/);
+    // The heading goes: the linking page is kept as it was, its link now broken.
+    await site.write(target, targetText.replace('## How reviews turn into money', '## What reviews earn'));
+    const broken = await runCli(['generate', '--root', site.root, '--out', site.out]);
+    expect(broken.code).not.toBe(0);
+    expect(broken.stderr).toContain('blog/automated-reviews-vs-manual/index.html');
+    expect(broken.stderr).toContain('/blog/more-reviews-more-money/#how-reviews-turn-into-money');
+    await Promise.all([site.write(linking, linkingText), site.write(target, targetText)]);
+  });
+
   it('renders again a page deleted or edited by hand in the output', async () => {
     await build({ root: site.root, outDir: site.out });
     const cold = await fingerprint(site.out);
