@@ -97,7 +97,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staging = options.dryRun ? null : await Staging.create(options.outDir);
     const rendered = await renderPages({ ...assets.setup, data: renderDataOf(data), pagePaths }, plan.stale.map(({ route }) => route), pool, staging);
     clock.stage('render', `${rendered.pages.length} pages${pool ? ' on worker threads' : ''}`);
-
     const pages = [...plan.reused, ...rendered.pages];
     const judged = pagesToCheck(plan, rendered.pages.map((page) => page.links), previous, extraFiles, selected.size === data.locales.length);
     const broken = findBrokenLinks(pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)), data.locales, judged);
