@@ -36,12 +36,13 @@ function publishedAsTheyAre(contentImages: string[], media: MediaInputs): string
  * server renderer and client script for `runtime`. `media`: the media stage's inputs, when the
  * caller has them already (the dev server compares them between rebuilds). `islands`: how the
  * islands are bundled (the dev server keeps esbuild contexts); the bundle cache by default.
+ * `cards: false` leaves out the social cards (the dev server draws them after the pages).
  */
-export async function buildSiteAssets(args: { root: string; data: SiteData; localeIds: string[]; runtime: ClientRuntime; media?: MediaInputs; islands?: IslandBundler }): Promise<BuiltAssets> {
+export async function buildSiteAssets(args: { root: string; data: SiteData; localeIds: string[]; runtime: ClientRuntime; media?: MediaInputs; islands?: IslandBundler; cards?: boolean }): Promise<BuiltAssets> {
   const { data } = args;
   // Images encode on sharp's threads while esbuild bundles in its own process.
   const inputs = args.media ?? mediaInputs(data, new Set(args.localeIds));
-  const media = buildMedia(args.root, inputs);
+  const media = buildMedia(args.root, inputs, { cards: args.cards });
   media.catch(() => {}); // awaited below
   const contentImages = [...new Set(data.posts.flatMap((post) => post.images))].sort();
   const assets = await buildAssets(args.root, data.brand, args.localeIds, data.defaultLocale.id, publishedAsTheyAre(contentImages, inputs));

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { relative, sep } from 'node:path';
-import type { OutputFile } from '../assets/assets.ts';
+import { outputFileHash, type OutputFile } from '../assets/assets.ts';
 import type { ClientRuntime, IslandBundler } from '../assets/islands.ts';
 import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
 import type { SiteData } from '../load/load-data.ts';
-import { mediaInputs, type MediaInputs } from '../media/media-stage.ts';
+import { buildSocialCards, mediaInputs, type MediaInputs } from '../media/media-stage.ts';
+import { Staging } from '../output/write-output.ts';
 
 /**
  * The assets as the dev server keeps them between rebuilds (incremental-build.ts), and what
@@ -36,15 +37,44 @@ function postImages(data: SiteData): string[] {
   return [...new Set(data.posts.flatMap((post) => post.images))].sort();
 }
 
-/** The media stage's inputs, and the same as a string to compare between rebuilds (a title edit redraws that post's card). */
-export function mediaOf(data: SiteData): { inputs: MediaInputs; fingerprint: string } {
+/**
+ * The media stage's inputs, and as strings to compare between rebuilds: what the images posts
+ * show are made from (`fingerprint`), and what the social cards are drawn from (`cards`: a
+ * title edit redraws that post's card, and keeps the images and the other assets).
+ */
+export function mediaOf(data: SiteData): { inputs: MediaInputs; fingerprint: string; cards: string } {
   const inputs = mediaInputs(data, new Set(data.locales.map((locale) => locale.id)));
-  return { inputs, fingerprint: JSON.stringify(inputs) };
+  const images = inputs.posts.map(({ file, image, coverFocus, images }) => ({ file, image, coverFocus, images }));
+  return { inputs, fingerprint: JSON.stringify(images), cards: JSON.stringify(inputs) };
 }
 
-export async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime, media: ReturnType<typeof mediaOf>, islands: IslandBundler): Promise<AssetState> {
-  const built = await buildSiteAssets({ root, data, localeIds: data.locales.map((locale) => locale.id), runtime, media: media.inputs, islands });
+/** `cards`: whether the social cards are made with the other assets (the first build), or left to `writeCards`. */
+export async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime, media: ReturnType<typeof mediaOf>, islands: IslandBundler, cards: boolean): Promise<AssetState> {
+  const built = await buildSiteAssets({ root, data, localeIds: data.locales.map((locale) => locale.id), runtime, media: media.inputs, islands, cards });
   const { setup } = built;
   // The pages' key: the asset URLs they link, and which images posts use (not the cards' text: a title edit keeps other pages' keys).
   return { key: hash(JSON.stringify({ setup, images: postImages(data) })), media: media.fingerprint, setup, files: built.files, warnings: built.warnings };
+}
+
+/**
+ * Draws the social cards and writes into the output those whose bytes are not what `written`
+ * (output path → `outputFileHash`) records, then records them. Called after the pages of a
+ * rebuild are written and told: pages link a card by a path its bytes do not change, and
+ * drawing one took ~200 ms of a title edit's ~400 ms here.
+ */
+export async function writeCards(root: string, outDir: string, inputs: MediaInputs, written: Map<string, string>): Promise<string[]> {
+  const cards = (await buildSocialCards(root, inputs)).map((file) => ({ file, key: outputFileHash(file) }));
+  const changed = cards.filter(({ file, key }) => written.get(file.path) !== key);
+  if (changed.length === 0) return [];
+  const staging = await Staging.create(outDir);
+  try {
+    // Hard links into the image cache, like every rebuild's cards.
+    await staging.write(changed.map(({ file }) => file), { linkCached: true });
+    await staging.mergeInto(changed.map(({ file }) => file.path), []);
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  }
+  for (const { file, key } of changed) written.set(file.path, key);
+  return changed.map(({ file }) => file.path);
 }

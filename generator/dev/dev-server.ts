@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch, type FSWatcher } from 'chokidar';
 import { templatesDir } from '../assets/assets.ts';
 import { SiteError } from '../errors.ts';
 import { createIncrementalBuilder } from './incremental-build.ts';
 import { LiveEvents } from './live-events.ts';
-import { describeWatchFailures, gitIndexLocks, gitLockPatienceMs, isInside, templatesRoot, watchFailure, watchIgnores, type WatchFailure } from './watch-rules.ts';
+import { changedSince, describeWatchFailures, gitIndexLocks, gitLockPatienceMs, isInside, templatesRoot, watchFailure, watchIgnores, type WatchFailure } from './watch-rules.ts';
 import { serveSite, type Middleware, type RunningServer } from './serve.ts';
 
 const cliEntry = fileURLToPath(new URL('../../bin/sitegen.js', import.meta.url));
@@ -90,6 +90,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
     try {
       let scope = 'all pages';
       let stylesheet: string | undefined;
+      let cards: (() => Promise<string[]>) | undefined;
       if (staleModules) {
         // The child writes every page: nothing is left to render here, from this process's stale state.
         rebuildChanged.forget();
@@ -108,6 +109,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
         };
         const result = await rebuildChanged(changed, { freshTemplates: templateCodeChanged(changed), onStylesheet, openPages, onOpenPages });
         result.warnings.forEach((warning) => log(`Warning: ${warning}`));
+        cards = result.cards;
         scope = result.full && !result.deferred ? `all ${result.rendered.length} pages` : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}${result.deferred ? `; ${result.deferred} more page(s) when requested` : ''}`;
       }
       lastError = undefined;
@@ -115,6 +117,8 @@ export async function startDevServer(options: { root: string; outDir: string; po
       log(`Rebuilt ${scope} in ${Math.round(performance.now() - started)} ms${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, and ${names.length - 3} more` : ''})` : ''}`);
       // After styles alone the css event went out already (and a reload would lose the swap's point).
       if (!(stylesOnly && stylesheet)) live.send({ name: 'reload', data: {} }, notYetTold);
+      // Then the social cards, which pages link but do not show (a title edit redraws one).
+      await cards?.();
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       log(`Build failed; still serving the last good build.\n${lastError}`);
@@ -279,19 +283,4 @@ export async function startDevServer(options: { root: string; outDir: string; po
       await server.close();
     },
   };
-}
-
-/** The watched files and folders last modified at `since` or later. */
-function changedSince(watcher: FSWatcher, since: number): string[] {
-  const changed: string[] = [];
-  for (const [folder, names] of Object.entries(watcher.getWatched())) {
-    for (const path of [folder, ...names.map((name) => join(folder, name))]) {
-      try {
-        if (statSync(path).mtimeMs >= since) changed.push(resolve(path));
-      } catch {
-        // Gone since it was listed: its folder changed too.
-      }
-    }
-  }
-  return changed;
 }

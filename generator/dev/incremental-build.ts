@@ -23,7 +23,7 @@ import { Staging } from '../output/write-output.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { Route } from '../routes/routes.ts';
 import { pagesByUrl, splitStale } from './deferred-pages.ts';
-import { assetsNeeded, buildAssetState, mediaOf, type AssetState } from './asset-state.ts';
+import { assetsNeeded, buildAssetState, mediaOf, writeCards, type AssetState } from './asset-state.ts';
 
 /** What one rebuild did, by output path. */
 export interface RebuildResult {
@@ -40,6 +40,8 @@ export interface RebuildResult {
   /** Problems worth telling but not failing for, from the assets stage when it ran. */
   warnings: string[];
   ms: number;
+  /** When a card's text changed: draws the social cards and writes the changed ones, to call once the pages are told (`writeCards`). */
+  cards?: () => Promise<string[]>;
 }
 
 interface SiteState {
@@ -63,6 +65,8 @@ interface SiteState {
   otherFiles: Set<string>;
   outputPaths: Set<string>;
   contentFiles: ReturnType<typeof contentFilesOf>;
+  /** What the social cards on disk were drawn from (`mediaOf(…).cards`). */
+  cards: string;
 }
 
 export interface RebuildOptions {
@@ -148,7 +152,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const media = mediaOf(data);
     const islandsChanged = islands.changed(changed);
     const assetsStale = !state || islandsChanged || assetsNeeded(changed, options.root) || state.assets.media !== media.fingerprint;
-    const assets = assetsStale ? await buildAssetState(options.root, data, runtime, media, islands) : state!.assets;
+    // The first build makes the social cards with the other assets; later ones, after the pages.
+    const assets = assetsStale ? await buildAssetState(options.root, data, runtime, media, islands, !state) : state!.assets;
     // The same page keys as the build cache of generate (render/page-keys.ts); fresh templates change every page.
     // Only pages on disk are keyed: any other is stale whatever its key (on a big site most
     // pages are never asked for, and keying all 11,809 of 5,000 posts took 0.8 s).
@@ -226,10 +231,13 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     removed.forEach((path) => onDisk.delete(path));
     for (const path of pages) onDisk.set(path, keys.get(path)!);
     const deferred = new Map(later.map((route) => [route.outputPath, route]));
-    state = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, otherFiles, outputPaths, contentFiles: contentFilesOf(routes) };
+    const cardsStale = state !== undefined && state.cards !== media.cards;
+    const current: SiteState = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, otherFiles, outputPaths, contentFiles: contentFilesOf(routes), cards: state?.cards ?? media.cards };
+    state = current;
+    const cards = cardsStale ? () => writeCards(options.root, options.outDir, media.inputs, current.files).then((paths) => ((current.cards = media.cards), paths)) : undefined;
     postsSaved ??= posts.then((cache) => cache.save()).catch(() => {}); // a cache not written costs the next start parsing only
     keepSpare();
-    return { rendered: pages, removed, written: [...pages, ...others.map((file) => file.path)], full, deferred: later.length, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started) };
+    return { rendered: pages, removed, written: [...pages, ...others.map((file) => file.path)], full, deferred: later.length, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started), cards };
   };
 
   /** Whether a request for `urlPath` is for a page left until requested (see `renderRequested`); others are served as they are on disk. */

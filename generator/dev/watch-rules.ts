@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { FSWatcher } from 'chokidar';
 import { templatesDir } from '../assets/assets.ts';
 
 /**
@@ -95,3 +96,17 @@ export function describeWatchFailures(failures: WatchFailure[]): string {
   return `File watching failed: ${failures.map((failure) => failure.message).join('\n')}\nChanges may not be picked up, so the pages served can be out of date. ${way}`;
 }
 
+/** The watched files and folders last modified at `since` or later. */
+export function changedSince(watcher: FSWatcher, since: number): string[] {
+  const changed: string[] = [];
+  for (const [folder, names] of Object.entries(watcher.getWatched())) {
+    for (const path of [folder, ...names.map((name) => join(folder, name))]) {
+      try {
+        if (statSync(path).mtimeMs >= since) changed.push(resolve(path));
+      } catch {
+        // Gone since it was listed: its folder changed too.
+      }
+    }
+  }
+  return changed;
+}

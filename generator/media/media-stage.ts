@@ -48,15 +48,14 @@ export interface BuiltMedia {
  * and a social card per post and language, all through the cache of `.sitegen-cache/images/`.
  * Throws one ContentError listing every image problem.
  */
-export async function buildMedia(root: string, inputs: MediaInputs): Promise<BuiltMedia> {
+export async function buildMedia(root: string, inputs: MediaInputs, options: { cards?: boolean } = {}): Promise<BuiltMedia> {
   const started = performance.now();
   const cache = ImageCache.of(root);
   const run = limiter(tuning.imageConcurrency);
-  const brand = socialCardBrand(inputs.brand);
   const read = sourceReader(root, cache);
   const [content, cards] = await Promise.all([
     buildContentImages(inputs.posts, read, cache, run),
-    buildPostCards({ read, posts: inputs.posts, brand, dirOf: (lang) => inputs.directions[lang] ?? 'ltr', cache, run }),
+    options.cards === false ? [] : cardsOf(inputs, read, cache, run),
   ]);
   if (content.problems.length > 0) throw new ContentError(content.problems, 'preparing images');
   const ms = Math.round(performance.now() - started);
@@ -68,4 +67,17 @@ export async function buildMedia(root: string, inputs: MediaInputs): Promise<Bui
       return `images: ${cache.reused + cache.encoded} derived images and social cards, ${cache.reused} reused from .sitegen-cache/images/, ${cache.encoded} encoded (${ms} ms)${pruned === undefined ? '' : `, ${pruned} unused pruned`}`;
     },
   };
+}
+
+/**
+ * The social cards alone: `sitegen dev` draws them after the pages, which link each card by a
+ * path its bytes do not change (a title edit then shows before its card is drawn).
+ */
+export function buildSocialCards(root: string, inputs: MediaInputs): Promise<OutputFile[]> {
+  const cache = ImageCache.of(root);
+  return cardsOf(inputs, sourceReader(root, cache), cache, limiter(tuning.imageConcurrency));
+}
+
+function cardsOf(inputs: MediaInputs, read: ReturnType<typeof sourceReader>, cache: ImageCache, run: ReturnType<typeof limiter>): Promise<OutputFile[]> {
+  return buildPostCards({ read, posts: inputs.posts, brand: socialCardBrand(inputs.brand), dirOf: (lang) => inputs.directions[lang] ?? 'ltr', cache, run });
 }

@@ -60,6 +60,8 @@ describe('sitegen dev renders a big site on request', () => {
 
   it('after an edit, renders again at once the pages asked for before, and the others when requested', async () => {
     log.length = 0;
+    const card = join(site.out, 'og/en/why-whatsapp-for-reviews.png');
+    const cardBefore = await readFile(card);
     await site.write(post, (await site.read(post)).replace(`title: "${title}"`, 'title: "Asked For, Edited"'));
     await client.logged(/^Rebuilt .*why-whatsapp-for-reviews\.md/);
     // Already on disk with the new title, before any request.
@@ -68,5 +70,9 @@ describe('sitegen dev renders a big site on request', () => {
     expect(existsSync(join(site.out, 'blog/index.html'))).toBe(false);
     expect((await client.fetch('/blog/')).body).toContain('Asked For, Edited');
     expect(existsSync(join(site.out, 'blog/index.html'))).toBe(true);
+    // The post's social card is drawn again after the pages, with the new title.
+    await dev.idle();
+    expect((await readFile(card)).equals(cardBefore)).toBe(false);
+    expect(statSync(card).nlink).toBeGreaterThan(1);
   });
 });
