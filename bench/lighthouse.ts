@@ -36,7 +36,7 @@ import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const { build } = await import('../generator/build.ts');
-const { parseHeadersFile, serveSite } = await import('../generator/dev/serve.ts');
+const { serveSite } = await import('../generator/dev/serve.ts');
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const reportFile = join(repoRoot, 'bench', 'results', 'lighthouse.md');
@@ -82,15 +82,13 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
 const compressibleType = /^(text\/|application\/(javascript|json|ld\+json|manifest\+json|rss\+xml|atom\+xml|xml)|image\/svg\+xml)/i;
 
 /**
- * What a static host (Netlify, Cloudflare Pages) adds on top of `sitegen serve`: the
- * `Cache-Control` of `_headers` wins over http-server's own `no-cache, no-store` (which
- * `serveSite` configures), and text responses are compressed with brotli or gzip, whichever
- * the browser accepts. The bodies are compressed for real, nothing is skipped. Like a host's
- * edge cache, a compressed body is made once (brotli for every text file up front) and reused,
- * so compressing does not show up as server time in Lighthouse's simulation.
+ * What a static host (Netlify, Cloudflare Pages) adds on top of `sitegen serve` (which applies
+ * `_headers` itself, and is told not to gzip here): text responses compressed with brotli or
+ * gzip, whichever the browser accepts. The bodies are compressed for real, nothing is skipped.
+ * Like a host's edge cache, a compressed body is made once (brotli for every text file up
+ * front) and reused, so compressing does not show up as server time in Lighthouse's simulation.
  */
 function hostLike(dir: string, compress: boolean): Middleware {
-  const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
   const cache = new Map<string, Buffer>();
   const compressed = (body: Buffer, encoding: 'br' | 'gzip') => {
     const key = `${encoding}:${createHash('sha256').update(body).digest('hex')}`;
@@ -110,22 +108,11 @@ function hostLike(dir: string, compress: boolean): Middleware {
   }
   return (req, res, next) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    let cacheControl: string | undefined;
-    for (const rule of rules) {
-      if (!rule.pattern.test(path)) continue;
-      for (const [name, value] of rule.headers) if (name.toLowerCase() === 'cache-control') cacheControl = value;
-    }
-    // http-server hands the middleware a wrapper (union's ResponseStream); headers live on the
-    // Node response underneath, which is patched so every path through http-server is covered.
-    const raw = (res as unknown as { response?: ServerResponse }).response ?? res;
-    const setHeader = raw.setHeader.bind(raw);
-    raw.setHeader = ((name: string, value: number | string | readonly string[]) =>
-      setHeader(name, name.toLowerCase() === 'cache-control' && cacheControl ? cacheControl : value)) as typeof raw.setHeader;
 
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     if (!compress || !encoding || req.method === 'HEAD') return next();
-    raw.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Vary', 'Accept-Encoding');
     const chunks: Buffer[] = [];
     const end = res.end.bind(res) as (body?: Buffer) => ServerResponse;
     const collect = (chunk: unknown, encodingArg?: unknown) => {
@@ -142,12 +129,12 @@ function hostLike(dir: string, compress: boolean): Middleware {
       collect(chunk, rest[0]);
       let body: Buffer = Buffer.concat(chunks);
       try {
-        const type = String(raw.getHeader('content-type') ?? '');
-        if (!raw.headersSent && body.length > 0 && compressibleType.test(type) && !raw.hasHeader('content-encoding')) {
+        const type = String(res.getHeader('content-type') ?? '');
+        if (!res.headersSent && body.length > 0 && compressibleType.test(type) && !res.hasHeader('content-encoding')) {
           body = compressed(body, encoding);
-          raw.setHeader('Content-Encoding', encoding);
+          res.setHeader('Content-Encoding', encoding);
         }
-        if (!raw.headersSent) raw.setHeader('Content-Length', body.length);
+        if (!res.headersSent) res.setHeader('Content-Length', body.length);
       } catch (error) {
         process.stderr.write(`lighthouse: serving ${path} uncompressed: ${String(error)}\n`);
         body = Buffer.concat(chunks);
@@ -264,7 +251,8 @@ async function main() {
     const origin = `http://127.0.0.1:${port}`;
     process.stderr.write(`lighthouse: building the site for ${origin}\n`);
     await build({ root: repoRoot, outDir, baseUrl: origin });
-    server = await serveSite(outDir, { port, before: [hostLike(outDir, compress)] });
+    // serveSite's own gzip is off: the host-like middleware compresses (brotli first), or nothing does.
+    server = await serveSite(outDir, { port, before: [hostLike(outDir, compress)], compress: false });
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'silent' });
     // Should anything escape the finally below (an error thrown in a server callback), the
     // browser still goes when the process does.
@@ -322,7 +310,7 @@ async function main() {
     '',
     `- Machine: ${machine}; Lighthouse CPU benchmark index ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} over the kept runs (see "Reading the timings").`,
     `- Lighthouse ${lighthouseVersion}, Chromium ${chromiumVersion} (headless), ${settings}.`,
-    `- Serving: http-server (via \`serveSite\`) does not compress by itself (it only serves precompressed \`.gz\`/\`.br\` files, which the build does not write) and its \`Cache-Control: no-cache, no-store\` overrides the \`_headers\` rules; ${compress ? 'the benchmark adds a middleware that applies the `_headers` Cache-Control and serves HTML, CSS, JS, SVG, JSON and XML brotli-compressed (gzip for a browser without brotli), compressed once as a host\'s edge cache would, as Netlify and Cloudflare Pages do' : 'this run left both as they are (`--no-compression`)'}. HTTP/1.1 without TLS: a real host adds HTTPS and HTTP/2, which Lighthouse's simulation would credit with fewer connection round trips.`,
+    `- Serving: \`serveSite\` applies the \`_headers\` rules (Cache-Control included), with its own gzip off; ${compress ? 'a middleware serves HTML, CSS, JS, SVG, JSON and XML brotli-compressed (gzip for a browser without brotli), compressed once as a host\'s edge cache would, as Netlify and Cloudflare Pages do' : 'this run serves them uncompressed (`--no-compression`)'}. HTTP/1.1 without TLS: a real host adds HTTPS and HTTP/2, which Lighthouse's simulation would credit with fewer connection round trips.`,
     '',
     summary,
     '',

@@ -1,6 +1,5 @@
-// Settings of the process that runs a build, shared by the CLI (bin/sitegen.js) and the build
-// benchmark (bench/measure-build.js), so the benchmark measures what users run. Imported first,
-// before React is loaded.
+// Settings of the process that runs a build, imported first by the CLI (bin/sitegen.js), before
+// React is loaded. The benchmarks run the CLI itself, so they measure what users run.
 
 // React picks its production build (several times faster to render, no dev-only checks) from
 // NODE_ENV when it is first loaded, so it is set before anything imports React.
