@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,7 @@ function buildInChild(root: string, outDir: string): Promise<void> {
  */
 export async function startDevServer(options: { root: string; outDir: string; port?: number; host?: string; log?: (line: string) => void }): Promise<DevServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  await checkPortFree(options.port, options.host);
   const root = resolve(options.root);
   const outDir = resolve(options.outDir);
   let lastError: string | undefined;
@@ -283,4 +285,14 @@ export async function startDevServer(options: { root: string; outDir: string; po
       await server.close();
     },
   };
+}
+
+/** Fails as the server would when `port` is taken, before a first build that can take seconds (0 or none: a free one is picked). */
+async function checkPortFree(port: number | undefined, host = '127.0.0.1'): Promise<void> {
+  if (!port) return;
+  const probe = createServer();
+  await new Promise<void>((free, taken) => {
+    probe.once('error', taken);
+    probe.listen(port, host, () => probe.close(() => free()));
+  });
 }
