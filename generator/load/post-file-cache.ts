@@ -1,4 +1,5 @@
-import { access, rm, stat } from 'node:fs/promises';
+import { statSync, type Stats } from 'node:fs';
+import { access, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readShardedJson, writeShardedJson } from '../output/sharded-json.ts';
 import { textHash, type Post, type PostFile, type PostFileLoader, type PostFileResult } from './load-posts.ts';
@@ -63,7 +64,7 @@ export async function openPostFileCache(folder: string | undefined, version: str
       const exists = imageChecker(root);
       await Promise.all(files.map(async (file, index) => {
         const key = displayPath(root, file.path);
-        const info = await stat(file.path).catch(() => undefined);
+        const info = statIfAny(file.path);
         const hit = info ? await unchanged(root, file.path, previous[key], info) : undefined;
         // The images a post uses are other files: one deleted since makes it a miss, so the
         // loader reports it as it would on a cold build.
@@ -104,6 +105,18 @@ export async function openPostFileCache(folder: string | undefined, version: str
  * The entry, if the file is what it was parsed from: same size and mtime, or same size and a
  * text of the same hash (then with the new mtime, so the next build need not read it).
  */
+/**
+ * The file's size and time, or none if it cannot be read (a miss: the loader reports why).
+ * Synchronous: 5,000 stat promises took ~350 ms here, 5,000 calls ~100-200 ms.
+ */
+function statIfAny(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
 async function unchanged(root: string, path: string, entry: Entry | undefined, info: { size: number; mtimeMs: number }): Promise<Entry | undefined> {
   if (!entry || entry.size !== info.size) return undefined;
   if (entry.mtimeMs === info.mtimeMs) return entry;
