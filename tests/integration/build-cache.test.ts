@@ -193,22 +193,30 @@ describe('the build cache of generate', () => {
   });
 
   it('checks the links of the rendered pages only, and of every page once an anchor another page links to is gone', async () => {
-    const linking = 'content/posts/en/automated-reviews-vs-manual.md';
-    const target = 'content/posts/en/more-reviews-more-money.md';
-    const [linkingText, targetText] = [await site.read(linking), await site.read(target)];
-    await site.write(linking, `${linkingText}\n\nSee [how reviews turn into money](/blog/more-reviews-more-money/#how-reviews-turn-into-money).\n`);
-    await build({ root: site.root, outDir: site.out });
-    await site.write(target, `${targetText}\n\nOne more sentence.\n`);
-    const edited = await runCli(['generate', '--root', site.root, '--out', site.out]);
-    expect(edited.code, edited.stderr).toBe(0);
-    expect(edited.stderr).toMatch(/✓ links\s+[1-5] rendered page\(s\) checked/);
-    // The heading goes: the linking page is kept as it was, its link now broken.
-    await site.write(target, targetText.replace('## How reviews turn into money', '## What reviews earn'));
-    const broken = await runCli(['generate', '--root', site.root, '--out', site.out]);
-    expect(broken.code).not.toBe(0);
-    expect(broken.stderr).toContain('blog/automated-reviews-vs-manual/index.html');
-    expect(broken.stderr).toContain('/blog/more-reviews-more-money/#how-reviews-turn-into-money');
-    await Promise.all([site.write(linking, linkingText), site.write(target, targetText)]);
+    // Two new English posts, untranslated: every locale shows their English text (the edits of
+    // the property test above may have left any translation deleted, renamed or a draft).
+    const source = await site.read('content/posts/en/automated-reviews-vs-manual.md');
+    const asPost = (slug: string, body: string) => `${source.replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^id: .*$/m, `id: ${nextId++}`)}\n\n${body}\n`;
+    const target = 'content/posts/en/anchor-target.md';
+    const linking = 'content/posts/en/anchor-linking.md';
+    const targetText = asPost('anchor-target', '## A heading linked to\n\nText under it.');
+    await site.write(target, targetText);
+    await site.write(linking, asPost('anchor-linking', 'See [the heading](/blog/anchor-target/#a-heading-linked-to).'));
+    try {
+      await build({ root: site.root, outDir: site.out });
+      await site.write(target, `${targetText}\nOne more sentence.\n`);
+      const edited = await runCli(['generate', '--root', site.root, '--out', site.out]);
+      expect(edited.code, edited.stderr).toBe(0);
+      expect(edited.stderr).toMatch(/✓ links\s+[1-5] rendered page\(s\) checked/);
+      // The heading goes: the linking pages are kept as they were, their link now broken.
+      await site.write(target, targetText.replace('## A heading linked to', 'No heading any more.'));
+      const broken = await runCli(['generate', '--root', site.root, '--out', site.out]);
+      expect(broken.code).not.toBe(0);
+      expect(broken.stderr).toContain('blog/anchor-linking/index.html');
+      expect(broken.stderr).toContain('/blog/anchor-target/#a-heading-linked-to');
+    } finally {
+      await Promise.all([rm(site.path(target)), rm(site.path(linking))]);
+    }
   });
 
   it('renders again a page deleted or edited by hand in the output', async () => {
