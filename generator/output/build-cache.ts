@@ -119,10 +119,10 @@ function sizeOf(path: string): number | undefined {
 /**
  * The pages whose links this build must check, when checking only the rendered ones is enough:
  * the last build checked every page, and a kept page's links can only break if their target
- * went away. So all pages are checked unless every locale is built (links into a locale not
- * built were not checked for anchors), the same pages as last time are built (none new, none
- * removed), no other file of the last build is missing, and no rendered page lost an id a
- * `#fragment` may point to. `undefined`: check every page.
+ * went away. So only the rendered pages are judged when every locale is built (links into a
+ * locale not built were not checked for anchors), the same pages as last time are built (none
+ * new, none removed), no other file of the last build is missing, and no rendered page lost an
+ * id a `#fragment` may point to. `undefined`: check every page.
  */
 export function pagesToCheck(plan: RenderPlan, rendered: PageLinks[], previous: BuildManifest | undefined, extraFiles: OutputFile[], everyLocale: boolean): Set<string> | undefined {
   if (!previous || !everyLocale || plan.removed.length > 0 || plan.stale.some(({ reason }) => reason === 'new page')) return undefined;
