@@ -75,7 +75,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const translators = createTranslators(data);
     const missing = reportMissingTranslations(data, reporter);
     clock.stage('i18n', `${translators.size} languages`);
-
     const assetsBuilt = buildSiteAssets({ root: options.root, data, localeIds: [...selected], runtime }); // in esbuild's process and sharp's threads, while routes are planned here
     assetsBuilt.catch(() => {}); // awaited below; failing while routes are planned is not unhandled
     const allRoutes = buildRoutes(data, translators);
@@ -98,8 +97,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const rendered = await renderPages({ ...assets.setup, data: renderDataOf(data), pagePaths }, plan.stale.map(({ route }) => route), pool, staging);
     clock.stage('render', `${rendered.pages.length} pages${pool ? ' on worker threads' : ''}`);
     const pages = [...plan.reused, ...rendered.pages];
-    const judged = pagesToCheck(plan, rendered.pages.map((page) => page.links), previous, extraFiles, selected.size === data.locales.length);
-    const broken = findBrokenLinks(pages.map((page) => page.links), new Set(extraFiles.map((file) => file.path)), new Set(allRoutes.map((route) => route.outputPath)), data.locales, judged);
+    const otherFiles = new Set(extraFiles.map((file) => file.path));
+    const judged = pagesToCheck(plan, rendered.pages.map((page) => page.links), previous, otherFiles, selected.size === data.locales.length);
+    const broken = findBrokenLinks(pages.map((page) => page.links), otherFiles, new Set(allRoutes.map((route) => route.outputPath)), data.locales, judged);
     if (broken.length > 0) throw new BrokenLinksError(broken, contentFilesOf(allRoutes));
     clock.stage('links', judged ? `${judged.size} rendered page(s) checked; kept pages' targets all remain` : `${routes.length} pages checked`);
 

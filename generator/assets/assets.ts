@@ -32,6 +32,16 @@ export function outputFileHash(file: OutputFile): string {
   return isCached(file.contents) ? `cached:${file.contents.key}` : createHash('sha256').update(file.contents).digest('hex');
 }
 
+/** Of `files`, those whose bytes are not what `keys` (output path → `outputFileHash`) records; their new keys are recorded in `keys`. */
+export function recordChanged(files: OutputFile[], keys: Map<string, string>): OutputFile[] {
+  return files.filter((file) => {
+    const key = outputFileHash(file);
+    const changed = keys.get(file.path) !== key;
+    keys.set(file.path, key);
+    return changed;
+  });
+}
+
 export function outputFileSize(file: OutputFile): number {
   return isCached(file.contents) ? file.contents.size : Buffer.byteLength(file.contents);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { relative, sep } from 'node:path';
-import { outputFileHash, type OutputFile } from '../assets/assets.ts';
+import { recordChanged, type OutputFile } from '../assets/assets.ts';
 import type { ClientRuntime, IslandBundler } from '../assets/islands.ts';
 import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
 import type { SiteData } from '../load/load-data.ts';
@@ -63,18 +63,11 @@ export async function buildAssetState(root: string, data: SiteData, runtime: Cli
  * title edit shows without waiting for its card (bench:dev: 435 → 303 ms median).
  */
 export async function writeCards(root: string, outDir: string, inputs: MediaInputs, written: Map<string, string>): Promise<string[]> {
-  const cards = (await buildSocialCards(root, inputs)).map((file) => ({ file, key: outputFileHash(file) }));
-  const changed = cards.filter(({ file, key }) => written.get(file.path) !== key);
-  if (changed.length === 0) return [];
-  const staging = await Staging.create(outDir);
-  try {
-    // Hard links into the image cache, like every rebuild's cards.
-    await staging.write(changed.map(({ file }) => file), { linkCached: true });
-    await staging.mergeInto(changed.map(({ file }) => file.path), []);
-  } catch (error) {
-    await staging.discard();
-    throw error;
-  }
-  for (const { file, key } of changed) written.set(file.path, key);
-  return changed.map(({ file }) => file.path);
+  const keys = new Map(written);
+  const changed = recordChanged(await buildSocialCards(root, inputs), keys);
+  // Hard links into the image cache, like every rebuild's cards.
+  if (changed.length > 0) await Staging.mergeFiles(outDir, changed, { linkCached: true });
+  // Recorded once they are in the output: a card that failed to be written is tried again next time.
+  for (const file of changed) written.set(file.path, keys.get(file.path)!);
+  return changed.map((file) => file.path);
 }

@@ -1,7 +1,7 @@
 import { mkdir, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { outputPath } from '../load/project-files.ts';
-import { buildStylesheet, outputFileHash, writeOutputFile, type OutputFile } from '../assets/assets.ts';
+import { buildStylesheet, recordChanged, writeOutputFile, type OutputFile } from '../assets/assets.ts';
 import { buildSiteFiles } from '../output/site-files.ts';
 import { findBrokenLinks, type PageLinks } from '../check/check-links.ts';
 import { BrokenLinksError } from '../errors.ts';
@@ -180,12 +180,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const otherFiles = new Set([...assets.files, ...siteFiles].map((file) => file.path));
     // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.
     const fileKeys = new Map(state?.files);
-    const others = [...(assetsStale ? assets.files : []), ...siteFiles].filter((file) => {
-      const key = outputFileHash(file);
-      const changed = fileKeys.get(file.path) !== key;
-      fileKeys.set(file.path, key);
-      return changed;
-    });
+    const others = recordChanged([...(assetsStale ? assets.files : []), ...siteFiles], fileKeys);
 
     // Pages open in a browser go first, with the other files, and are told (`onOpenPages`) before
     // the rest is rendered: after a template edit, 170 pages on a fresh render thread take over a

@@ -124,10 +124,9 @@ function sizeOf(path: string): number | undefined {
  * new, none removed), no other file of the last build is missing, and no rendered page lost an
  * id a `#fragment` may point to. `undefined`: check every page.
  */
-export function pagesToCheck(plan: RenderPlan, rendered: PageLinks[], previous: BuildManifest | undefined, extraFiles: OutputFile[], everyLocale: boolean): Set<string> | undefined {
+export function pagesToCheck(plan: RenderPlan, rendered: PageLinks[], previous: BuildManifest | undefined, otherFiles: ReadonlySet<string>, everyLocale: boolean): Set<string> | undefined {
   if (!previous || !everyLocale || plan.removed.length > 0 || plan.stale.some(({ reason }) => reason === 'new page')) return undefined;
-  const files = new Set(extraFiles.map((file) => file.path));
-  if (Object.keys(previous.files).some((path) => !files.has(path))) return undefined;
+  if (Object.keys(previous.files).some((path) => !otherFiles.has(path))) return undefined;
   for (const page of rendered) {
     const ids = new Set(page.ids);
     if (previous.pages[page.path]!.links.ids.some((id) => !ids.has(id))) return undefined;

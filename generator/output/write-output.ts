@@ -37,6 +37,18 @@ export class Staging {
     return staging;
   }
 
+  /** Writes `files` and moves them into the existing output (`mergeInto`); on a failure, none of them reaches it. */
+  static async mergeFiles(outDir: string, files: OutputFile[], options: { linkCached?: boolean } = {}): Promise<void> {
+    const staging = await Staging.create(outDir);
+    try {
+      await staging.write(files, options);
+      await staging.mergeInto(files.map((file) => file.path), []);
+    } catch (error) {
+      await staging.discard();
+      throw error;
+    }
+  }
+
   /** Parents before children, one mkdir per folder, in parallel within a depth. */
   async prepareFolders(paths: string[]): Promise<void> {
     const folders = [...new Set(paths.flatMap((path) => ancestors(dirname(path))))];
