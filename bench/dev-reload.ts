@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../generator/assets/browser.ts';
+import { settleMs } from '../generator/dev/dev-server.ts';
 
 process.env.NODE_ENV ??= 'production';
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -208,7 +209,7 @@ async function main() {
   await mkdir(join(repoRoot, 'bench', 'results'), { recursive: true });
   await writeFile(join(repoRoot, 'bench', 'results', 'dev.md'), `# Dev server: edit to visible
 
-Machine: ${machine}. Run on ${new Date().toISOString().slice(0, 10)}. The shipped site, served by \`sitegen dev\` from a copy of the project. Each edit is timed from the file written to the changed text or colour in the open Chromium tab, ${runs} times per kind: it includes the watcher's settle delay (75 ms), the rebuild, the event to the page and the reload (for CSS, the stylesheet swap). "To Rebuilt" is the time from the file written to the dev server's "Rebuilt" line: the rest is the event, the reload and the browser. These machines drift by up to 2x from minute to minute: compare figures from one run only.
+Machine: ${machine}. Run on ${new Date().toISOString().slice(0, 10)}. The shipped site, served by \`sitegen dev\` from a copy of the project. Each edit is timed from the file written to the changed text or colour in the open Chromium tab, ${runs} times per kind: it includes the watcher's settle delay (${settleMs} ms), the rebuild, the event to the page and the reload (for CSS, the stylesheet swap). "To Rebuilt" is the time from the file written to the dev server's "Rebuilt" line: the rest is the event, the reload and the browser. These machines drift by up to 2x from minute to minute: compare figures from one run only.
 
 ${table}
 

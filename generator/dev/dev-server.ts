@@ -1,57 +1,29 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { watch, type FSWatcher } from 'chokidar';
 import { templatesDir } from '../assets/assets.ts';
-import { SiteError } from '../errors.ts';
 import { createIncrementalBuilder } from './incremental-build.ts';
 import { LiveEvents } from './live-events.ts';
 import { changedSince, describeWatchFailures, gitIndexLocks, gitLockPatienceMs, isInside, templatesRoot, watchFailure, watchIgnores, type WatchFailure } from './watch-rules.ts';
 import { serveSite, type Middleware, type RunningServer } from './serve.ts';
+import { buildInChild, needsFreshProcess, templateCodeChanged } from './template-edits.ts';
+import { unreportedSaves } from './unreported-saves.ts';
 
-const cliEntry = fileURLToPath(new URL('../../bin/sitegen.js', import.meta.url));
 const stylesRoot = resolve(templatesDir, 'styles');
 
 /**
  * How long the watcher waits after the last change before it rebuilds. A save by rename, a
  * `git checkout` or `pull` and an editor's safe write are each a burst of events a few ms
- * apart: one rebuild follows the burst. It must stay above 50 ms, the window in which the
- * watcher does not report a second change of the same file (the rebuild reads the files after
- * that window, so it sees the second change anyway).
+ * apart: one rebuild follows the burst (git's own bursts are held together by its index lock,
+ * however long). A second save of a file soon after the first, which the watcher does not
+ * report, is caught by `unreportedSaves`.
  */
-export const settleMs = 75;
+export const settleMs = 20;
 
 export interface DevServer extends RunningServer {
   /** Resolves after the rebuild that follows the latest change (for tests). */
   idle(): Promise<void>;
-}
-
-/** Template code (not styles or template images, which are rebuilt like content). */
-function templateCodeChanged(paths: string[]): boolean {
-  return paths.some((path) => isInside(templatesRoot, path) && path !== templatesRoot && !/^(styles|assets)([\\/]|$)/.test(relative(templatesRoot, path)));
-}
-
-/**
- * The files directly in templates/ (prices.ts, og-card.tsx, context.ts, page-data.ts) are also
- * imported by the generator's own stages here (routes, load checks, social images): new
- * versions of those need a new process. Pages, layout, components and islands are only
- * rendered, which a render thread with fresh code does (`freshTemplates`).
- */
-function needsFreshProcess(paths: string[]): boolean {
-  return paths.some((path) => isInside(templatesRoot, path) && !relative(templatesRoot, path).includes(sep) && /\.(ts|tsx|js|mjs|json)$/.test(path));
-}
-
-/** Builds in a child process, for template edits the running process cannot re-import. */
-function buildInChild(root: string, outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let stderr = '';
-    const child = spawn(process.execPath, [cliEntry, 'generate', '--root', root, '--out', outDir, '--quiet', '--drafts', '--future'], { env: { ...process.env, NO_COLOR: '1' } });
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new SiteError(stderr.trim() || `The build exited with code ${code}.`))));
-  });
 }
 
 /**
@@ -135,8 +107,9 @@ export async function startDevServer(options: { root: string; outDir: string; po
   let inFlight = 0;
   const quietWaiters: (() => void)[] = [];
   const settled = () => {
-    if (timer === undefined && inFlight === 0) quietWaiters.splice(0).forEach((wake) => wake());
+    if (timer === undefined && inFlight === 0 && !saves.pending) quietWaiters.splice(0).forEach((wake) => wake());
   };
+  const saves = unreportedSaves((path) => schedule(path), settled);
   let running: Promise<void> = Promise.resolve();
   // Rebuilds and pages rendered on request take turns: a page is rendered from one rebuild's data.
   const inTurn = (job: () => Promise<void>) => {
@@ -189,6 +162,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
     timer = undefined;
     const changed = [...pending];
     pending = new Set();
+    saves.building(changed);
     void enqueue(changed);
   };
   const schedule = (path?: string) => {
@@ -206,7 +180,10 @@ export async function startDevServer(options: { root: string; outDir: string; po
   // is off: it holds back a deletion for 100 ms to pair it with a re-creation, which would
   // split one save into two rebuilds; the settle delay above merges them instead.
   const watcher: FSWatcher = watch([root, templatesRoot], { ignoreInitial: true, atomic: false, ignored: watchIgnores(root, outDir) });
-  watcher.on('all', (_name, path) => schedule(resolve(path)));
+  watcher.on('all', (_name, path) => {
+    saves.reported(resolve(path));
+    schedule(resolve(path));
+  });
   watcher.on('error', (error) => {
     const failure = watchFailure(error);
     if (watchFailures.length >= 5 || watchFailures.some((known) => known.message === failure.message)) return;
@@ -261,6 +238,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
     // esbuild's contexts, a rebuild the scan started).
     clearTimeout(timer);
     await watcher.close();
+    saves.close();
     await running;
     await rebuildChanged.close();
     throw error;
@@ -276,6 +254,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
     },
     close: async () => {
       await watcher.close();
+      saves.close();
       clearTimeout(timer);
       timer = undefined;
       await running;

@@ -94,6 +94,20 @@ describe('sitegen dev picks up every kind of save', () => {
     for (let save = 1; save <= 5; save += 1) expect(body).toContain(`Rename save number ${save} arrived.`);
   });
 
+  it('(a2) a second save soon after the first, which the watcher does not report, is served', async () => {
+    const file = site.path(postFile);
+    const text = await readFile(file, 'utf8');
+    // chokidar reports one change of a file per 50 ms: the second save falls inside that
+    // window, after the rebuild for the first has started, before or after it read the file.
+    for (const gap of [25, 30, 35, 40, 45]) {
+      await dev.idle();
+      await writeFile(file, `${text}\nFirst of two quick saves, ${gap} ms apart.\n`);
+      await sleep(gap);
+      await writeFile(file, `${text}\nSecond of two quick saves, ${gap} ms apart.\n`);
+      await client.served(postPage, `Second of two quick saves, ${gap} ms apart.`);
+    }
+  });
+
   it('(b) a save by `sed -i` and a JetBrains safe write, each served and told under the post\'s name', async () => {
     const file = site.path(postFile);
     await dev.idle();
