@@ -16,11 +16,46 @@ export interface Translator {
 
 /**
  * One i18next instance per language (they must not share state across locales), falling back
- * to English and then to the key itself. `variables` (the brand name) are available to every string.
+ * to English and then to the key itself. `variables` (the brand name) are available to every
+ * string. The instance and its translations are kept while the strings objects are the same
+ * (`sitegen dev` rebuilds get the same frozen objects for unchanged files: load/same-text.ts);
+ * each translator still collects the unknown keys asked of it.
  */
 export function createTranslator(lang: string, strings: Map<string, Strings>, variables: TranslationValues): Translator {
   const unknownKeys = new Set<string>();
-  const resources = Object.fromEntries([...strings].map(([code, value]) => [code, { translation: value }]));
+  const engine = translationEngine(lang, strings.get(lang), strings.get('en'), variables);
+  const t: Translate = (key, values) => {
+    const { text, unknown } = engine(key, values);
+    unknown?.forEach((missing) => unknownKeys.add(missing));
+    return text;
+  };
+  return { lang, t, unknownKeys };
+}
+
+/** A translation, and the keys it asked for that no language has (a `$t()` inside may be one). */
+type Translation = { text: string; unknown?: string[] };
+type Engine = (key: string, values?: TranslationValues) => Translation;
+
+const engines = new WeakMap<Strings, WeakMap<Strings, Map<string, Engine>>>();
+const noStrings: Strings = {};
+
+function translationEngine(lang: string, own: Strings | undefined, english: Strings | undefined, variables: TranslationValues): Engine {
+  // Only objects that cannot change are keys (load/same-text.ts freezes what it keeps).
+  if (![own, english].every((value) => value === undefined || Object.isFrozen(value))) return makeEngine(lang, own, english, variables);
+  const byEnglish = engines.get(own ?? noStrings) ?? new WeakMap<Strings, Map<string, Engine>>();
+  engines.set(own ?? noStrings, byEnglish);
+  const byLang = byEnglish.get(english ?? noStrings) ?? new Map<string, Engine>();
+  byEnglish.set(english ?? noStrings, byLang);
+  const key = `${lang}\u0000${JSON.stringify(variables)}`;
+  let engine = byLang.get(key);
+  if (!engine) byLang.set(key, (engine = makeEngine(lang, own, english, variables)));
+  return engine;
+}
+
+function makeEngine(lang: string, own: Strings | undefined, english: Strings | undefined, variables: TranslationValues): Engine {
+  let missing: string[] = [];
+  // i18next reads the language and its fallback, English, only.
+  const resources = Object.fromEntries([['en', english], [lang, own]].filter(([, value]) => value !== undefined).map(([code, value]) => [code, { translation: value }]));
   const instance = i18next.createInstance();
   void instance.init({
     lng: lang,
@@ -31,13 +66,16 @@ export function createTranslator(lang: string, strings: Map<string, Strings>, va
     interpolation: { escapeValue: false, defaultVariables: variables },
     returnNull: false,
     saveMissing: true,
-    missingKeyHandler: (_langs, _ns, key) => unknownKeys.add(key),
+    missingKeyHandler: (_langs, _ns, key) => missing.push(key),
   });
   // The same calls repeat on every page (navigation, footer, "5 min read"): each distinct key
   // and values is translated by i18next once.
-  const translations = new Cache<string, string>(`translations (${lang})`, tuning.translationCacheSize);
-  const t: Translate = (key, values) => translations.getOrMake(values ? `${key}\u0000${JSON.stringify(values)}` : key, () => instance.t(key, values) as string);
-  return { lang, t, unknownKeys };
+  const translations = new Cache<string, Translation>(`translations (${lang})`, tuning.translationCacheSize);
+  return (key, values) => translations.getOrMake(values ? `${key}\u0000${JSON.stringify(values)}` : key, () => {
+    missing = [];
+    const text = instance.t(key, values) as string;
+    return missing.length > 0 ? { text, unknown: missing } : { text };
+  });
 }
 
 /** Keys English has and `lang` lacks: shown in English on that language's pages. */

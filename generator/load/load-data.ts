@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { ContentError, type ContentProblem } from '../errors.ts';
 import { parseJson, readSourceText } from './read-source.ts';
+import { validatedOnce } from './same-text.ts';
 import { zodProblems } from './zod-problems.ts';
 import { siteSchema, type Site } from './schemas/site.ts';
 import { plansSchema, type Plans } from './schemas/plans.ts';
@@ -69,24 +70,37 @@ export interface SiteData {
  */
 export type RenderData = Omit<SiteData, 'posts'>;
 
-/** Reads and validates one JSON file; problems go to `problems`, the result is undefined then. */
+/** Reads and validates one JSON file (the same object again while its text is the same); problems go to `problems`, the result is undefined then. */
 async function loadJson<S extends z.ZodType>(root: string, relativePath: string, schema: S, problems: ContentProblem[]): Promise<z.infer<S> | undefined> {
   const source = await readSourceText(root, join(root, relativePath));
   if (!source.ok) {
     problems.push(source.problem);
     return undefined;
   }
-  const parsed = parseJson(source.file, source.text);
-  if (!parsed.ok) {
-    problems.push(parsed.problem);
-    return undefined;
-  }
-  const result = schema.safeParse(parsed.value);
-  if (!result.success) {
-    problems.push(...zodProblems(source.file, result.error, '', parsed.value));
-    return undefined;
-  }
-  return result.data;
+  return validatedOnce(join(root, relativePath), source.text, () => {
+    const parsed = parseJson(source.file, source.text);
+    if (!parsed.ok) {
+      problems.push(parsed.problem);
+      return undefined;
+    }
+    const result = schema.safeParse(parsed.value);
+    if (!result.success) {
+      problems.push(...zodProblems(source.file, result.error, '', parsed.value));
+      return undefined;
+    }
+    return result.data;
+  });
+}
+
+const checkedStrings = new WeakMap<Strings, { english: Strings | undefined; problems: ContentProblem[] }>();
+
+/** A strings file's placeholders and `$t()` nesting, against English: checked once for each pair of the objects `validatedOnce` keeps. */
+function checkStrings(file: string, value: Strings, english: Strings | undefined): ContentProblem[] {
+  const last = checkedStrings.get(value);
+  if (last && last.english === english) return last.problems;
+  const problems = [...checkInterpolations(file, value, english), ...checkNesting(file, value, english)];
+  checkedStrings.set(value, { english, problems });
+  return problems;
 }
 
 /**
@@ -119,11 +133,7 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     const value = loaded[index];
     if (value) strings.set(lang, value);
   });
-  for (const [lang, value] of strings) {
-    const english = lang === 'en' ? undefined : strings.get('en');
-    problems.push(...checkInterpolations(`locales/${lang}.json`, value, english));
-    problems.push(...checkNesting(`locales/${lang}.json`, value, english));
-  }
+  for (const [lang, value] of strings) problems.push(...checkStrings(`locales/${lang}.json`, value, lang === 'en' ? undefined : strings.get('en')));
 
   const english = strings.get('en');
   if (localesFile && currencies) problems.push(...checkPriceTables(localesFile.locales, currencies));

@@ -4,6 +4,7 @@ import type { ContentProblem } from '../errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { renderMarkdown, substitutePlaceholders, type Heading } from '../content/markdown.ts';
 import { readSourceText } from './read-source.ts';
+import { validatedOnce } from './same-text.ts';
 import { legalDocKinds, legalFrontMatterSchema, type LegalDocKind } from './schemas/legal.ts';
 import type { Site } from './schemas/site.ts';
 import { zodProblems } from './zod-problems.ts';
@@ -50,29 +51,32 @@ export async function loadLegalDocs(root: string, languages: string[], site: Sit
         : source.problem);
       return undefined;
     }
-    const parsed = parseFrontMatter(source.file, source.text);
-    if (!parsed.ok) {
-      problems.push(parsed.problem);
-      return undefined;
-    }
-    // Titles and descriptions may name the brand too.
-    const data = Object.fromEntries(Object.entries(parsed.doc.data).map(([key, value]) =>
-      [key, typeof value === 'string' ? substitutePlaceholders(value, placeholders) : value]));
-    const front = legalFrontMatterSchema.safeParse(data);
-    if (!front.success) {
-      problems.push(...zodProblems(source.file, front.error));
-      return undefined;
-    }
-    // Unknown names are looked for in the text as written: after substitution, a site value that
-    // itself holds braces (`legalName: "Evil {{brand}} Ltd"`) was reported against this file.
-    // Site values are inserted as they are, never expanded again.
-    const unknown = [...parsed.doc.body.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)].map((m) => m[1]!).filter((name) => !Object.hasOwn(placeholders, name));
-    if (unknown.length > 0) {
-      problems.push({ file: source.file, field: 'body', message: `unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}`, hint: `known placeholders are ${Object.keys(placeholders).map((n) => `{{${n}}}`).join(', ')}` });
-      return undefined;
-    }
-    const rendered = renderMarkdown(substitutePlaceholders(parsed.doc.body, placeholders));
-    return { kind, lang, file: source.file, ...front.data, html: rendered.html, headings: rendered.headings };
+    // Rendered again only when the text or the site values it uses change (a dev rebuild after a post edit: not).
+    return validatedOnce(path, `${source.text}\u0000${JSON.stringify(placeholders)}`, (): LegalDoc | undefined => {
+      const parsed = parseFrontMatter(source.file, source.text);
+      if (!parsed.ok) {
+        problems.push(parsed.problem);
+        return undefined;
+      }
+      // Titles and descriptions may name the brand too.
+      const data = Object.fromEntries(Object.entries(parsed.doc.data).map(([key, value]) =>
+        [key, typeof value === 'string' ? substitutePlaceholders(value, placeholders) : value]));
+      const front = legalFrontMatterSchema.safeParse(data);
+      if (!front.success) {
+        problems.push(...zodProblems(source.file, front.error));
+        return undefined;
+      }
+      // Unknown names are looked for in the text as written: after substitution, a site value that
+      // itself holds braces (`legalName: "Evil {{brand}} Ltd"`) was reported against this file.
+      // Site values are inserted as they are, never expanded again.
+      const unknown = [...parsed.doc.body.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)].map((m) => m[1]!).filter((name) => !Object.hasOwn(placeholders, name));
+      if (unknown.length > 0) {
+        problems.push({ file: source.file, field: 'body', message: `unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}`, hint: `known placeholders are ${Object.keys(placeholders).map((n) => `{{${n}}}`).join(', ')}` });
+        return undefined;
+      }
+      const rendered = renderMarkdown(substitutePlaceholders(parsed.doc.body, placeholders));
+      return { kind, lang, file: source.file, ...front.data, html: rendered.html, headings: rendered.headings };
+    });
   }));
   return (await Promise.all(jobs)).filter((doc): doc is LegalDoc => doc !== undefined);
 }

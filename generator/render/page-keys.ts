@@ -83,13 +83,22 @@ function pageKey(route: Route, site: string, data: SiteData, pagePaths: PagePath
   return hash(`${site}\u0000${routeJson}\u0000${body}\u0000${languages.join('\u0000')}`);
 }
 
+/** Each strings object hashed once: a dev rebuild gets the same frozen objects while their files are unchanged (load/same-text.ts). */
+const stringsHashes = new WeakMap<object, string>();
+function stringsHash(value: object): string {
+  if (!Object.isFrozen(value)) return hash(keyJson(value));
+  let key = stringsHashes.get(value);
+  if (key === undefined) stringsHashes.set(value, (key = hash(keyJson(value))));
+  return key;
+}
+
 /**
  * The page key of any route of this build (`pageKeyer(…)(route)`): the parts every page shares
  * are hashed once, each post once. The dev server keys only the pages it has on disk.
  */
 export function pageKeyer(data: SiteData, assets: unknown, pagePaths: PagePaths): (route: Route) => string {
   const site = siteKey(data, assets, pagePaths);
-  const strings = new Map([...data.strings].map(([lang, value]) => [lang, hash(keyJson(value))]));
+  const strings = new Map([...data.strings].map(([lang, value]) => [lang, stringsHash(value)]));
   const english = strings.get('en') ?? '';
   const siteFor = new Map(data.locales.map((locale) => [locale.id, `${site}\u0000${strings.get(locale.lang) ?? ''}\u0000${english}`]));
   const posts = new PostKeys();

@@ -23,6 +23,25 @@ describe('createTranslator', () => {
     expect([...translator.unknownKeys]).toEqual(['nowhere.at.all']);
   });
 
+  it('shares translations between translators of the same frozen strings, yet each records the unknown keys asked of it', () => {
+    // As a dev rebuild gets them for unchanged files (load/same-text.ts).
+    const frozen = new Map<string, Strings>([
+      ['en', Object.freeze({ greet: 'Hello', nested: 'Say $t(missing.inner)' })],
+      ['es', Object.freeze({ greet: 'Hola' })],
+    ]);
+    const first = createTranslator('es', frozen, { brand: 'Acme' });
+    expect(first.t('nested')).toBe('Say missing.inner');
+    expect(first.t('gone')).toBe('gone');
+    expect([...first.unknownKeys].sort()).toEqual(['gone', 'missing.inner']);
+    // The next rebuild's translator gets the kept translations, and the unknown keys of the
+    // pages it renders: a key no template asks for any more is not reported again.
+    const second = createTranslator('es', frozen, { brand: 'Acme' });
+    expect(second.t('greet')).toBe('Hola');
+    expect([...second.unknownKeys]).toEqual([]);
+    expect(second.t('nested')).toBe('Say missing.inner');
+    expect([...second.unknownKeys]).toEqual(['missing.inner']);
+  });
+
   it('keeps instances apart: one locale never sees another locale language', () => {
     const es = createTranslator('es', strings, { brand: 'Acme' });
     const en = createTranslator('en', strings, { brand: 'Acme' });
