@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { maxBodyBytes, numberStandIn } from './number-stand-in.ts';
 import { parseRedirectsFile } from './redirect-rules.ts';
 import { announceNumberStandIn } from '../render/onboarding-data.ts';
@@ -66,7 +64,6 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-const gzipAsync = promisify(gzip);
 
 function acceptsGzip(header: string | undefined): boolean {
   return (header ?? '').split(',').some((part) => {
@@ -83,24 +80,45 @@ function sendText(res: ServerResponse, status: number, message: string): void {
   res.end(message);
 }
 
-const isFile = (path: string) => stat(path).then((s) => s.isFile(), () => false);
+const isFile = (path: string) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false; // missing, or a file where the path wants a folder (ENOTDIR)
+  }
+};
+const textOrNothing = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+};
+const readIfAny = (path: string) => {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+};
 
 /** What a path shows, as a static host would: the file, or the folder's index.html (clean URLs). */
-async function findFile(root: string, path: string): Promise<string | undefined> {
+function findFile(root: string, path: string): string | undefined {
   const file = fileInside(root, path);
   // Hosts read `_headers` and `_redirects`; they never serve them.
   if (!file || file === join(root, '_headers') || file === join(root, '_redirects')) return undefined;
-  if (!path.endsWith('/') && (await isFile(file))) return file;
+  if (!path.endsWith('/') && isFile(file)) return file;
   const index = join(file, 'index.html');
-  return (await isFile(index)) ? index : undefined;
+  return isFile(index) ? index : undefined;
 }
 
 /** The 404 page of the locale the path is under (`/il/…`), else the site's. */
-async function notFoundPage(root: string, path: string): Promise<string | undefined> {
+function notFoundPage(root: string, path: string): string | undefined {
   const prefix = path.split('/')[1] ?? '';
   for (const candidate of [...(prefix ? [`/${prefix}/404.html`] : []), '/404.html']) {
     const file = fileInside(root, candidate);
-    if (file && (await isFile(file))) return file;
+    if (file && isFile(file)) return file;
   }
   return undefined;
 }
@@ -113,20 +131,24 @@ interface StaticOptions {
 
 /**
  * Answers from the folder: the `_headers` rules of the path (read on each request, as `dev`
- * rewrites the file), then the file or the 404 page. Files are small site files: read whole.
+ * rewrites the file), then the file or the 404 page. Files are small site files: read whole,
+ * with blocking calls. This server answers a developer's browser on the machine that builds:
+ * each read takes microseconds, while each of the dozen callbacks of asynchronous reads waited
+ * for a turn between the pages a dev rebuild renders (a page told to reload during a strings
+ * edit took 70-80 ms to serve).
  */
 async function serveFile(root: string, req: IncomingMessage, res: ServerResponse, path: string, options: StaticOptions): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     return sendText(res, 405, 'Method not allowed\n');
   }
-  const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
+  const rules = parseHeadersFile(textOrNothing(join(root, '_headers')));
   // Every matching rule applies in file order, so a later rule's value of a header replaces an
   // earlier one's: `/assets/*` keeps its year of caching over the `/*` default.
   for (const rule of rules) if (rule.pattern.test(path)) for (const [name, value] of rule.headers) res.setHeader(name, value);
 
   // A moved address answers with its redirect before any file, as on Cloudflare Pages.
-  const moved = parseRedirectsFile(await readFile(join(root, '_redirects'), 'utf8').catch(() => '')).get(path);
+  const moved = parseRedirectsFile(textOrNothing(join(root, '_redirects'))).get(path);
   if (moved) {
     res.statusCode = moved.status;
     res.setHeader('Location', moved.to);
@@ -134,17 +156,14 @@ async function serveFile(root: string, req: IncomingMessage, res: ServerResponse
     return void res.end();
   }
   let status = 200;
-  let file = await findFile(root, path);
+  let file = findFile(root, path);
   if (!file) {
     status = 404;
-    file = await notFoundPage(root, path);
+    file = notFoundPage(root, path);
     if (!file) return sendText(res, 404, 'Not found\n');
   }
   // A rebuild may delete the file between the lookup and the read: then it is not found.
-  let body = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
+  let body = readIfAny(file);
   if (body === undefined) return sendText(res, 404, 'Not found\n');
   const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
   if (type.startsWith('text/html')) {
@@ -154,7 +173,7 @@ async function serveFile(root: string, req: IncomingMessage, res: ServerResponse
   if (options.compress && compressible.test(type)) {
     res.setHeader('Vary', 'Accept-Encoding');
     if (acceptsGzip(req.headers['accept-encoding'])) {
-      body = await gzipAsync(body);
+      body = gzipSync(body);
       res.setHeader('Content-Encoding', 'gzip');
     }
   }
