@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { relative, resolve, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { templatesDir } from '../assets/assets.ts';
@@ -9,6 +8,7 @@ import { changedSince, describeWatchFailures, gitIndexLocks, gitLockPatienceMs, 
 import { serveSite, type Middleware, type RunningServer } from './serve.ts';
 import { buildInChild, needsFreshProcess, templateCodeChanged } from './template-edits.ts';
 import { unreportedSaves } from './unreported-saves.ts';
+import { checkPortFree } from './port-check.ts';
 
 const stylesRoot = resolve(templatesDir, 'styles');
 
@@ -20,6 +20,9 @@ const stylesRoot = resolve(templatesDir, 'styles');
  * report, is caught by `unreportedSaves`.
  */
 export const settleMs = 20;
+
+/** How long after a rebuild its social cards are drawn (`drawCardsSoon`): the pages told to update fetch within a few tens of ms. */
+const cardsDelayMs = 100;
 
 export interface DevServer extends RunningServer {
   /** Resolves after the rebuild that follows the latest change (for tests). */
@@ -92,7 +95,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       // After styles alone the css event went out already (and a reload would lose the swap's point).
       if (!(stylesOnly && stylesheet)) live.send({ name: 'reload', data: {} }, notYetTold);
       // Then the social cards, which pages link but do not show (a title edit redraws one).
-      await cards?.();
+      drawCardsSoon(cards);
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       log(`Build failed; still serving the last good build.\n${lastError}`);
@@ -107,7 +110,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
   let inFlight = 0;
   const quietWaiters: (() => void)[] = [];
   const settled = () => {
-    if (timer === undefined && inFlight === 0 && !saves.pending) quietWaiters.splice(0).forEach((wake) => wake());
+    if (timer === undefined && cardsTimer === undefined && inFlight === 0 && !saves.pending) quietWaiters.splice(0).forEach((wake) => wake());
   };
   const saves = unreportedSaves((path) => schedule(path), settled);
   let running: Promise<void> = Promise.resolve();
@@ -121,6 +124,27 @@ export async function startDevServer(options: { root: string; outDir: string; po
     return running;
   };
   const enqueue = (changed: string[]) => inTurn(() => rebuild(changed));
+  // The social cards the last good rebuild left to draw, drawn in a turn of their own a moment
+  // later: satori lays a card out on this thread (~50 ms), which the pages told to update would
+  // otherwise wait for as they fetch. A later rebuild's cards replace them.
+  let cardsToDraw: (() => Promise<string[]>) | undefined;
+  let cardsTimer: ReturnType<typeof setTimeout> | undefined;
+  const drawCardsSoon = (draw: typeof cardsToDraw) => {
+    cardsToDraw = draw;
+    clearTimeout(cardsTimer);
+    cardsTimer = draw && setTimeout(() => {
+      cardsTimer = undefined;
+      void inTurn(async () => {
+        const next = cardsToDraw;
+        cardsToDraw = undefined;
+        await next?.().catch((error: unknown) => {
+          lastError = error instanceof Error ? error.message : String(error);
+          log(`Build failed; still serving the last good build.\n${lastError}`);
+          live.send({ name: 'error-report', data: { message: lastError } });
+        });
+      });
+    }, cardsDelayMs);
+  };
   /** A deferred page (a big site: dev/deferred-pages.ts), rendered before it is served. */
   const renderRequested = (urlPath: string) => inTurn(async () => {
     try {
@@ -250,11 +274,13 @@ export async function startDevServer(options: { root: string; outDir: string; po
       // Time for the watcher to report a change just written, then until it is built.
       await scanned;
       await new Promise((wake) => setTimeout(wake, 50));
-      if (timer !== undefined || inFlight > 0) await new Promise<void>((wake) => quietWaiters.push(wake));
+      if (timer !== undefined || cardsTimer !== undefined || inFlight > 0 || saves.pending) await new Promise<void>((wake) => quietWaiters.push(wake));
     },
     close: async () => {
       await watcher.close();
       saves.close();
+      clearTimeout(cardsTimer);
+      cardsTimer = undefined;
       clearTimeout(timer);
       timer = undefined;
       await running;
@@ -264,14 +290,4 @@ export async function startDevServer(options: { root: string; outDir: string; po
       await server.close();
     },
   };
-}
-
-/** Fails as the server would when `port` is taken, before a first build that can take seconds (0 or none: a free one is picked). */
-async function checkPortFree(port: number | undefined, host = '127.0.0.1'): Promise<void> {
-  if (!port) return;
-  const probe = createServer();
-  await new Promise<void>((free, taken) => {
-    probe.once('error', taken);
-    probe.listen(port, host, () => probe.close(() => free()));
-  });
 }
