@@ -43,8 +43,13 @@
   };
   // One update at a time, in the order of the builds; anything unexpected reloads.
   let updating = Promise.resolve();
+  // Once updated in place and drawn (the frame after the update), the page says so: the server
+  // renders the other pages after that, rather than while this browser lays out and paints the
+  // page on the same cores.
+  const drawn = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  const shown = () => fetch(`/__sitegen/shown?page=${encodeURIComponent(location.pathname)}`, { method: 'POST' }).catch(() => {});
   source.addEventListener('reload', () => {
-    updating = updating.then(update).catch(() => location.reload());
+    updating = updating.then(update).then(() => drawn().then(shown), () => location.reload());
   });
   source.addEventListener('css', (event) => {
     const { href } = JSON.parse(event.data);

@@ -21,8 +21,11 @@ const stylesRoot = resolve(templatesDir, 'styles');
  */
 export const settleMs = 20;
 
-/** How long after a rebuild its social cards are drawn (`drawCardsSoon`): the pages told to update fetch within a few tens of ms. */
-const cardsDelayMs = 100;
+/** How long the other pages of a rebuild wait for the open pages to say they show it (`LiveEvents.shown`). */
+const shownPatienceMs = 300;
+
+/** How long after a rebuild its social cards are drawn (`drawCardsSoon`): the pages told have updated by then, and saves in quick succession do not wait behind the drawing. */
+const cardsDelayMs = 500;
 
 export interface DevServer extends RunningServer {
   /** Resolves after the rebuild that follows the latest change (for tests). */
@@ -83,6 +86,8 @@ export async function startDevServer(options: { root: string; outDir: string; po
           const told = new Set(written);
           live.send({ name: 'reload', data: {} }, (page) => told.has(page));
           notYetTold = (page) => !told.has(page);
+          // The rest renders once they show it: on two cores it slowed the browser updating them.
+          return live.shown(written, shownPatienceMs);
         };
         const result = await rebuildChanged(changed, { freshTemplates: templateCodeChanged(changed), onStylesheet, openPages, onOpenPages });
         result.warnings.forEach((warning) => log(`Warning: ${warning}`));

@@ -84,8 +84,8 @@ export interface RebuildOptions {
   onStylesheet?: (href: string) => void;
   /** URL paths of the pages open in a browser: rendered and written first, if stale. */
   openPages?: string[];
-  /** Called with those of `openPages` written, once they are in the output, when other pages are still to render. */
-  onOpenPages?: (urlPaths: string[]) => void;
+  /** Called with those of `openPages` written, once they are in the output, when other pages are still to render; those wait for what it returns. */
+  onOpenPages?: (urlPaths: string[]) => void | Promise<void>;
 }
 
 /**
@@ -214,7 +214,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
         pages.push(...batchPages);
         if (i === 0 && batches.length > 1) {
           const written = new Set(batchPages);
-          rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => written.has(byUrl.get(url) ?? '')));
+          await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => written.has(byUrl.get(url) ?? '')));
         }
       } catch (error) {
         await staging.discard();

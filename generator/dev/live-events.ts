@@ -29,12 +29,15 @@ function pagePathOf(url = ''): string {
 }
 
 /**
- * The dev server's line to open pages: the scripts they load (`dev-client.js`, morphdom) and
- * their event streams (`/__sitegen/events`, server-sent), each knowing the page it is for.
+ * The dev server's line to open pages: the scripts they load (`dev-client.js`, morphdom),
+ * their event streams (`/__sitegen/events`, server-sent), each knowing the page it is for, and
+ * the word of a page that it shows an update (`/__sitegen/shown`).
  * `greeting` gives what a page is told as it connects (a failed build or watcher).
  */
 export class LiveEvents {
   private readonly streams = new Map<ServerResponse, string>();
+  /** Pages told to update, by URL path: what to call when one says it shows the update. */
+  private readonly waiting = new Map<string, (() => void)[]>();
 
   constructor(private readonly greeting: () => LiveEvent[]) {}
 
@@ -43,12 +46,27 @@ export class LiveEvents {
     for (const [stream, page] of this.streams) if (to(page)) stream.write(format(event));
   }
 
+  /**
+   * Resolves once each of `pages` open now has said it shows the update (`dev-client.js` posts
+   * to `/__sitegen/shown` after it), or after `patienceMs` (a page that reloads instead, say).
+   */
+  shown(pages: string[], patienceMs: number): Promise<void> {
+    const open = new Set(this.streams.values());
+    const waits = pages.filter((page) => open.has(page)).map((page) => new Promise<void>((done) => {
+      const waiting = this.waiting.get(page) ?? [];
+      this.waiting.set(page, [...waiting, done]);
+    }));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const patience = new Promise<void>((done) => (timer = setTimeout(done, patienceMs)));
+    return Promise.race([Promise.all(waits).then(() => {}), patience]).finally(() => clearTimeout(timer));
+  }
+
   /** URL paths of the pages open now. */
   openPages(): string[] {
     return [...new Set(this.streams.values())];
   }
 
-  /** The two endpoints; anything else goes on to the site. */
+  /** The endpoints; anything else goes on to the site. */
   readonly endpoints: Middleware = (req, res, next) => {
     const path = req.url?.split('?')[0];
     if (path === '/__sitegen/events') {
@@ -57,6 +75,13 @@ export class LiveEvents {
       for (const event of this.greeting()) res.write(format(event));
       this.streams.set(res, pagePathOf(req.url));
       req.on('close', () => this.streams.delete(res));
+      return;
+    }
+    if (path === '/__sitegen/shown' && req.method === 'POST') {
+      const page = pagePathOf(req.url);
+      this.waiting.get(page)?.forEach((done) => done());
+      this.waiting.delete(page);
+      res.writeHead(204).end();
       return;
     }
     const script = path === undefined ? undefined : clientScripts[path];
