@@ -21,6 +21,8 @@ import { settleMs } from '../generator/dev/dev-server.ts';
 process.env.NODE_ENV ??= 'production';
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const runs = 7;
+/** Between one edit's rebuild and the next edit. */
+const pauseMs = 1500;
 const memoryEdits = 200;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -151,6 +153,9 @@ async function measure(dev: Dev, page: Page, root: string, kind: EditKind): Prom
       await kind.shown(page, i);
       const visible = performance.now() - started;
       times.push({ visible: Math.round(visible), rebuilt: Math.round(await built) });
+      // As a person looks at the result before the next save: the dev server finishes what it
+      // does after a rebuild (social cards, a spare render thread) before the next edit.
+      await new Promise((wake) => setTimeout(wake, pauseMs));
     }
   } finally {
     const built = dev.nextBuild();
@@ -209,7 +214,7 @@ async function main() {
   await mkdir(join(repoRoot, 'bench', 'results'), { recursive: true });
   await writeFile(join(repoRoot, 'bench', 'results', 'dev.md'), `# Dev server: edit to visible
 
-Machine: ${machine}. Run on ${new Date().toISOString().slice(0, 10)}. The shipped site, served by \`sitegen dev\` from a copy of the project. Each edit is timed from the file written to the changed text or colour in the open Chromium tab, ${runs} times per kind: it includes the watcher's settle delay (${settleMs} ms), the rebuild, the event to the page and the reload (for CSS, the stylesheet swap). "To Rebuilt" is the time from the file written to the dev server's "Rebuilt" line: the rest is the event, the reload and the browser. These machines drift by up to 2x from minute to minute: compare figures from one run only.
+Machine: ${machine}. Run on ${new Date().toISOString().slice(0, 10)}. The shipped site, served by \`sitegen dev\` from a copy of the project. Each edit is timed from the file written to the changed text or colour in the open Chromium tab, ${runs} times per kind: one edit ${pauseMs / 1000} s after the last one was rebuilt; it includes the watcher's settle delay (${settleMs} ms), the rebuild, the event to the page and the reload (for CSS, the stylesheet swap). "To Rebuilt" is the time from the file written to the dev server's "Rebuilt" line: the rest is the event, the reload and the browser. These machines drift by up to 2x from minute to minute: compare figures from one run only.
 
 ${table}
 
