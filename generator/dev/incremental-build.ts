@@ -116,7 +116,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
    */
   let spare: Promise<SpareThread> | undefined;
   const keepSpare = () => {
-    spare ??= bundler.preload().then(startSpareThread);
+    spare ??= bundler.preload().then((preload) => startSpareThread(preload, state ? [state.setup.islands.serverBundle] : []));
     spare.catch(() => (spare = undefined)); // no spare: the next template edit starts a thread as before
   };
   // Island bundles from esbuild contexts, which know the files each was made from.
