@@ -17,13 +17,18 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../generator/assets/browser.ts';
 import { settleMs } from '../generator/dev/dev-server.ts';
+import { writeSyntheticCorpus } from './synthetic-corpus.ts';
 
 process.env.NODE_ENV ??= 'production';
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const runs = 7;
 /** Between one edit's rebuild and the next edit. */
 const pauseMs = 1500;
-const memoryEdits = 200;
+/** `BENCH_DEV_POSTS=5000`: the shipped site with its posts replaced by the synthetic corpus of `npm run bench`. */
+const corpusPosts = Number(process.env.BENCH_DEV_POSTS ?? 0);
+const memoryEdits = Number(process.env.BENCH_DEV_MEMORY_EDITS ?? 200);
+/** The post edited: a shipped article, or the corpus' first English one. */
+const editedPost = corpusPosts ? { file: 'content/posts/en/synthetic-post-00000.md', url: '/blog/synthetic-post-00000/' } : { file: 'content/posts/en/more-reviews-more-money.md', url: '/blog/more-reviews-more-money/' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A copy of the project with the installed packages linked in (its own node_modules/.cache). */
@@ -35,6 +40,14 @@ async function copyProject(): Promise<string> {
   await mkdir(join(root, 'node_modules'));
   for (const name of await readdir(join(repoRoot, 'node_modules'))) {
     if (name !== '.cache') await symlink(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name), 'dir');
+  }
+  if (corpusPosts) {
+    await writeSyntheticCorpus(root, corpusPosts);
+    // As after a build or an earlier session: the image cache holds the corpus' 5,000 social
+    // cards (drawing them takes minutes) and the post cache its parsed posts.
+    const generate = spawn(process.execPath, [join(root, 'bin', 'sitegen.js'), 'generate', '--root', root, '--out', join(root, 'dist'), '--quiet', '--drafts', '--future'], { stdio: 'inherit' });
+    const code = await new Promise((done) => generate.once('exit', done));
+    if (code !== 0) throw new Error(`sitegen generate of the corpus exited with ${code}`);
   }
   return root;
 }
@@ -56,8 +69,8 @@ interface EditKind {
 const kinds: EditKind[] = [
   {
     name: 'a post (its title)',
-    url: '/blog/more-reviews-more-money/',
-    file: 'content/posts/en/more-reviews-more-money.md',
+    url: editedPost.url,
+    file: editedPost.file,
     edit: (text, i) => text.replace(/^title: .*$/m, `title: "Edited title number ${i}"`),
     shown: (page, i) => page.waitForFunction((n) => document.querySelector('h1')?.textContent?.trim() === `Edited title number ${n}`, i),
   },
@@ -188,7 +201,7 @@ async function main() {
       process.stderr.write(`${kind.name}: ${times.map((time) => `${time.visible} (rebuilt at ${time.rebuilt})`).join(', ')} ms\n`);
     }
     // Memory over many edits: the dev process (this one) after every 50 post edits.
-    const post = join(root, 'content/posts/en/more-reviews-more-money.md');
+    const post = join(root, editedPost.file);
     const original = await readFile(post, 'utf8');
     memory.push(dev.rssMb());
     for (let i = 1; i <= memoryEdits; i += 1) {
@@ -212,9 +225,9 @@ async function main() {
   process.stdout.write(`${table}\n\nDev start (process start, first build, serving): ${startMs} ms.\n${memoryLine}\n`);
   const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
   await mkdir(join(repoRoot, 'bench', 'results'), { recursive: true });
-  await writeFile(join(repoRoot, 'bench', 'results', 'dev.md'), `# Dev server: edit to visible
+  await writeFile(join(repoRoot, 'bench', 'results', corpusPosts ? `dev-${corpusPosts}.md` : 'dev.md'), `# Dev server: edit to visible${corpusPosts ? `, ${corpusPosts} posts` : ''}
 
-Machine: ${machine}. Run on ${new Date().toISOString().slice(0, 10)}. The shipped site, served by \`sitegen dev\` from a copy of the project. Each edit is timed from the file written to the changed text or colour in the open Chromium tab, ${runs} times per kind: one edit ${pauseMs / 1000} s after the last one was rebuilt; it includes the watcher's settle delay (${settleMs} ms), the rebuild, the event to the page and the reload (for CSS, the stylesheet swap). "To Rebuilt" is the time from the file written to the dev server's "Rebuilt" line: the rest is the event, the reload and the browser. These machines drift by up to 2x from minute to minute: compare figures from one run only.
+Machine: ${machine}. Run on ${new Date().toISOString().slice(0, 10)}. ${corpusPosts ? `The shipped site with its posts replaced by ${corpusPosts} synthetic ones (bench/synthetic-corpus.ts), generated once before \`sitegen dev\` starts (its image and post caches warm)` : 'The shipped site'}, served by \`sitegen dev\` from a copy of the project. Each edit is timed from the file written to the changed text or colour in the open Chromium tab, ${runs} times per kind: one edit ${pauseMs / 1000} s after the last one was rebuilt; it includes the watcher's settle delay (${settleMs} ms), the rebuild, the event to the page and the reload (for CSS, the stylesheet swap). "To Rebuilt" is the time from the file written to the dev server's "Rebuilt" line: the rest is the event, the reload and the browser. These machines drift by up to 2x from minute to minute: compare figures from one run only.
 
 ${table}
 
