@@ -221,7 +221,7 @@ async function main() {
     '|---|---|---|---|---|',
     ...rows,
   ].join('\n');
-  const memoryLine = `Resident memory of the dev process (the CLI, render thread included) before and after every 50 of ${memoryEdits} post edits: ${memory.join(', ')} MB.`;
+  const memoryLine = memoryEdits > 0 ? `Resident memory of the dev process (the CLI, render thread included) before and after every 50 of ${memoryEdits} post edits: ${memory.join(', ')} MB.` : `Resident memory of the dev process (the CLI, render thread included) after the edits above: ${memory.join(', ')} MB.`;
   process.stdout.write(`${table}\n\nDev start (process start, first build, serving): ${startMs} ms.\n${memoryLine}\n`);
   const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
   await mkdir(join(repoRoot, 'bench', 'results'), { recursive: true });
