@@ -1,5 +1,6 @@
 import { access, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { z } from 'zod';
 import type { ContentProblem } from '../errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { renderMarkdown, substitutePlaceholders, type Heading } from '../content/markdown.ts';
@@ -33,6 +34,37 @@ export function contentPlaceholders(site: Site): Record<string, string> {
   };
 }
 
+/**
+ * A Markdown file whose front matter (`schema`) and body may use the site values of
+ * `contentPlaceholders` (legal texts, content pages): its fields with those values filled in,
+ * and its body as written. Undefined, with the problems added, when the front matter is invalid
+ * or the body names a value the site does not have.
+ */
+export function parseWithPlaceholders<S extends z.ZodType>(source: { file: string; text: string }, schema: S, placeholders: Record<string, string>, problems: ContentProblem[]): { front: z.infer<S>; body: string } | undefined {
+  const parsed = parseFrontMatter(source.file, source.text);
+  if (!parsed.ok) {
+    problems.push(parsed.problem);
+    return undefined;
+  }
+  // Titles and descriptions may name the brand too.
+  const data = Object.fromEntries(Object.entries(parsed.doc.data).map(([key, value]) =>
+    [key, typeof value === 'string' ? substitutePlaceholders(value, placeholders) : value]));
+  const front = schema.safeParse(data);
+  if (!front.success) {
+    problems.push(...zodProblems(source.file, front.error));
+    return undefined;
+  }
+  // Unknown names are looked for in the text as written: after substitution, a site value that
+  // itself holds braces (`legalName: "Evil {{brand}} Ltd"`) was reported against this file.
+  // Site values are inserted as they are, never expanded again.
+  const unknown = [...parsed.doc.body.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)].map((m) => m[1]!).filter((name) => !Object.hasOwn(placeholders, name));
+  if (unknown.length > 0) {
+    problems.push({ file: source.file, field: 'body', message: `unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}`, hint: `known placeholders are ${Object.keys(placeholders).map((n) => `{{${n}}}`).join(', ')}` });
+    return undefined;
+  }
+  return { front: front.data, body: parsed.doc.body };
+}
+
 const exists = (path: string) => access(path).then(() => true, () => false);
 
 /**
@@ -53,29 +85,10 @@ export async function loadLegalDocs(root: string, languages: string[], site: Sit
     }
     // Rendered again only when the text or the site values it uses change (a dev rebuild after a post edit: not).
     return validatedOnce(path, `${source.text}\u0000${JSON.stringify(placeholders)}`, (): LegalDoc | undefined => {
-      const parsed = parseFrontMatter(source.file, source.text);
-      if (!parsed.ok) {
-        problems.push(parsed.problem);
-        return undefined;
-      }
-      // Titles and descriptions may name the brand too.
-      const data = Object.fromEntries(Object.entries(parsed.doc.data).map(([key, value]) =>
-        [key, typeof value === 'string' ? substitutePlaceholders(value, placeholders) : value]));
-      const front = legalFrontMatterSchema.safeParse(data);
-      if (!front.success) {
-        problems.push(...zodProblems(source.file, front.error));
-        return undefined;
-      }
-      // Unknown names are looked for in the text as written: after substitution, a site value that
-      // itself holds braces (`legalName: "Evil {{brand}} Ltd"`) was reported against this file.
-      // Site values are inserted as they are, never expanded again.
-      const unknown = [...parsed.doc.body.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)].map((m) => m[1]!).filter((name) => !Object.hasOwn(placeholders, name));
-      if (unknown.length > 0) {
-        problems.push({ file: source.file, field: 'body', message: `unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}`, hint: `known placeholders are ${Object.keys(placeholders).map((n) => `{{${n}}}`).join(', ')}` });
-        return undefined;
-      }
-      const rendered = renderMarkdown(substitutePlaceholders(parsed.doc.body, placeholders));
-      return { kind, lang, file: source.file, ...front.data, html: rendered.html, headings: rendered.headings };
+      const parsed = parseWithPlaceholders(source, legalFrontMatterSchema, placeholders, problems);
+      if (!parsed) return undefined;
+      const rendered = renderMarkdown(substitutePlaceholders(parsed.body, placeholders));
+      return { kind, lang, file: source.file, ...parsed.front, html: rendered.html, headings: rendered.headings };
     });
   }));
   return (await Promise.all(jobs)).filter((doc): doc is LegalDoc => doc !== undefined);

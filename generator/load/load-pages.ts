@@ -1,14 +1,12 @@
 import { listDir } from './load-posts.ts';
 import { join } from 'node:path';
 import type { ContentProblem } from '../errors.ts';
-import { parseFrontMatter } from './front-matter.ts';
 import { renderMarkdown, substitutePlaceholders } from '../content/markdown.ts';
-import { contentPlaceholders } from './load-legal.ts';
+import { contentPlaceholders, parseWithPlaceholders } from './load-legal.ts';
 import { validatedOnce } from './same-text.ts';
 import { readSourceText } from './read-source.ts';
 import { pageFrontMatterSchema, type NavPlacement } from './schemas/page.ts';
 import type { Site } from './schemas/site.ts';
-import { zodProblems } from './zod-problems.ts';
 
 /**
  * A page written in Markdown, `content/pages/<lang>/<slug>.md`, rendered. It becomes `/<slug>/`
@@ -84,26 +82,10 @@ async function loadPage(root: string, path: string, lang: string, slug: string, 
   }
   // Rendered again only when the text or the site values it uses change.
   return validatedOnce(path, `${source.text}\u0000${JSON.stringify(placeholders)}`, (): ContentPage | undefined => {
-    const parsed = parseFrontMatter(source.file, source.text);
-    if (!parsed.ok) {
-      problems.push(parsed.problem);
-      return undefined;
-    }
-    // Titles and descriptions may name the brand too.
-    const data = Object.fromEntries(Object.entries(parsed.doc.data).map(([key, value]) =>
-      [key, typeof value === 'string' ? substitutePlaceholders(value, placeholders) : value]));
-    const front = pageFrontMatterSchema.safeParse(data);
-    if (!front.success) {
-      problems.push(...zodProblems(source.file, front.error));
-      return undefined;
-    }
-    const unknown = [...parsed.doc.body.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)].map((m) => m[1]!).filter((name) => !Object.hasOwn(placeholders, name));
-    if (unknown.length > 0) {
-      problems.push({ file: source.file, field: 'body', message: `unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}`, hint: `known placeholders are ${Object.keys(placeholders).map((n) => `{{${n}}}`).join(', ')}` });
-      return undefined;
-    }
-    const { draft, nav, aliases, title, description } = front.data;
-    const html = renderMarkdown(substitutePlaceholders(parsed.doc.body, placeholders)).html;
+    const parsed = parseWithPlaceholders(source, pageFrontMatterSchema, placeholders, problems);
+    if (!parsed) return undefined;
+    const { draft, nav, aliases, title, description } = parsed.front;
+    const html = renderMarkdown(substitutePlaceholders(parsed.body, placeholders)).html;
     return { slug, lang, file: source.file, title, description, draft: draft ?? false, ...(nav ? { nav } : {}), aliases: aliases ?? [], html };
   });
 }
