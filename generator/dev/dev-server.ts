@@ -60,6 +60,12 @@ export async function startDevServer(options: { root: string; outDir: string; po
   let staleModules = false;
   // Drafts and scheduled posts are built, with a ribbon, so authors can see them before publishing.
   const rebuildChanged = createIncrementalBuilder({ root, outDir, publish: { drafts: true, future: true } });
+  /** A failed rebuild, card drawing or requested page: told in the terminal and over the open pages. */
+  const failed = (what: string, error: unknown) => {
+    lastError = error instanceof Error ? error.message : String(error);
+    log(`${what}\n${lastError}`);
+    live.send({ name: 'error-report', data: { message: lastError } });
+  };
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
     staleModules ||= needsFreshProcess(changed);
@@ -102,9 +108,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       // Then the social cards, which pages link but do not show (a title edit redraws one).
       drawCardsSoon(cards);
     } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-      log(`Build failed; still serving the last good build.\n${lastError}`);
-      live.send({ name: 'error-report', data: { message: lastError } });
+      failed('Build failed; still serving the last good build.', error);
     }
   };
 
@@ -114,8 +118,10 @@ export async function startDevServer(options: { root: string; outDir: string; po
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight = 0;
   const quietWaiters: (() => void)[] = [];
+  /** A rebuild, card drawing or unreported-save check still to come or under way. */
+  const busy = () => timer !== undefined || cardsTimer !== undefined || inFlight > 0 || saves.pending;
   const settled = () => {
-    if (timer === undefined && cardsTimer === undefined && inFlight === 0 && !saves.pending) quietWaiters.splice(0).forEach((wake) => wake());
+    if (!busy()) quietWaiters.splice(0).forEach((wake) => wake());
   };
   const saves = unreportedSaves((path) => schedule(path), settled);
   let running: Promise<void> = Promise.resolve();
@@ -142,11 +148,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       void inTurn(async () => {
         const next = cardsToDraw;
         cardsToDraw = undefined;
-        await next?.().catch((error: unknown) => {
-          lastError = error instanceof Error ? error.message : String(error);
-          log(`Build failed; still serving the last good build.\n${lastError}`);
-          live.send({ name: 'error-report', data: { message: lastError } });
-        });
+        await next?.().catch((error: unknown) => failed('Build failed; still serving the last good build.', error));
       });
     }, cardsDelayMs);
   };
@@ -155,9 +157,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
     try {
       await rebuildChanged.renderRequested(urlPath);
     } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-      log(`Rendering ${urlPath} failed.\n${lastError}`);
-      live.send({ name: 'error-report', data: { message: lastError } });
+      failed(`Rendering ${urlPath} failed.`, error);
     }
   });
   // While git checks out, pulls or resets, it holds `.git/index.lock`: the burst is not over,
@@ -279,7 +279,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       // Time for the watcher to report a change just written, then until it is built.
       await scanned;
       await new Promise((wake) => setTimeout(wake, 50));
-      if (timer !== undefined || cardsTimer !== undefined || inFlight > 0 || saves.pending) await new Promise<void>((wake) => quietWaiters.push(wake));
+      if (busy()) await new Promise<void>((wake) => quietWaiters.push(wake));
     },
     close: async () => {
       await watcher.close();

@@ -58,7 +58,11 @@ export class LiveEvents {
     }));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const patience = new Promise<void>((done) => (timer = setTimeout(done, patienceMs)));
-    return Promise.race([Promise.all(waits).then(() => {}), patience]).finally(() => clearTimeout(timer));
+    return Promise.race([Promise.all(waits).then(() => {}), patience]).finally(() => {
+      clearTimeout(timer);
+      // Pages that never said so (they reloaded, or closed) are not waited for any more.
+      for (const page of pages) this.waiting.delete(page);
+    });
   }
 
   /** URL paths of the pages open now. */
