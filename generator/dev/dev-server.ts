@@ -1,23 +1,21 @@
-import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { templatesDir } from '../assets/assets.ts';
 import { createIncrementalBuilder } from './incremental-build.ts';
 import { LiveEvents } from './live-events.ts';
-import { changedSince, describeWatchFailures, gitIndexLocks, gitLockPatienceMs, isInside, templatesRoot, watchFailure, watchIgnores, type WatchFailure } from './watch-rules.ts';
+import { changedSince, describeWatchFailures, gitIndexLocks, isInside, templatesRoot, watchFailure, watchIgnores, type WatchFailure } from './watch-rules.ts';
 import { serveSite, type Middleware, type RunningServer } from './serve.ts';
 import { buildInChild, needsFreshProcess, templateCodeChanged } from './template-edits.ts';
 import { unreportedSaves } from './unreported-saves.ts';
 import { checkPortFree } from './port-check.ts';
+import { changeBursts } from './change-bursts.ts';
 
 const stylesRoot = resolve(templatesDir, 'styles');
 
 /**
- * How long the watcher waits after the last change before it rebuilds. A save by rename, a
- * `git checkout` or `pull` and an editor's safe write are each a burst of events a few ms
- * apart: one rebuild follows the burst (git's own bursts are held together by its index lock,
- * however long). A second save of a file soon after the first, which the watcher does not
- * report, is caught by `unreportedSaves`.
+ * How long the watcher waits after the last change before it rebuilds (change-bursts.ts): a
+ * save by rename, a `git checkout` or an editor's safe write is one rebuild. A second save of
+ * a file soon after the first, which the watcher does not report, is caught by `unreportedSaves`.
  */
 export const settleMs = 20;
 
@@ -114,16 +112,24 @@ export async function startDevServer(options: { root: string; outDir: string; po
 
   // Changes are collected until the watcher has been quiet for `settleMs`, then built at once;
   // a change during a rebuild is built right after it.
-  let pending = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight = 0;
   const quietWaiters: (() => void)[] = [];
   /** A rebuild, card drawing or unreported-save check still to come or under way. */
-  const busy = () => timer !== undefined || cardsTimer !== undefined || inFlight > 0 || saves.pending;
+  const busy = () => bursts.collecting || cardsTimer !== undefined || inFlight > 0 || saves.pending;
   const settled = () => {
     if (!busy()) quietWaiters.splice(0).forEach((wake) => wake());
   };
-  const saves = unreportedSaves((path) => schedule(path), settled);
+  const bursts = changeBursts({
+    settleMs,
+    gitLocks: gitIndexLocks([root, templatesRoot]),
+    log,
+    onBurst: (changed) => {
+      saves.building(changed);
+      void enqueue(changed);
+    },
+  });
+  const schedule = (path?: string) => bursts.add(path);
+  const saves = unreportedSaves(schedule, settled);
   let running: Promise<void> = Promise.resolve();
   // Rebuilds and pages rendered on request take turns: a page is rendered from one rebuild's data.
   const inTurn = (job: () => Promise<void>) => {
@@ -160,45 +166,6 @@ export async function startDevServer(options: { root: string; outDir: string; po
       failed(`Rendering ${urlPath} failed.`, error);
     }
   });
-  // While git checks out, pulls or resets, it holds `.git/index.lock`: the burst is not over,
-  // however long git pauses between files on a busy machine (as Watchman's defer_vcs).
-  const gitLocks = gitIndexLocks([root, templatesRoot]);
-  const staleLocks = new Set<string>();
-  let heldForGitSince: number | undefined;
-  const gitBusy = () => {
-    const held = gitLocks.filter((lock) => existsSync(lock));
-    for (const lock of staleLocks) if (!held.includes(lock)) staleLocks.delete(lock);
-    return held.filter((lock) => !staleLocks.has(lock));
-  };
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(fire, settleMs);
-  };
-  const fire = () => {
-    const held = gitBusy();
-    if (held.length > 0) {
-      heldForGitSince ??= Date.now();
-      if (Date.now() - heldForGitSince < gitLockPatienceMs) return arm();
-      // A lock left by a git command that crashed would hold every rebuild back.
-      held.forEach((lock) => staleLocks.add(lock));
-      log(`${held.join(', ')} has been there for ${gitLockPatienceMs / 1000} s: rebuilding anyway. Delete it if no git command is running.`);
-    } else if (heldForGitSince !== undefined) {
-      // Git is done: one more quiet spell, for the changes of its last files still on their way.
-      heldForGitSince = undefined;
-      return arm();
-    }
-    heldForGitSince = undefined;
-    timer = undefined;
-    const changed = [...pending];
-    pending = new Set();
-    saves.building(changed);
-    void enqueue(changed);
-  };
-  const schedule = (path?: string) => {
-    if (path !== undefined) pending.add(path);
-    arm();
-  };
-
   // The first build runs alone: the watcher's first scan takes seconds of this thread on a big
   // site (1.2-1.7 s of CPU at 5,000 posts), which the build would otherwise wait for.
   const startedAt = Date.now();
@@ -265,7 +232,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
   } catch (error) {
     // The port is taken, say: nothing may keep the process alive (the spare render thread,
     // esbuild's contexts, a rebuild the scan started).
-    clearTimeout(timer);
+    bursts.close();
     await watcher.close();
     saves.close();
     await running;
@@ -286,8 +253,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       saves.close();
       clearTimeout(cardsTimer);
       cardsTimer = undefined;
-      clearTimeout(timer);
-      timer = undefined;
+      bursts.close();
       await running;
       await rebuildChanged.close();
       settled();

@@ -3,9 +3,8 @@ import { dirname, join } from 'node:path';
 import { outputPath } from '../load/project-files.ts';
 import { buildStylesheet, recordChanged, writeOutputFile, type OutputFile } from '../assets/assets.ts';
 import { buildSiteFiles } from '../output/site-files.ts';
-import { findBrokenLinks, type PageLinks } from '../check/check-links.ts';
-import { BrokenLinksError } from '../errors.ts';
 import { createTranslators } from '../i18n/i18n.ts';
+import type { PageLinks } from '../check/check-links.ts';
 import { bundleKey, islandContexts, type ClientRuntime } from '../assets/islands.ts';
 import { cacheFolder } from '../output/build-cache.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
@@ -15,14 +14,13 @@ import type { PublishOptions } from '../load/publishing.ts';
 import { PageIndex } from '../render/page-context.ts';
 import { pageKeyer } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
-import { renderPages } from '../render/render-pages.ts';
 import { RenderPool, startSpareThread, type SpareThread } from '../render/threads/render-pool.ts';
 import { renderWorkerBundler } from '../render/threads/worker-bundles.ts';
 import { buildRoutes, contentFilesOf } from '../routes/routes.ts';
-import { Staging } from '../output/write-output.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { Route } from '../routes/routes.ts';
 import { pagesByUrl, splitStale } from './deferred-pages.ts';
+import { writePageBatches } from './write-batches.ts';
 import { assetsNeeded, buildAssetState, mediaOf, writeCards, type AssetState } from './asset-state.ts';
 
 /** What one rebuild did, by output path. */
@@ -183,50 +181,24 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const others = recordChanged([...(assetsStale ? assets.files : []), ...siteFiles], fileKeys);
 
     // Pages open in a browser go first, with the other files, and are told (`onOpenPages`) before
-    // the rest is rendered: after a template edit, 170 pages on a fresh render thread take over a
-    // second; a strings edit renders 34 pages inline on the shipped site (its open page was told
-    // after ~68 ms instead of ~153). Their links are checked before they are written. If a later
-    // batch fails, what was written stays and the error shows over the page: the next good
-    // rebuild renders those pages again (their keys were not recorded). Rendering inline yields
-    // to the event loop every 20 ms, so the open page's request is answered meanwhile.
+    // the rest is rendered (write-batches.ts): after a template edit, 170 pages on a fresh render
+    // thread take over a second; a strings edit renders 34 pages inline on the shipped site (its
+    // open page was told after ~68 ms instead of ~153). Rendering inline yields to the event loop
+    // every 20 ms, so the open page's request is answered meanwhile.
+    const contentFiles = contentFilesOf(routes);
     const open = new Set((rebuildOptions.openPages ?? []).map((url) => byUrl.get(url)).filter((path) => path !== undefined));
     const openFirst = state ? now.filter((route) => open.has(route.outputPath)) : [];
     const batches = openFirst.length > 0 && openFirst.length < now.length ? [openFirst, now.filter((route) => !open.has(route.outputPath))] : [now];
-    const pages: string[] = [];
-    for (const [i, batch] of batches.entries()) {
-      const staging = await Staging.create(options.outDir);
-      try {
-        // On the render thread once templates have changed (it has them as they are now), else inline.
-        const outcome = await renderPages(setup, batch, pool, staging);
-        for (const page of outcome.pages) links.set(page.path, page.links);
-        // Before the last batch, pages still to render have their old links (to a renamed post,
-        // say): only this batch's pages are judged, against every page's ids.
-        const judged = i === batches.length - 1 ? undefined : new Set(outcome.pages.map((page) => page.path));
-        const broken = findBrokenLinks([...links.values()], otherFiles, outputPaths, undefined, judged);
-        if (broken.length > 0) throw new BrokenLinksError(broken, contentFilesOf(routes));
-        const batchFiles = i === 0 ? others : [];
-        // Social cards are hard links into the image cache: 5,000 of them took 1-3 s to copy.
-        await staging.write(batchFiles, { linkCached: true });
-        const batchPages = outcome.pages.map((page) => page.path);
-        // The first build replaces the folder as a whole, so nothing of an older build lingers.
-        if (!state) await staging.commit({ removeOldInBackground: true });
-        else await staging.mergeInto([...batchFiles.map((file) => file.path), ...batchPages], i === batches.length - 1 ? removed : []);
-        pages.push(...batchPages);
-        if (i === 0 && batches.length > 1) {
-          const written = new Set(batchPages);
-          await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => written.has(byUrl.get(url) ?? '')));
-        }
-      } catch (error) {
-        await staging.discard();
-        throw error;
-      }
-    }
+    const pages = await writePageBatches({
+      outDir: options.outDir, setup, pool, batches, links, otherFiles, outputPaths, contentFiles, others, removed, first: !state,
+      afterFirst: (written) => rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => written.includes(byUrl.get(url) ?? ''))),
+    });
     const onDisk = new Map(state?.pageKeys);
     removed.forEach((path) => onDisk.delete(path));
     for (const path of pages) onDisk.set(path, keys.get(path)!);
     const deferred = new Map(later.map((route) => [route.outputPath, route]));
     const cardsStale = state !== undefined && state.cards !== media.cards;
-    const current: SiteState = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, otherFiles, outputPaths, contentFiles: contentFilesOf(routes), cards: state?.cards ?? media.cards };
+    const current: SiteState = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, otherFiles, outputPaths, contentFiles, cards: state?.cards ?? media.cards };
     state = current;
     const cards = cardsStale ? () => writeCards(options.root, options.outDir, media.inputs, current.files).then((paths) => ((current.cards = media.cards), paths)) : undefined;
     postsSaved ??= posts.then((cache) => cache.save()).catch(() => {}); // a cache not written costs the next start parsing only
@@ -250,21 +222,14 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const route = outputPath === undefined ? undefined : state!.deferred.get(outputPath);
     if (!state || !route) return undefined;
     const current = state;
-    const staging = await Staging.create(options.outDir);
-    try {
-      const [page] = (await renderPages(current.setup, [route], pool, staging)).pages;
-      const links = new Map(current.links).set(page!.path, page!.links);
-      const broken = findBrokenLinks([...links.values()], current.otherFiles, current.outputPaths);
-      if (broken.length > 0) throw new BrokenLinksError(broken, current.contentFiles);
-      await staging.mergeInto([page!.path], []);
-      current.links = links;
-      current.pageKeys.set(page!.path, current.keyOf(route));
-      current.deferred.delete(page!.path);
-      return page!.path;
-    } catch (error) {
-      await staging.discard();
-      throw error;
-    }
+    const links = new Map(current.links);
+    const { setup, otherFiles, outputPaths, contentFiles } = current;
+    // Its links are checked like a rebuild's, against the last rebuild's pages and files.
+    await writePageBatches({ outDir: options.outDir, setup, pool, batches: [[route]], links, otherFiles, outputPaths, contentFiles, others: [], removed: [], first: false });
+    current.links = links;
+    current.pageKeys.set(route.outputPath, current.keyOf(route));
+    current.deferred.delete(route.outputPath);
+    return route.outputPath;
   };
 
   return Object.assign(rebuild, {
