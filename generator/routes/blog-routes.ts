@@ -63,13 +63,17 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
   const langs = [...blogs.keys()];
   const bySlug = new Map(langs.map((lang) => [lang, new Map(postPagesForLanguage(data.posts, lang, globalLang).map((entry) => [entry.post.slug, entry]))]));
   const related = new Map([...blogs].map(([lang, entries]) => [lang, createRelatedIndex(entries)]));
-  // A fallback page's related posts: the original's, as the page's language lists them.
-  const globalRelated = createRelatedIndex(postsForLanguage(data.posts, globalLang, globalLang));
+  // A fallback page's related posts: the original's (the global language lists every original),
+  // as the page's language lists them. Each original's are found once, for all its fallbacks.
+  const globalRelated = related.get(globalLang) ?? createRelatedIndex(postsForLanguage(data.posts, globalLang, globalLang));
+  const originalsRelated = new Map<string, LocalePost[]>();
   const listedBySlug = new Map([...blogs].map(([lang, entries]) => [lang, new Map(entries.map((entry) => [entry.post.slug, entry]))]));
   const relatedFor = (lang: string, entry: LocalePost): LocalePost[] => {
     if (!entry.fallback) return related.get(lang)!(entry.post);
     const listed = listedBySlug.get(lang)!;
-    return globalRelated(entry.post).flatMap((other) => listed.get(other.post.slug) ?? []);
+    let originals = originalsRelated.get(entry.post.slug);
+    if (!originals) originalsRelated.set(entry.post.slug, (originals = globalRelated(entry.post)));
+    return originals.flatMap((other) => listed.get(other.post.slug) ?? []);
   };
   const terms = new Map(langs.map((lang) => [lang, termTranslations(data.posts, lang, globalLang)]));
   for (const slug of slugs) {
