@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { ContentError, type ContentProblem } from '../errors.ts';
-import { parseJson, readSourceText } from './read-source.ts';
-import { validatedOnce } from './same-text.ts';
+import { parseJson } from './read-source.ts';
+import { readSourceTextOnce, validatedOnce } from './same-text.ts';
 import { zodProblems } from './zod-problems.ts';
 import { siteSchema, type Site } from './schemas/site.ts';
 import { plansSchema, type Plans } from './schemas/plans.ts';
@@ -72,7 +72,7 @@ export type RenderData = Omit<SiteData, 'posts'>;
 
 /** Reads and validates one JSON file (the same object again while its text is the same); problems go to `problems`, the result is undefined then. */
 async function loadJson<S extends z.ZodType>(root: string, relativePath: string, schema: S, problems: ContentProblem[]): Promise<z.infer<S> | undefined> {
-  const source = await readSourceText(root, join(root, relativePath));
+  const source = await readSourceTextOnce(root, join(root, relativePath));
   if (!source.ok) {
     problems.push(source.problem);
     return undefined;

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { ContentProblem } from '../errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { renderMarkdown, substitutePlaceholders, type Heading } from '../content/markdown.ts';
-import { readSourceText } from './read-source.ts';
-import { validatedOnce } from './same-text.ts';
+import { readSourceTextOnce, validatedOnce } from './same-text.ts';
 import { legalDocKinds, legalFrontMatterSchema, type LegalDocKind } from './schemas/legal.ts';
 import type { Site } from './schemas/site.ts';
 import { zodProblems } from './zod-problems.ts';
@@ -76,7 +75,7 @@ export async function loadLegalDocs(root: string, languages: string[], site: Sit
   const jobs = languages.flatMap((lang) => legalDocKinds.map(async (kind): Promise<LegalDoc | undefined> => {
     const path = join(root, 'content', 'legal', lang, `${kind}.md`);
     if (lang !== 'en' && !(await exists(path))) return undefined;
-    const source = await readSourceText(root, path);
+    const source = await readSourceTextOnce(root, path);
     if (!source.ok) {
       problems.push(lang === 'en' && source.problem.message === 'file not found'
         ? { ...source.problem, hint: 'English legal texts are required: every language falls back to them' }

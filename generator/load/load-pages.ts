@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import type { ContentProblem } from '../errors.ts';
 import { renderMarkdown, substitutePlaceholders } from '../content/markdown.ts';
 import { contentPlaceholders, parseWithPlaceholders } from './load-legal.ts';
-import { validatedOnce } from './same-text.ts';
-import { readSourceText } from './read-source.ts';
+import { readSourceTextOnce, validatedOnce } from './same-text.ts';
 import { pageFrontMatterSchema, type NavPlacement } from './schemas/page.ts';
 import type { Site } from './schemas/site.ts';
 
@@ -71,7 +70,7 @@ export async function loadContentPages(root: string, languages: string[] | undef
 }
 
 async function loadPage(root: string, path: string, lang: string, slug: string, placeholders: Record<string, string>, problems: ContentProblem[]): Promise<ContentPage | undefined> {
-  const source = await readSourceText(root, path);
+  const source = await readSourceTextOnce(root, path);
   if (!source.ok) {
     problems.push(source.problem);
     return undefined;

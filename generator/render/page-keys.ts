@@ -44,6 +44,10 @@ class PostKeys {
       case 'blogList':
       case 'archive':
         return { ...content, posts: content.posts.map(this.listed) };
+      case 'legal':
+        return { ...content, doc: hashOnce(content.doc) };
+      case 'contentPage':
+        return { ...content, page: hashOnce(content.page) };
       default:
         return content;
     }
@@ -83,12 +87,16 @@ function pageKey(route: Route, site: string, data: SiteData, pagePaths: PagePath
   return hash(`${site}\u0000${routeJson}\u0000${body}\u0000${languages.join('\u0000')}`);
 }
 
-/** Each strings object hashed once: a dev rebuild gets the same frozen objects while their files are unchanged (load/same-text.ts). */
-const stringsHashes = new WeakMap<object, string>();
-function stringsHash(value: object): string {
+/**
+ * A value's hash, each frozen object hashed once: a dev rebuild gets the same frozen strings,
+ * legal texts and content pages while their files are unchanged (load/same-text.ts). The legal
+ * texts' HTML was most of the ~0.9 MB of JSON the shipped site's 170 page keys hashed.
+ */
+const frozenHashes = new WeakMap<object, string>();
+function hashOnce(value: object): string {
   if (!Object.isFrozen(value)) return hash(keyJson(value));
-  let key = stringsHashes.get(value);
-  if (key === undefined) stringsHashes.set(value, (key = hash(keyJson(value))));
+  let key = frozenHashes.get(value);
+  if (key === undefined) frozenHashes.set(value, (key = hash(keyJson(value))));
   return key;
 }
 
@@ -98,7 +106,7 @@ function stringsHash(value: object): string {
  */
 export function pageKeyer(data: SiteData, assets: unknown, pagePaths: PagePaths): (route: Route) => string {
   const site = siteKey(data, assets, pagePaths);
-  const strings = new Map([...data.strings].map(([lang, value]) => [lang, stringsHash(value)]));
+  const strings = new Map([...data.strings].map(([lang, value]) => [lang, hashOnce(value)]));
   const english = strings.get('en') ?? '';
   const siteFor = new Map(data.locales.map((locale) => [locale.id, `${site}\u0000${strings.get(locale.lang) ?? ''}\u0000${english}`]));
   const posts = new PostKeys();
