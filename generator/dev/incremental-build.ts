@@ -20,7 +20,7 @@ import { buildRoutes, contentFilesOf } from '../routes/routes.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { Route } from '../routes/routes.ts';
 import { pagesByUrl, splitStale } from './deferred-pages.ts';
-import { writePageBatches } from './write-batches.ts';
+import { writePageBatch, type BatchSetting } from './write-batches.ts';
 import { assetsNeeded, buildAssetState, mediaOf, writeCards, type AssetState } from './asset-state.ts';
 
 /** What one rebuild did, by output path. */
@@ -82,7 +82,7 @@ export interface RebuildOptions {
   onStylesheet?: (href: string) => void;
   /** URL paths of the pages open in a browser: rendered and written first, if stale. */
   openPages?: string[];
-  /** Called with those of `openPages` written, once they are in the output, when other pages are still to render; those wait for what it returns. */
+  /** Called with those of `openPages` written, once they are in the output; the other pages are keyed and rendered after what it returns. */
   onOpenPages?: (urlPaths: string[]) => void | Promise<void>;
 }
 
@@ -157,42 +157,45 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // pages are never asked for, and keying all 11,809 of 5,000 posts took 0.8 s).
     const keyOf = pageKeyer(data, assets.key, index.paths);
     const keys = new Map<string, string>();
-    const stale = routes.filter((route) => {
+    const isStale = (route: Route) => {
       const before = state?.pageKeys.get(route.outputPath);
       if (before === undefined || rebuildOptions.freshTemplates) return true;
       const key = keyOf(route);
       keys.set(route.outputPath, key);
       return key !== before;
-    });
-    const full = stale.length === routes.length;
-    const { now, later } = splitStale(stale, state?.pageKeys ?? new Map());
-    for (const route of now) if (!keys.has(route.outputPath)) keys.set(route.outputPath, keyOf(route));
+    };
     const outputPaths = new Set(routes.map((route) => route.outputPath));
     const setup: RenderSetup = { ...assets.setup, data: renderDataOf(data), pagePaths: index.paths };
     const byUrl = pagesByUrl(routes);
     const removed = state ? [...state.pageKeys.keys()].filter((path) => !outputPaths.has(path)) : [];
     const links = new Map(state?.links);
-    // A deferred page's file, if any, is out of date: its links count again once it is rendered.
-    [...removed, ...later.map((route) => route.outputPath)].forEach((path) => links.delete(path));
+    removed.forEach((path) => links.delete(path));
     const siteFiles = buildSiteFiles(routes, data, translators);
     const otherFiles = new Set([...assets.files, ...siteFiles].map((file) => file.path));
     // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.
     const fileKeys = new Map(state?.files);
     const others = recordChanged([...(assetsStale ? assets.files : []), ...siteFiles], fileKeys);
-
-    // Pages open in a browser go first, with the other files, and are told (`onOpenPages`) before
-    // the rest is rendered (write-batches.ts): after a template edit, 170 pages on a fresh render
-    // thread take over a second; a strings edit renders 34 pages inline on the shipped site (its
-    // open page was told after ~68 ms instead of ~153). Rendering inline yields to the event loop
-    // every 20 ms, so the open page's request is answered meanwhile.
     const contentFiles = contentFilesOf(routes);
+    const batch: BatchSetting = { outDir: options.outDir, setup, pool, links, otherFiles, outputPaths, contentFiles, first: !state };
+
+    // Pages open in a browser go first: keyed, rendered and written with the other files, and told
+    // (`onOpenPages`), before the other pages are even keyed (~9 ms of the shipped site's 170).
+    // After a template edit, 170 pages on a fresh render thread take over a second; a strings edit
+    // renders 34 pages inline on the shipped site (its open page was told after ~68 ms instead of
+    // ~153). Rendering inline yields to the event loop every 20 ms, so the open page's request is
+    // answered meanwhile.
     const open = new Set((rebuildOptions.openPages ?? []).map((url) => byUrl.get(url)).filter((path) => path !== undefined));
-    const openFirst = state ? now.filter((route) => open.has(route.outputPath)) : [];
-    const batches = openFirst.length > 0 && openFirst.length < now.length ? [openFirst, now.filter((route) => !open.has(route.outputPath))] : [now];
-    const pages = await writePageBatches({
-      outDir: options.outDir, setup, pool, batches, links, otherFiles, outputPaths, contentFiles, others, removed, first: !state,
-      afterFirst: (written) => rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => written.includes(byUrl.get(url) ?? ''))),
-    });
+    const openRoutes = state ? routes.filter((route) => open.has(route.outputPath)) : [];
+    const openStale = openRoutes.filter(isStale);
+    const pages = openStale.length > 0 ? await writePageBatch({ ...batch, routes: openStale, others, last: false, removed: [] }) : [];
+    if (pages.length > 0) await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => pages.includes(byUrl.get(url) ?? '')));
+    const stale = routes.filter((route) => !openRoutes.includes(route) && isStale(route));
+    const full = openStale.length + stale.length === routes.length;
+    const { now, later } = splitStale(stale, state?.pageKeys ?? new Map());
+    for (const route of now) if (!keys.has(route.outputPath)) keys.set(route.outputPath, keyOf(route));
+    // A deferred page's file, if any, is out of date: its links count again once it is rendered.
+    later.forEach((route) => links.delete(route.outputPath));
+    pages.push(...await writePageBatch({ ...batch, routes: now, others: openStale.length > 0 ? [] : others, last: true, removed }));
     const onDisk = new Map(state?.pageKeys);
     removed.forEach((path) => onDisk.delete(path));
     for (const path of pages) onDisk.set(path, keys.get(path)!);
@@ -225,7 +228,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const links = new Map(current.links);
     const { setup, otherFiles, outputPaths, contentFiles } = current;
     // Its links are checked like a rebuild's, against the last rebuild's pages and files.
-    await writePageBatches({ outDir: options.outDir, setup, pool, batches: [[route]], links, otherFiles, outputPaths, contentFiles, others: [], removed: [], first: false });
+    await writePageBatch({ outDir: options.outDir, setup, pool, links, otherFiles, outputPaths, contentFiles, first: false, routes: [route], others: [], last: true, removed: [] });
     current.links = links;
     current.pageKeys.set(route.outputPath, current.keyOf(route));
     current.deferred.delete(route.outputPath);

@@ -7,13 +7,12 @@ import type { RenderPool } from '../render/threads/render-pool.ts';
 import { Staging } from '../output/write-output.ts';
 import type { Route } from '../routes/routes.ts';
 
-export interface PageBatches {
+/** What every batch of one rebuild shares. */
+export interface BatchSetting {
   outDir: string;
   setup: RenderSetup;
   /** The render thread with the current templates, if they changed (else pages render inline). */
   pool: RenderPool | undefined;
-  /** Pages to render, in turn: the pages open in a browser first, when there are others. */
-  batches: Route[][];
   /** Links of the pages on disk and up to date, by output path: updated as batches are written. */
   links: Map<string, PageLinks>;
   /** Files besides pages, and every page's output path: the targets links may have. */
@@ -21,47 +20,49 @@ export interface PageBatches {
   outputPaths: Set<string>;
   /** Output path → the content file a page is made from, for the broken-link report. */
   contentFiles: Map<string, string>;
-  /** The other files to write (assets, feeds, sitemap, cards), with the first batch. */
-  others: OutputFile[];
-  /** Pages whose route is gone, deleted with the last batch. */
-  removed: string[];
   /** The first build: its output replaces the folder as a whole, so nothing of an older build lingers. */
   first: boolean;
-  /** Called with the first batch's pages once they are in the output, when more batches follow; those wait for what it returns. */
-  afterFirst?: (pages: string[]) => void | Promise<void>;
+}
+
+export interface PageBatch extends BatchSetting {
+  routes: Route[];
+  /** Other files to write with these pages (assets, feeds, sitemap). */
+  others: OutputFile[];
+  /**
+   * The rebuild's last batch: every page's links are judged, and `removed` pages deleted.
+   * Before it, only the batch's own pages are judged, against every page's ids (the pages still
+   * to render have their old links: to a renamed post, say).
+   */
+  last: boolean;
+  /** Pages whose route is gone (last batch only). */
+  removed: string[];
 }
 
 /**
- * Renders a rebuild's pages batch by batch, checks their links and moves each batch into the
- * output. A batch's pages are judged against every page's ids, but before the last batch only
- * its own pages are (the pages still to render have their old links: to a renamed post, say).
- * A failed batch writes nothing; what earlier batches wrote stays, and the next good rebuild
- * renders those pages again (the caller records keys only after success). Returns the output
- * paths written.
+ * Renders one batch of a rebuild's pages (the pages open in a browser, or the rest), checks
+ * links and moves the batch into the output. A failed batch writes nothing; what earlier
+ * batches wrote stays, and the next good rebuild renders those pages again (the caller records
+ * keys only after success). Returns the output paths written.
  */
-export async function writePageBatches(job: PageBatches): Promise<string[]> {
-  const pages: string[] = [];
-  for (const [i, batch] of job.batches.entries()) {
-    const last = i === job.batches.length - 1;
-    const staging = await Staging.create(job.outDir);
-    try {
-      const outcome = await renderPages(job.setup, batch, job.pool, staging);
-      for (const page of outcome.pages) job.links.set(page.path, page.links);
-      const judged = last ? undefined : new Set(outcome.pages.map((page) => page.path));
-      const broken = findBrokenLinks([...job.links.values()], job.otherFiles, job.outputPaths, undefined, judged);
-      if (broken.length > 0) throw new BrokenLinksError(broken, job.contentFiles);
-      const files = i === 0 ? job.others : [];
-      // Social cards are hard links into the image cache: 5,000 of them took 1-3 s to copy.
-      await staging.write(files, { linkCached: true });
-      const written = outcome.pages.map((page) => page.path);
-      if (job.first) await staging.commit({ removeOldInBackground: true });
-      else await staging.mergeInto([...files.map((file) => file.path), ...written], last ? job.removed : []);
-      pages.push(...written);
-      if (i === 0 && !last) await job.afterFirst?.(written);
-    } catch (error) {
-      await staging.discard();
-      throw error;
-    }
+export async function writePageBatch(batch: PageBatch): Promise<string[]> {
+  const nothingToWrite = batch.routes.length === 0 && batch.others.length === 0 && batch.removed.length === 0;
+  // Nothing to write: only the check that the pages on disk still link to what exists.
+  const staging = nothingToWrite ? undefined : await Staging.create(batch.outDir);
+  try {
+    const outcome = staging ? await renderPages(batch.setup, batch.routes, batch.pool, staging) : { pages: [] };
+    for (const page of outcome.pages) batch.links.set(page.path, page.links);
+    const judged = batch.last ? undefined : new Set(outcome.pages.map((page) => page.path));
+    const broken = findBrokenLinks([...batch.links.values()], batch.otherFiles, batch.outputPaths, undefined, judged);
+    if (broken.length > 0) throw new BrokenLinksError(broken, batch.contentFiles);
+    if (!staging) return [];
+    // Social cards are hard links into the image cache: 5,000 of them took 1-3 s to copy.
+    await staging.write(batch.others, { linkCached: true });
+    const written = outcome.pages.map((page) => page.path);
+    if (batch.first) await staging.commit({ removeOldInBackground: true });
+    else await staging.mergeInto([...batch.others.map((file) => file.path), ...written], batch.last ? batch.removed : []);
+    return written;
+  } catch (error) {
+    await staging?.discard();
+    throw error;
   }
-  return pages;
 }
