@@ -19,17 +19,19 @@ export function pruneBundleCache(cacheDir, { keep = 6, minAgeMs = 60 * 60 * 1000
   }
   const kinds = new Map();
   for (const name of names) {
-    const match = /^(.*?)-[0-9a-f]{16}(?:\.mjs)?$/.exec(name);
+    const match = /^(.*?)-[0-9a-f]{16}(\.mjs\.map|\.mjs)?$/.exec(name);
     if (!match) continue; // temporary files being written, and anything not ours
+    // A bundle's source map is a kind of its own, so the newest maps stay with the newest bundles.
+    const kindName = match[2] === '.mjs.map' ? `${match[1]} map` : match[1];
     let modified;
     try {
       modified = statSync(join(cacheDir, name)).mtimeMs;
     } catch {
       continue;
     }
-    const kind = kinds.get(match[1]) ?? [];
+    const kind = kinds.get(kindName) ?? [];
     kind.push({ name, modified });
-    kinds.set(match[1], kind);
+    kinds.set(kindName, kind);
   }
   const now = Date.now();
   for (const entries of kinds.values()) {

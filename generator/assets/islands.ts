@@ -25,11 +25,6 @@ export function bundleKey(): string {
 
 const exists = (file: string) => access(file).then(() => true, () => false);
 
-/** `file` in the cache, made by `make` unless an earlier build made it already. */
-export async function cachedFile(file: string, make: () => Promise<Uint8Array>): Promise<string> {
-  return (await exists(file)) ? file : writeCachedFile(file, await make());
-}
-
 /**
  * Writes `file` to the cache whole, unless it exists already, and returns it. Builds may run
  * side by side (test files, CI jobs): the file appears by rename, so no build ever reads
@@ -43,6 +38,26 @@ export async function writeCachedFile(file: string, code: Uint8Array): Promise<s
   await rename(partial, file);
   pruneBundleCache(cacheDir);
   return file;
+}
+
+/** A bundle and its source map, from a build's output files (`sourcemap: 'external'`). */
+export function codeAndMap(result: { outputFiles?: esbuild.OutputFile[] }): { code: Uint8Array; map: Uint8Array } {
+  const files = result.outputFiles!;
+  return { code: files.find((file) => !file.path.endsWith('.map'))!.contents, map: files.find((file) => file.path.endsWith('.map'))!.contents };
+}
+
+/**
+ * Writes a bundle to the cache with its source map beside it (`file.map`), the map first: a
+ * map is read only when an error on the bundle's code needs it (render/source-mapped-stack.ts).
+ */
+export async function writeCachedBundle(file: string, { code, map }: { code: Uint8Array; map: Uint8Array }): Promise<string> {
+  await writeCachedFile(`${file}.map`, map);
+  return writeCachedFile(file, code);
+}
+
+/** A bundle of the cache (with its source map), made by `build` unless an earlier build made it already. */
+export async function cachedBundle(file: string, build: () => Promise<{ outputFiles?: esbuild.OutputFile[] }>): Promise<string> {
+  return (await exists(file)) ? file : writeCachedBundle(file, codeAndMap(await build()));
 }
 
 /** Islands are the .tsx files directly in templates/islands/; the file name is the island name. */
@@ -74,7 +89,7 @@ function serverOptions(runtime: ClientRuntime, outfile: string) {
     metafile: true,
     // An island that throws while rendering on the server is reported at its source line.
     outfile,
-    sourcemap: 'inline',
+    sourcemap: 'external',
     entryPoints: [join(islandsDir, `server-${runtime}.ts`)],
     platform: 'node',
     format: 'esm',
@@ -90,7 +105,7 @@ function serverOptions(runtime: ClientRuntime, outfile: string) {
  */
 export async function bundleIslandServer(runtime: ClientRuntime, key = bundleKey()): Promise<string> {
   const file = join(cacheDir, `islands-server-${runtime}-${key}.mjs`);
-  return cachedFile(file, async () => (await esbuild.build(serverOptions(runtime, file))).outputFiles![0]!.contents);
+  return cachedBundle(file, () => esbuild.build(serverOptions(runtime, file)));
 }
 
 /** What a page that uses an island loads: its entry script and the shared chunks it imports. */
@@ -214,9 +229,9 @@ export function islandContexts(runtime: ClientRuntime): IslandBundler & { change
   const bundleServer = async () => {
     serverContext ??= esbuild.context(serverOptions(runtime, join(cacheDir, `islands-server-${runtime}-dev.mjs`)));
     const result = await (await serverContext).rebuild();
-    const code = result.outputFiles[0]!.contents;
+    const bundled = codeAndMap(result);
     // 16 hex digits, the bundle cache's pattern: old ones are pruned like every kind of bundle.
-    const file = await writeCachedFile(join(cacheDir, `islands-server-${runtime}-dev-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`), code);
+    const file = await writeCachedBundle(join(cacheDir, `islands-server-${runtime}-dev-${createHash('sha256').update(bundled.code).digest('hex').slice(0, 16)}.mjs`), bundled);
     return { value: file, inputs: inputsOf(result) };
   };
   const bundleClients = async (names: string[]) => {

@@ -1,7 +1,9 @@
+import { sourceMappedStack } from './source-mapped-stack.ts';
+
 /**
  * An error as plain data, so it crosses from a render thread to the main thread intact (after
- * Astro's SerializedError). The stack is taken where the error happened, with source maps
- * applied there (the render threads' bundle carries its map), so its frames name the sources.
+ * Astro's SerializedError). The stack is taken where the error happened, with the source maps
+ * of the bundles applied there (source-mapped-stack.ts), so its frames name the sources.
  */
 export interface SerializedError {
   name: string;
@@ -10,6 +12,6 @@ export interface SerializedError {
 }
 
 export function serializeError(error: unknown): SerializedError {
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack ?? `${error.name}: ${error.message}` };
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: sourceMappedStack(error.stack ?? `${error.name}: ${error.message}`) };
   return { name: 'Error', message: String(error), stack: String(error) };
 }

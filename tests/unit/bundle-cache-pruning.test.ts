@@ -43,4 +43,17 @@ describe('pruning the bundle cache', () => {
     pruneBundleCache(dir, { keep: 2 });
     expect(await readdir(dir)).toHaveLength(9);
   });
+
+  it('keeps the source maps of the bundles it keeps: a map is a kind of its own, beside its bundle', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitegen-prune-'));
+    for (let n = 1; n <= 4; n += 1) {
+      for (const name of [`render-worker-${key(n)}.mjs`, `render-worker-${key(n)}.mjs.map`]) {
+        await writeFile(join(dir, name), 'x');
+        const when = new Date(Date.now() - (n + 1) * 3_600_000);
+        await utimes(join(dir, name), when, when);
+      }
+    }
+    pruneBundleCache(dir, { keep: 2 });
+    expect((await readdir(dir)).sort()).toEqual([`render-worker-${key(1)}.mjs`, `render-worker-${key(1)}.mjs.map`, `render-worker-${key(2)}.mjs`, `render-worker-${key(2)}.mjs.map`]);
+  });
 });

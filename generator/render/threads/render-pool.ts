@@ -8,6 +8,7 @@ import { tuning } from '../../tuning.ts';
 import type { RenderOutcome } from '../render-outcome.ts';
 import type { RenderSetup } from '../render-route.ts';
 import { bundleRenderWorker } from './worker-bundles.ts';
+import { sourceMappedStack } from '../source-mapped-stack.ts';
 
 /** What a thread sends back for a batch: its pages' summaries, failures and unknown keys, in route order. */
 export type BatchResult = RenderOutcome & { first: number };
@@ -185,9 +186,9 @@ function feed(worker: Worker, queue: RenderMessage[], onReply: (reply: ThreadRep
 }
 
 function startThread(file: string): Thread {
-  // Source maps are turned on before the bundle loads (Node reads a module's map as it loads
-  // it), so errors on the thread name the .tsx files, lines and columns.
-  const start = `process.setSourceMapsEnabled(!process.env.NOMAP); import(${JSON.stringify(pathToFileURL(file).href)});`;
+  // Node's source maps stay off: errors name the .tsx files, lines and columns through the map
+  // beside the bundle, read when one happens (render/source-mapped-stack.ts).
+  const start = `import(${JSON.stringify(pathToFileURL(file).href)});`;
   const worker = new Worker(start, { eval: true, resourceLimits: threadHeapLimits });
   return { worker, ready: readyOf(worker) };
 }
@@ -207,7 +208,6 @@ export interface SpareThread {
  */
 export function startSpareThread(preload: string, modules: string[] = []): SpareThread {
   const start = [
-    'process.setSourceMapsEnabled(!process.env.NOMAP);',
     `const preloaded = Promise.all(${JSON.stringify([preload, ...modules].map((file) => pathToFileURL(file).href))}.map((url) => import(url).catch(() => {})));`,
     "require('node:worker_threads').parentPort.once('message', ({ file }) => preloaded.then(() => import(file)));",
   ].join('\n');
@@ -242,7 +242,11 @@ function readyOf(worker: Worker): Promise<void> {
 
 /** A thread that ran out of heap says so in terms of the build, not of V8. */
 function explain(error: Error): Error {
-  if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') return error;
+  if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') {
+    // Thrown as the thread loaded its code, say: its stack is in the bundle.
+    if (error.stack) error.stack = sourceMappedStack(error.stack);
+    return error;
+  }
   return new SiteError(`A render thread needed more than its ${threadHeapLimits.maxOldGenerationSizeMb} MB of memory.`, {
     hint: 'Is a post or data file unusually large? Otherwise give the threads more with SITEGEN_THREAD_OLD_MB (tuning.ts).',
     cause: error,

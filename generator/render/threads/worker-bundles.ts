@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { bundleKey, cacheDir, cachedFile, writeCachedFile } from '../../assets/islands.ts';
+import { bundleKey, cacheDir, cachedBundle, codeAndMap, writeCachedBundle, writeCachedFile } from '../../assets/islands.ts';
 
 /**
  * The code render threads run, bundled: for `generate`, kept in the bundle cache under the
@@ -24,10 +24,7 @@ import { bundleKey, cacheDir, cachedFile, writeCachedFile } from '../../assets/i
  */
 export function bundleRenderWorker(): Promise<string> {
   const file = join(cacheDir, `render-worker-${bundleKey()}.mjs`);
-  return cachedFile(file, async () => {
-    const result = await esbuild.build(workerBuildOptions(file));
-    return result.outputFiles![0]!.contents;
-  });
+  return cachedBundle(file, () => esbuild.build(workerBuildOptions(file)));
 }
 
 /**
@@ -49,9 +46,9 @@ export function renderWorkerBundler(): { bundle(): Promise<string>; preload(): P
     // Each bundle gets a name of its own, from its bytes (a thread imports a file once per
     // name); the last one goes, its thread has long loaded it: 200 edits must not leave 200
     // bundles behind.
-    const code = result.outputFiles![0]!.contents;
-    const file = await writeCachedFile(join(cacheDir, `render-worker-dev-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`), code);
-    if (previous && previous !== file) await rm(previous, { force: true });
+    const bundled = codeAndMap(result);
+    const file = await writeCachedBundle(join(cacheDir, `render-worker-dev-${createHash('sha256').update(bundled.code).digest('hex').slice(0, 16)}.mjs`), bundled);
+    if (previous && previous !== file) await Promise.all([rm(previous, { force: true }), rm(`${previous}.map`, { force: true })]);
     previous = file;
     // From each bundle: a package a template imports for the first time is loaded ahead too.
     preload = writePreload(result.metafile);
@@ -69,7 +66,7 @@ export function renderWorkerBundler(): { bundle(): Promise<string>; preload(): P
     preload: () => preload ?? bundle().then(() => preload!),
     async dispose() {
       await (await context)?.dispose();
-      if (previous) await rm(previous, { force: true });
+      if (previous) await Promise.all([rm(previous, { force: true }), rm(`${previous}.map`, { force: true })]);
     },
   };
 }
@@ -95,8 +92,9 @@ function workerBuildOptions(outfile: string) {
     jsx: 'automatic',
     logLevel: 'silent',
     legalComments: 'none',
-    // Errors on a thread name the sources: the worker turns source maps on.
-    sourcemap: 'inline',
+    // Errors on a thread name the sources: the map, a file beside the bundle, is read when one
+    // happens (render/source-mapped-stack.ts).
+    sourcemap: 'external',
     // The CommonJS packages bundled in (React, the sanitizer) load Node's own modules with
     // `require`, which an ES module lacks until it makes one.
     banner: { js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);" },
