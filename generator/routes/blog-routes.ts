@@ -3,7 +3,7 @@ import type { Locale } from '../load/schemas/locales.ts';
 import type { Post } from '../load/load-posts.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { absoluteUrl, localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
-import { createRelatedIndex, paginate, postPagesForLanguage, postsForLanguage, termTranslations, withLocalTerms, type ListedPost, type LocalePost } from './blog-posts.ts';
+import { createRelatedIndex, paginate, postPagesForLanguage, termTranslations, withLocalTerms, type ListedPost, type LocalePost } from './blog-posts.ts';
 import type { Alternate, Route } from './route-types.ts';
 import { postCardPath } from '../media/card-paths.ts';
 
@@ -66,7 +66,7 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
   const related = new Map([...blogs].map(([lang, entries]) => [lang, createRelatedIndex(entries)]));
   // A fallback page's related posts: the original's (the global language lists every original),
   // as the page's language lists them. Each original's are found once, for all its fallbacks.
-  const globalRelated = related.get(globalLang) ?? createRelatedIndex(postsForLanguage(data.posts, globalLang, globalLang));
+  const globalRelated = related.get(globalLang)!;
   const originalsRelated = new Map<string, LocalePost[]>();
   const listedBySlug = new Map([...blogs].map(([lang, entries]) => [lang, new Map(entries.map((entry) => [entry.post.slug, entry]))]));
   const relatedFor = (lang: string, entry: LocalePost): LocalePost[] => {
