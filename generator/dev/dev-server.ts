@@ -70,7 +70,8 @@ export async function startDevServer(options: { root: string; outDir: string; po
     // Open pages show the last good build: when only styles changed since then, swapping the
     // stylesheet makes them what a reload would show.
     const stylesOnly = changed.length > 0 && lastError === undefined && changed.every((path) => isInside(stylesRoot, path));
-    let notYetTold = (_page: string) => true;
+    /** Open pages told of this rebuild already (ahead of the site's plan, then with the other open pages). */
+    const told = new Set<string>();
     try {
       let scope = 'all pages';
       let stylesheet: string | undefined;
@@ -87,9 +88,9 @@ export async function startDevServer(options: { root: string; outDir: string; po
         // Pages open in a browser are rendered first and updated at once; the others after the rest.
         const openPages = live.openPages();
         const onOpenPages = stylesOnly ? undefined : (written: string[]) => {
-          const told = new Set(written);
-          live.send({ name: 'reload', data: {} }, (page) => told.has(page));
-          notYetTold = (page) => !told.has(page);
+          const now = new Set(written);
+          live.send({ name: 'reload', data: {} }, (page) => now.has(page));
+          written.forEach((page) => told.add(page));
           // The rest renders once they show it: on two cores it slowed the browser updating them.
           return live.shown(written, shownPatienceMs);
         };
@@ -102,7 +103,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
       const names = changed.map(shown);
       log(`Rebuilt ${scope} in ${Math.round(performance.now() - started)} ms${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, and ${names.length - 3} more` : ''})` : ''}`);
       // After styles alone the css event went out already (and a reload would lose the swap's point).
-      if (!(stylesOnly && stylesheet)) live.send({ name: 'reload', data: {} }, notYetTold);
+      if (!(stylesOnly && stylesheet)) live.send({ name: 'reload', data: {} }, (page) => !told.has(page));
       // Then the social cards, which pages link but do not show (a title edit redraws one).
       drawCardsSoon(cards);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { mkdir, rename } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { outputPath } from '../load/project-files.ts';
 import { buildStylesheet, recordChanged, writeOutputFile, type OutputFile } from '../assets/assets.ts';
 import { buildSiteFiles } from '../output/site-files.ts';
@@ -21,6 +21,7 @@ import type { RenderSetup } from '../render/render-route.ts';
 import type { Route } from '../routes/routes.ts';
 import { pagesByUrl, splitStale } from './deferred-pages.ts';
 import { writePageBatch, type BatchSetting } from './write-batches.ts';
+import { siteShape, writeOpenPagesAhead } from './open-pages-ahead.ts';
 import { assetsNeeded, buildAssetState, mediaOf, writeCards, type AssetState } from './asset-state.ts';
 
 /** What one rebuild did, by output path. */
@@ -59,6 +60,10 @@ interface SiteState {
   /** What the last rebuild rendered with, for the deferred pages. */
   setup: RenderSetup;
   byUrl: Map<string, string>;
+  /** Output path → page id, of every page of the last rebuild. */
+  pageIds: Map<string, string>;
+  /** Where the last rebuild's pages came from (`siteShape`): an edit that keeps it keeps every page's path. */
+  shape: string;
   /** Files besides pages and every page's output path: the targets links may have. */
   otherFiles: Set<string>;
   outputPaths: Set<string>;
@@ -144,14 +149,22 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // caches keyed by all their inputs (rendered Markdown: text and image set). Nothing else.
     const data = await loadSiteData(options.root, { loadPostFiles: (await posts).loader(loadPostFiles), publish: options.publish });
     const translators = createTranslators(data);
-    const routes = buildRoutes(data, translators);
-    const index = PageIndex.of(routes);
     // Islands are template code too: a change of a file they are made from rebuilds their bundles.
     const media = mediaOf(data);
     const islandsChanged = islands.changed(changed);
     const assetsStale = !state || islandsChanged || assetsNeeded(changed, options.root) || state.assets.media !== media.fingerprint;
     // The first build makes the social cards with the other assets; later ones, after the pages.
     const assets = assetsStale ? await buildAssetState(options.root, data, runtime, media, islands, !state) : state!.assets;
+    // An edit that keeps the site's shape and its assets: the open pages are planned alone,
+    // rendered and told before the whole site is planned (open-pages-ahead.ts).
+    const shape = siteShape(data);
+    const dataChanged = changed.some((path) => relative(options.root, path).split(sep)[0] === 'data');
+    const ahead = state && !assetsStale && !dataChanged && shape === state.shape && rebuildOptions.openPages?.length
+      ? await writeOpenPagesAhead({ openPages: rebuildOptions.openPages, data, translators, assets, renderData: renderDataOf(data), output: state, outDir: options.outDir, pool, freshTemplates: rebuildOptions.freshTemplates === true })
+      : [];
+    if (ahead.length > 0) await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => ahead.includes(state!.byUrl.get(url) ?? '')));
+    const routes = buildRoutes(data, translators);
+    const index = PageIndex.of(routes);
     // The same page keys as the build cache of generate (render/page-keys.ts); fresh templates change every page.
     // Only pages on disk are keyed: any other is stale whatever its key (on a big site most
     // pages are never asked for, and keying all 11,809 of 5,000 posts took 0.8 s).
@@ -159,7 +172,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const keys = new Map<string, string>();
     const isStale = (route: Route) => {
       const before = state?.pageKeys.get(route.outputPath);
-      if (before === undefined || rebuildOptions.freshTemplates) return true;
+      // After a template edit every page is stale, but for those just rendered ahead with the new templates.
+      if (before === undefined || (rebuildOptions.freshTemplates && !ahead.includes(route.outputPath))) return true;
       const key = keyOf(route);
       keys.set(route.outputPath, key);
       return key !== before;
@@ -190,7 +204,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const pages = openStale.length > 0 ? await writePageBatch({ ...batch, routes: openStale, others, last: false, removed: [] }) : [];
     if (pages.length > 0) await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => pages.includes(byUrl.get(url) ?? '')));
     const stale = routes.filter((route) => !openRoutes.includes(route) && isStale(route));
-    const full = openStale.length + stale.length === routes.length;
+    const renderedNow = new Set([...ahead, ...openStale.map((route) => route.outputPath), ...stale.map((route) => route.outputPath)]);
+    const full = renderedNow.size === routes.length;
     const { now, later } = splitStale(stale, state?.pageKeys ?? new Map());
     for (const route of now) if (!keys.has(route.outputPath)) keys.set(route.outputPath, keyOf(route));
     // A deferred page's file, if any, is out of date: its links count again once it is rendered.
@@ -201,12 +216,14 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     for (const path of pages) onDisk.set(path, keys.get(path)!);
     const deferred = new Map(later.map((route) => [route.outputPath, route]));
     const cardsStale = state !== undefined && state.cards !== media.cards;
-    const current: SiteState = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, otherFiles, outputPaths, contentFiles, cards: state?.cards ?? media.cards };
+    const pageIds = new Map(routes.map((route) => [route.outputPath, route.pageId]));
+    const current: SiteState = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: state?.cards ?? media.cards };
     state = current;
     const cards = cardsStale ? () => writeCards(options.root, options.outDir, media.inputs, current.files).then((paths) => ((current.cards = media.cards), paths)) : undefined;
     postsSaved ??= posts.then((cache) => cache.save()).catch(() => {}); // a cache not written costs the next start parsing only
     keepSpare();
-    return { rendered: pages, removed, written: [...pages, ...others.map((file) => file.path)], full, deferred: later.length, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started), cards };
+    const rendered = [...ahead.filter((path) => !pages.includes(path)), ...pages];
+    return { rendered, removed, written: [...rendered, ...others.map((file) => file.path)], full, deferred: later.length, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started), cards };
   };
 
   /** Whether a request for `urlPath` is for a page left until requested (see `renderRequested`); others are served as they are on disk. */

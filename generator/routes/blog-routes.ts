@@ -56,11 +56,11 @@ export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Tra
  * One page per post and locale. A locale without its own translation shows the English post
  * at its own URL: canonical to the original, no hreflang, not in the sitemap.
  */
-export function buildPostRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, LocalePost[]>, card: (entry: LocalePost) => ListedPost): Route[] {
+export function buildPostRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, LocalePost[]>, card: (entry: LocalePost) => ListedPost, only?: ReadonlySet<string>): Route[] {
   const { site, locales, defaultLocale } = data;
   const routes: Route[] = [];
   const globalLang = defaultLocale.lang;
-  const slugs = [...new Set(data.posts.map((post) => post.slug))].sort();
+  const slugs = [...new Set(data.posts.map((post) => post.slug))].filter((slug) => !only || only.has(slug)).sort();
   const langs = [...blogs.keys()];
   const bySlug = new Map(langs.map((lang) => [lang, new Map(postPagesForLanguage(data.posts, lang, globalLang).map((entry) => [entry.post.slug, entry]))]));
   const related = new Map([...blogs].map(([lang, entries]) => [lang, createRelatedIndex(entries)]));

@@ -70,6 +70,38 @@ describe('the dev rebuild scope', () => {
     expect((await readFile(card)).equals(cardBefore)).toBe(false);
   });
 
+  it('tells an open post page first, with the key the whole rebuild gives it (nothing is stale after)', async () => {
+    const text = await site.read(postFile);
+    await site.write(postFile, text.replace(/^title: .*$/m, 'title: "Templates, told ahead"'));
+    const told: { urls: string[]; page: string; list: string }[] = [];
+    const result = await rebuild([site.path(postFile)], {
+      openPages: ['/blog/whatsapp-review-request-templates/'],
+      // What the output holds when the open page is told: it, and not yet the list that shows its card.
+      onOpenPages: async (urls) => {
+        told.push({ urls, page: await readFile(join(site.out, 'blog/whatsapp-review-request-templates/index.html'), 'utf8'), list: await readFile(join(site.out, 'blog/index.html'), 'utf8') });
+      },
+    });
+    expect(told.map((call) => call.urls)).toEqual([['/blog/whatsapp-review-request-templates/']]);
+    expect(told[0]!.page).toContain('Templates, told ahead');
+    expect(told[0]!.list).not.toContain('Templates, told ahead');
+    expect(result.rendered.filter((path) => path === 'blog/whatsapp-review-request-templates/index.html')).toHaveLength(1);
+    expect(await readFile(join(site.out, 'blog/index.html'), 'utf8')).toContain('Templates, told ahead');
+    // The key recorded ahead is the one the whole table gives the page: nothing is stale after it.
+    expect((await rebuild([])).rendered).toEqual([]);
+  });
+
+  it('leaves an edit that adds an archive page (a new tag) to the whole rebuild: the open page links a page that did not exist', async () => {
+    const text = await site.read(postFile);
+    await site.write(postFile, text.replace(/^tags: \[/m, 'tags: ["brand new tag", '));
+    const told: string[][] = [];
+    const result = await rebuild([site.path(postFile)], { openPages: ['/blog/whatsapp-review-request-templates/'], onOpenPages: (urls) => void told.push(urls) });
+    expect(told).toEqual([['/blog/whatsapp-review-request-templates/']]);
+    expect(result.rendered).toContain('blog/tag/brand-new-tag/index.html');
+    expect(await readFile(join(site.out, 'blog/whatsapp-review-request-templates/index.html'), 'utf8')).toContain('/blog/tag/brand-new-tag/');
+    await site.write(postFile, text);
+    await rebuild([site.path(postFile)]);
+  });
+
   it('adds the pages of a new post and removes them when it is deleted', async () => {
     const newPost = 'content/posts/en/a-new-post.md';
     const text = (await site.read(postFile)).replace(/^slug: .*$/m, 'slug: a-new-post').replace(/^id: .*$/m, 'id: 99');

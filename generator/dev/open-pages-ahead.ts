@@ -1,0 +1,96 @@
+import type { PageLinks } from '../check/check-links.ts';
+import type { SiteData } from '../load/load-data.ts';
+import { pageKeyer } from '../render/page-keys.ts';
+import type { RenderSetup } from '../render/render-route.ts';
+import type { RenderPool } from '../render/threads/render-pool.ts';
+import { buildRoutes } from '../routes/routes.ts';
+import type { Translator } from '../i18n/i18n.ts';
+import { writePageBatch } from './write-batches.ts';
+
+/**
+ * The pages open in a browser, planned, rendered and written before the rest of a rebuild plans
+ * the site: on a 5,000-post site the route table, the feeds, the sitemap and the media inputs
+ * took ~0.5 s of every post edit, and the open page waited for all of them.
+ *
+ * Safe only when the edit keeps the site's shape (`siteShape`): the same posts, content pages
+ * and legal texts at the same places, so every page's path, the paths pages link to and the
+ * output's files are those of the last rebuild. The page's route is planned by the same
+ * `buildRoutes` as the whole table (with only its own post's pages), so it is the route the
+ * table will have; the rebuild that follows keys it again with the whole table and renders it
+ * again, telling the page again, only if that key differs.
+ */
+
+/** What the last rebuild knows of the output, as this step reads it. */
+export interface OutputSoFar {
+  /** Output path → page key of the page on disk. */
+  pageKeys: Map<string, string>;
+  /** Output path → page id (`blog/<slug>` for a post's page). */
+  pageIds: Map<string, string>;
+  byUrl: Map<string, string>;
+  links: Map<string, PageLinks>;
+  setup: RenderSetup;
+  otherFiles: Set<string>;
+  outputPaths: Set<string>;
+  contentFiles: Map<string, string>;
+}
+
+/**
+ * Where the site's pages come from, as a string: each post's language, slug and terms, each
+ * content page's language and slug, each legal text's. Equal for two loads → the same pages at the same paths (with the
+ * same data files and locales, which the caller checks by the changed files).
+ */
+export function siteShape(data: SiteData): string {
+  // A post's terms: a new tag is a new archive page, which the post's page links.
+  const posts = data.posts.map((post) => `${post.file}\u0000${post.lang}\u0000${post.slug}\u0000${post.categories.join('\u0001')}\u0000${post.tags.join('\u0001')}`);
+  const pages = data.pages.map((page) => `${page.file}\u0000${page.lang}\u0000${page.slug}`);
+  const legal = data.legal.map((doc) => `${doc.kind}\u0000${doc.lang}`);
+  return [...posts, '', ...pages, '', ...legal].join('\n');
+}
+
+/**
+ * Renders and writes the stale ones of `openPages` (URL paths) that are on disk, records their
+ * keys and links in `output`, and returns the output paths written. A broken link or a failed
+ * render throws, as the whole rebuild would for the same page.
+ */
+export async function writeOpenPagesAhead(args: {
+  openPages: string[];
+  data: SiteData;
+  translators: Map<string, Translator>;
+  /** The assets' key and setup: the last rebuild's (the caller does this only when they are unchanged). */
+  assets: { key: string; setup: Omit<RenderSetup, 'data' | 'pagePaths'> };
+  renderData: RenderSetup['data'];
+  output: OutputSoFar;
+  outDir: string;
+  pool: RenderPool | undefined;
+  /** Template code changed: every page on disk is stale. */
+  freshTemplates: boolean;
+}): Promise<string[]> {
+  const { output } = args;
+  const wanted = new Set(args.openPages.map((url) => output.byUrl.get(url)).filter((path): path is string => path !== undefined && output.pageKeys.has(path)));
+  if (wanted.size === 0) return [];
+  const slugs = new Set([...wanted].flatMap((path) => /^blog\/([^/]+)$/.exec(output.pageIds.get(path) ?? '')?.[1] ?? []));
+  const routes = buildRoutes(args.data, args.translators, slugs).filter((route) => wanted.has(route.outputPath));
+  const keyOf = pageKeyer(args.data, args.assets.key, output.setup.pagePaths);
+  const keys = new Map(routes.map((route) => [route.outputPath, keyOf(route)]));
+  const stale = routes.filter((route) => args.freshTemplates || keys.get(route.outputPath) !== output.pageKeys.get(route.outputPath));
+  if (stale.length === 0) return [];
+  const links = new Map(output.links);
+  const setup: RenderSetup = { ...args.assets.setup, data: args.renderData, pagePaths: output.setup.pagePaths };
+  const written = await writePageBatch({
+    outDir: args.outDir,
+    setup,
+    pool: args.pool,
+    links,
+    otherFiles: output.otherFiles,
+    outputPaths: output.outputPaths,
+    contentFiles: output.contentFiles,
+    first: false,
+    routes: stale,
+    others: [],
+    last: false,
+    removed: [],
+  });
+  output.links = links;
+  for (const path of written) output.pageKeys.set(path, keys.get(path)!);
+  return written;
+}
