@@ -15,7 +15,7 @@ import { writePageBatch } from './write-batches.ts';
  * Safe only when the edit keeps the site's shape (`siteShape`): the same posts, content pages
  * and legal texts at the same places, so every page's path, the paths pages link to and the
  * output's files are those of the last rebuild. The page's route is planned by the same
- * `buildRoutes` as the whole table (with only its own post's pages), so it is the route the
+ * `buildRoutes` as the whole table (asked for its page id only), so it is the route the
  * table will have; the rebuild that follows keys it again with the whole table and renders it
  * again, telling the page again, only if that key differs.
  */
@@ -68,8 +68,8 @@ export async function writeOpenPagesAhead(args: {
   const { output } = args;
   const wanted = new Set(args.openPages.map((url) => output.byUrl.get(url)).filter((path): path is string => path !== undefined && output.pageKeys.has(path)));
   if (wanted.size === 0) return [];
-  const slugs = new Set([...wanted].flatMap((path) => /^blog\/([^/]+)$/.exec(output.pageIds.get(path) ?? '')?.[1] ?? []));
-  const routes = buildRoutes(args.data, args.translators, slugs).filter((route) => wanted.has(route.outputPath));
+  const pageIds = new Set([...wanted].map((path) => output.pageIds.get(path)!));
+  const routes = buildRoutes(args.data, args.translators, pageIds).filter((route) => wanted.has(route.outputPath));
   const keyOf = pageKeyer(args.data, args.assets.key, output.setup.pagePaths);
   const keys = new Map(routes.map((route) => [route.outputPath, keyOf(route)]));
   const stale = routes.filter((route) => args.freshTemplates || keys.get(route.outputPath) !== output.pageKeys.get(route.outputPath));

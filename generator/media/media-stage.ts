@@ -2,7 +2,7 @@ import type { ResponsiveImage } from '../../templates/components/picture.tsx';
 import type { OutputFile } from '../assets/assets.ts';
 import { ContentError } from '../errors.ts';
 import type { SiteData } from '../load/load-data.ts';
-import { postPagesForLanguage } from '../routes/blog-posts.ts';
+import { postsWithPagesIn } from '../routes/blog-posts.ts';
 import { tuning } from '../tuning.ts';
 import type { Brand } from '../load/schemas/brand.ts';
 import { socialCardBrand } from './card-brand.ts';
@@ -25,7 +25,10 @@ export interface MediaInputs {
  */
 export function mediaInputs(data: SiteData, localeIds: ReadonlySet<string>): MediaInputs {
   const langs = new Set(data.locales.filter((locale) => localeIds.has(locale.id)).map((locale) => locale.lang));
-  const shown = new Set([...langs].flatMap((lang) => postPagesForLanguage(data.posts, lang, data.defaultLocale.lang).map((entry) => entry.post)));
+  const shown = new Set([...langs].flatMap((lang) => {
+    const { own, fallbacks } = postsWithPagesIn(data.posts, lang, data.defaultLocale.lang);
+    return [...own, ...fallbacks];
+  }));
   return {
     posts: data.posts.filter((post) => shown.has(post)).map(({ file, image, coverFocus, images, slug, lang, title, author }) => ({ file, image, coverFocus, images, slug, lang, title, author })),
     brand: data.brand,

@@ -49,18 +49,16 @@ export function postsForLanguage(posts: Post[], lang: string, fallbackLang = 'en
 }
 
 /**
- * The post pages a language has: one per post written in it, and one per global post it has no
- * translation of, shown untranslated at its own URL so links to it keep working (DECISIONS.md).
- * These fallbacks are pages only: no list, teaser or feed shows them (`postsForLanguage`).
+ * The post pages a language has: one per post written in it (`own`), and one per global post it
+ * has no translation of (`fallbacks`), shown untranslated at its own URL so links to it keep
+ * working (DECISIONS.md). These fallbacks are pages only: no list, teaser or feed shows them
+ * (`postsForLanguage`). In the order of `posts`.
  */
-export function postPagesForLanguage(posts: Post[], lang: string, fallbackLang = 'en'): LocalePost[] {
+export function postsWithPagesIn(posts: Post[], lang: string, fallbackLang = 'en'): { own: Post[]; fallbacks: Post[] } {
   const own = posts.filter((post) => post.lang === lang);
   const ownSlugs = new Set(own.map((post) => post.slug));
   const fallbacks = lang === fallbackLang ? [] : posts.filter((post) => post.lang === fallbackLang && !ownSlugs.has(post.slug));
-  return [
-    ...own.map((post) => ({ post, fallback: false })).sort(newestFirst),
-    ...fallbacks.map((post) => ({ post, fallback: true })).sort(newestFirst),
-  ];
+  return { own, fallbacks };
 }
 
 /**

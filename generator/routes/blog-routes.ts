@@ -3,7 +3,7 @@ import type { Locale } from '../load/schemas/locales.ts';
 import type { Post } from '../load/load-posts.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { absoluteUrl, localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
-import { createRelatedIndex, paginate, postPagesForLanguage, termTranslations, withLocalTerms, type ListedPost, type LocalePost } from './blog-posts.ts';
+import { createRelatedIndex, paginate, postsWithPagesIn, termTranslations, withLocalTerms, type ListedPost, type LocalePost } from './blog-posts.ts';
 import type { Alternate, Route } from './route-types.ts';
 import { postCardPath } from '../media/card-paths.ts';
 
@@ -54,7 +54,8 @@ export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Tra
 
 /**
  * One page per post and locale. A locale without its own translation shows the English post
- * at its own URL: canonical to the original, no hreflang, not in the sitemap.
+ * at its own URL: canonical to the original, no hreflang, not in the sitemap. `only`: the
+ * pages of these slugs only (routes.ts, `only`).
  */
 export function buildPostRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, LocalePost[]>, card: (entry: LocalePost) => ListedPost, only?: ReadonlySet<string>): Route[] {
   const { site, locales, defaultLocale } = data;
@@ -62,7 +63,11 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
   const globalLang = defaultLocale.lang;
   const slugs = [...new Set(data.posts.map((post) => post.slug))].filter((slug) => !only || only.has(slug)).sort();
   const langs = [...blogs.keys()];
-  const bySlug = new Map(langs.map((lang) => [lang, new Map(postPagesForLanguage(data.posts, lang, globalLang).map((entry) => [entry.post.slug, entry]))]));
+  // Each language's post pages by slug (routes follow `slugs`, so no order is needed).
+  const bySlug = new Map(langs.map((lang) => {
+    const { own, fallbacks } = postsWithPagesIn(data.posts, lang, globalLang);
+    return [lang, new Map([...own.map((post) => ({ post, fallback: false })), ...fallbacks.map((post) => ({ post, fallback: true }))].map((entry) => [entry.post.slug, entry]))];
+  }));
   const related = new Map([...blogs].map(([lang, entries]) => [lang, createRelatedIndex(entries)]));
   // A fallback page's related posts: the original's (the global language lists every original),
   // as the page's language lists them. Each original's are found once, for all its fallbacks.

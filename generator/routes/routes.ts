@@ -26,20 +26,23 @@ const unlisted = new Set(['404', 'login']);
  * Plans every page of every locale as plain data. Canonical, hreflang alternates and
  * breadcrumbs all come from this one table, so they agree by construction.
  *
- * `postSlugs`: plan the pages of these posts only (and every other page): `sitegen dev` plans a
- * post page open in a browser this way, before the whole table (most of a 5,000-post site's
- * table is its 10,000 post pages). Each route is the one the whole table has.
+ * `only`: plan only the pages with these page ids (in every locale that has them): `sitegen
+ * dev` plans the pages open in a browser this way, before the whole table (most of a 5,000-post
+ * site's table is its 10,000 post pages). Each route is the one the whole table has; the groups
+ * of pages none of whose ids is asked for are not planned at all.
  */
-export function buildRoutes(data: SiteData, translators: Map<string, Translator>, postSlugs?: ReadonlySet<string>): Route[] {
+export function buildRoutes(data: SiteData, translators: Map<string, Translator>, only?: ReadonlySet<string>): Route[] {
   const { site, locales, defaultLocale } = data;
   const routes: Route[] = [];
+  const postSlugs = only && new Set([...only].flatMap((pageId) => postPageSlug.exec(pageId)?.[1] ?? []));
+  const otherPages = !only || [...only].some((pageId) => !postPageSlug.test(pageId));
   // What each language lists: its own posts (the global set only when it has none).
   const blogs = new Map(locales.map((locale) => [locale.lang, postsForLanguage(data.posts, locale.lang, defaultLocale.lang)]));
   const card = cardMaker();
-  const listings = new Map([...blogs].map(([lang, entries]) => [lang, entries.map(card)]));
+  const listings = new Map(otherPages ? [...blogs].map(([lang, entries]) => [lang, entries.map(card)]) : []);
   const metaValues = new Map(locales.map((locale) => [locale.id, figuresFor(data, locale)]));
 
-  for (const page of pageDefinitions) {
+  for (const page of pageDefinitions.filter((page) => !only || only.has(page.pageId))) {
     // Which language each locale shows this page in, and whether that is a fallback.
     const variants = locales.map((locale) => {
       const doc = page.legal ? pickLegalDoc(data.legal, page.legal, locale.lang) : undefined;
@@ -89,11 +92,17 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
       });
     }
   }
-  routes.push(...buildContentPageRoutes(data, translators), ...buildArchiveRoutes(data, translators, listings));
-  routes.push(...buildBlogPageRoutes(data, translators, listings), ...buildPostRoutes(data, translators, blogs, card, postSlugs));
+  if (otherPages) {
+    const others = [...buildContentPageRoutes(data, translators), ...buildArchiveRoutes(data, translators, listings), ...buildBlogPageRoutes(data, translators, listings)];
+    routes.push(...(only ? others.filter((route) => only.has(route.pageId)) : others));
+  }
+  routes.push(...buildPostRoutes(data, translators, blogs, card, postSlugs));
   assertNoConflicts(routes);
   return routes;
 }
+
+/** A post page's id, `blog/<slug>` (archives and list pages have more segments). */
+const postPageSlug = /^blog\/([^/]+)$/;
 
 /**
  * Figures titles and descriptions state ("plans from ₪49 a month", "4,9/5"), from the data and

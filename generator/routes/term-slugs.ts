@@ -21,31 +21,34 @@ const hashSlug = (term: string) => `t-${createHash('sha256').update(term).digest
 
 /** Per kind and language, each term of its posts → its slug; two terms of a kind never share one. */
 export function termSlugTable(posts: Post[], fallbackLang = 'en'): TermSlugs {
-  return { tag: slugsOfKind(posts, 'tags', fallbackLang), category: slugsOfKind(posts, 'categories', fallbackLang) };
-}
-
-function slugsOfKind(posts: Post[], key: 'tags' | 'categories', fallbackLang: string): Record<string, Record<string, string>> {
-  const table: Record<string, Record<string, string>> = {};
+  const table: TermSlugs = { tag: {}, category: {} };
   const langs = [...new Set(posts.map((post) => post.lang))].sort();
   for (const lang of langs) {
-    // English word of each of this language's terms (the first pairing wins).
+    // English word of each of this language's terms (the first pairing wins): one pass over the posts for both kinds.
     const english = new Map<string, string>();
     if (lang !== fallbackLang) for (const [original, local] of termTranslations(posts, lang, fallbackLang)) if (!english.has(local)) english.set(local, original);
-    const terms = [...new Set(posts.filter((post) => post.lang === lang).flatMap((post) => post[key]))].sort();
-    const slugs: Record<string, string> = {};
-    const taken = new Set<string>();
-    // Terms paired with an English word first, so a look-alike unpaired term cannot take its slug.
-    const ordered = [...terms.filter((term) => lang === fallbackLang || english.has(term)), ...terms.filter((term) => lang !== fallbackLang && !english.has(term))];
-    for (const term of ordered) {
-      const base = asciiSlug(lang === fallbackLang ? term : english.get(term) ?? term) || hashSlug(term);
-      let slug = base;
-      for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
-      taken.add(slug);
-      slugs[term] = slug;
-    }
-    table[lang] = slugs;
+    const own = posts.filter((post) => post.lang === lang);
+    table.tag[lang] = slugsOf(own.flatMap((post) => post.tags), lang === fallbackLang ? undefined : english);
+    table.category[lang] = slugsOf(own.flatMap((post) => post.categories), lang === fallbackLang ? undefined : english);
   }
   return table;
+}
+
+/** Each term → its slug, from its English word (`english`; none for English itself) or its own text. */
+function slugsOf(allTerms: string[], english: Map<string, string> | undefined): Record<string, string> {
+  const terms = [...new Set(allTerms)].sort();
+  const slugs: Record<string, string> = {};
+  const taken = new Set<string>();
+  // Terms paired with an English word first, so a look-alike unpaired term cannot take its slug.
+  const ordered = english ? [...terms.filter((term) => english.has(term)), ...terms.filter((term) => !english.has(term))] : terms;
+  for (const term of ordered) {
+    const base = asciiSlug(english?.get(term) ?? term) || hashSlug(term);
+    let slug = base;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+    taken.add(slug);
+    slugs[term] = slug;
+  }
+  return slugs;
 }
 
 /** The slug of a term shown on a page of `pageLang`: the page language's table first, then the post's. */

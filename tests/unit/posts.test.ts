@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { build } from '../../generator/build.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRelatedIndex, postPagesForLanguage, postsForLanguage, relatedPosts, type LocalePost } from '../../generator/routes/blog-posts.ts';
+import { createRelatedIndex, postsForLanguage, postsWithPagesIn, relatedPosts, type LocalePost } from '../../generator/routes/blog-posts.ts';
 import type { Post } from '../../generator/load/load-posts.ts';
 import { readingTimeFor } from '../../generator/load/schemas/post.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
@@ -106,7 +106,8 @@ describe('blog posts', () => {
     expect(show(postsForLanguage(posts, 'pt'))).toEqual(['en:new:true', 'en:old:true']);
     expect(postsForLanguage(posts, 'en').map((e) => e.post.slug)).toEqual(['new', 'old']);
     // Pages: every post has one in every language, untranslated ones as fallbacks.
-    expect(show(postPagesForLanguage(posts, 'es'))).toEqual(['es:old:false', 'en:new:true']);
+    const pages = postsWithPagesIn(posts, 'es');
+    expect([...pages.own, ...pages.fallbacks].map((post) => `${post.lang}:${post.slug}`)).toEqual(['es:old', 'en:new']);
   });
 
   it('relates up to three posts: shared tags first, then shared categories fill, never the post itself', () => {
