@@ -219,7 +219,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const pageIds = new Map(routes.map((route) => [route.outputPath, route.pageId]));
     const current: SiteState = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: state?.cards ?? media.cards };
     state = current;
-    const cards = cardsStale ? () => writeCards(options.root, options.outDir, media.inputs, current.files).then((paths) => ((current.cards = media.cards), paths)) : undefined;
+    const cards = cardsStale ? () => writeCards(options.root, options.outDir, media.inputs(), current.files).then((paths) => ((current.cards = media.cards), paths)) : undefined;
     postsSaved ??= posts.then((cache) => cache.save()).catch(() => {}); // a cache not written costs the next start parsing only
     keepSpare();
     const rendered = [...ahead.filter((path) => !pages.includes(path)), ...pages];
