@@ -44,14 +44,32 @@ function postImages(data: SiteData): string[] {
  * from (`cards`: a title edit redraws that post's card, and keeps the images and the other
  * assets). The dev server builds every locale, so every post is shown and has a card.
  */
-export function mediaOf(data: SiteData): { inputs: () => MediaInputs; fingerprint: string; cards: string } {
+export function mediaOf(data: SiteData): { inputs: () => MediaInputs; fingerprint: string; cards: CardSources } {
   const perPost = data.posts.map(mediaJsonOf);
   let inputs: MediaInputs | undefined;
   return {
     inputs: () => (inputs ??= mediaInputs(data, new Set(data.locales.map((locale) => locale.id)))),
     fingerprint: perPost.map((post) => post.images).join('\n'),
-    cards: [JSON.stringify({ brand: data.brand, directions: data.locales.map((locale) => [locale.lang, locale.dir]) }), ...perPost.map((post) => post.card)].join('\n'),
+    cards: {
+      common: JSON.stringify({ brand: data.brand, directions: data.locales.map((locale) => [locale.lang, locale.dir]) }),
+      posts: new Map(data.posts.map((post, index) => [post.file, perPost[index]!.card])),
+    },
   };
+}
+
+/** What the social cards are drawn from: the brand and each language's direction, and each post's card fields by its file. */
+export interface CardSources {
+  common: string;
+  posts: Map<string, string>;
+}
+
+/**
+ * The files of the posts whose card is not drawn from what `drawn` says: every post when the
+ * brand or a direction changed, else those added or whose title, author or cover changed.
+ */
+export function cardsToRedraw(drawn: CardSources, now: CardSources): string[] {
+  if (drawn.common !== now.common) return [...now.posts.keys()];
+  return [...now.posts].filter(([file, card]) => drawn.posts.get(file) !== card).map(([file]) => file);
 }
 
 /**
@@ -78,14 +96,18 @@ export async function buildAssetState(root: string, data: SiteData, runtime: Cli
 }
 
 /**
- * Draws the social cards and writes into the output those whose bytes are not what `written`
- * (output path → `outputFileHash`) records, then records them. Called after the pages of a
- * rebuild are written and told: pages link a card by a path its bytes do not change, so a
- * title edit shows without waiting for its card (bench:dev: 435 → 303 ms median).
+ * Draws the social cards of the posts of `files` and writes into the output those whose bytes
+ * are not what `written` (output path → `outputFileHash`) records, then records them. Called
+ * after the pages of a rebuild are written and told: pages link a card by a path its bytes do
+ * not change, so a title edit shows without waiting for its card (bench:dev: 435 → 303 ms
+ * median). Only the posts whose card changed are drawn: drawing the 5,000-post corpus' cards
+ * again from the image cache took the dev server ~1 s after each title edit, and a save in
+ * that time waited for it.
  */
-export async function writeCards(root: string, outDir: string, inputs: MediaInputs, written: Map<string, string>): Promise<string[]> {
+export async function writeCards(root: string, outDir: string, inputs: MediaInputs, files: string[], written: Map<string, string>): Promise<string[]> {
+  const redraw = new Set(files);
   const keys = new Map(written);
-  const changed = recordChanged(await buildSocialCards(root, inputs), keys);
+  const changed = recordChanged(await buildSocialCards(root, { ...inputs, posts: inputs.posts.filter((post) => redraw.has(post.file)) }), keys);
   // Hard links into the image cache, like every rebuild's cards.
   if (changed.length > 0) await Staging.mergeFiles(outDir, changed, { linkCached: true });
   // Recorded once they are in the output: a card that failed to be written is tried again next time.

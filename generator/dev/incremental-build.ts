@@ -22,7 +22,7 @@ import type { Route } from '../routes/routes.ts';
 import { pagesByUrl, splitStale } from './deferred-pages.ts';
 import { writePageBatch, type BatchSetting } from './write-batches.ts';
 import { siteShape, writeOpenPagesAhead } from './open-pages-ahead.ts';
-import { assetsNeeded, buildAssetState, mediaOf, writeCards, type AssetState } from './asset-state.ts';
+import { assetsNeeded, buildAssetState, cardsToRedraw, mediaOf, writeCards, type AssetState, type CardSources } from './asset-state.ts';
 
 /** What one rebuild did, by output path. */
 export interface RebuildResult {
@@ -69,7 +69,7 @@ interface SiteState {
   outputPaths: Set<string>;
   contentFiles: ReturnType<typeof contentFilesOf>;
   /** What the social cards on disk were drawn from (`mediaOf(…).cards`). */
-  cards: string;
+  cards: CardSources;
 }
 
 export interface RebuildOptions {
@@ -215,11 +215,11 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     removed.forEach((path) => onDisk.delete(path));
     for (const path of pages) onDisk.set(path, keys.get(path)!);
     const deferred = new Map(later.map((route) => [route.outputPath, route]));
-    const cardsStale = state !== undefined && state.cards !== media.cards;
+    const redraw = state ? cardsToRedraw(state.cards, media.cards) : [];
     const pageIds = new Map(routes.map((route) => [route.outputPath, route.pageId]));
     const current: SiteState = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: state?.cards ?? media.cards };
     state = current;
-    const cards = cardsStale ? () => writeCards(options.root, options.outDir, media.inputs(), current.files).then((paths) => ((current.cards = media.cards), paths)) : undefined;
+    const cards = redraw.length > 0 ? () => writeCards(options.root, options.outDir, media.inputs(), redraw, current.files).then((paths) => ((current.cards = media.cards), paths)) : undefined;
     postsSaved ??= posts.then((cache) => cache.save()).catch(() => {}); // a cache not written costs the next start parsing only
     keepSpare();
     const rendered = [...ahead.filter((path) => !pages.includes(path)), ...pages];
