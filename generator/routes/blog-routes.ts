@@ -68,20 +68,21 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
     const { own, fallbacks } = postsWithPagesIn(data.posts, lang, globalLang);
     return [lang, new Map([...own.map((post) => ({ post, fallback: false })), ...fallbacks.map((post) => ({ post, fallback: true }))].map((entry) => [entry.post.slug, entry]))];
   }));
-  const related = new Map([...blogs].map(([lang, entries]) => [lang, createRelatedIndex(entries)]));
+  // Made for a language when first read: related posts are found lazily, and `sitegen dev`
+  // plans one post's pages ahead, which reads one or two languages' indexes.
+  const relatedIn = perLanguage((lang) => createRelatedIndex(blogs.get(lang)!));
+  const listedIn = perLanguage((lang) => new Map(blogs.get(lang)!.map((entry) => [entry.post.slug, entry])));
+  const termsIn = perLanguage((lang) => termTranslations(data.posts, lang, globalLang));
   // A fallback page's related posts: the original's (the global language lists every original),
   // as the page's language lists them. Each original's are found once, for all its fallbacks.
-  const globalRelated = related.get(globalLang)!;
   const originalsRelated = new Map<string, LocalePost[]>();
-  const listedBySlug = new Map([...blogs].map(([lang, entries]) => [lang, new Map(entries.map((entry) => [entry.post.slug, entry]))]));
   const relatedFor = (lang: string, entry: LocalePost): LocalePost[] => {
-    if (!entry.fallback) return related.get(lang)!(entry.post);
-    const listed = listedBySlug.get(lang)!;
+    if (!entry.fallback) return relatedIn(lang)(entry.post);
+    const listed = listedIn(lang);
     let originals = originalsRelated.get(entry.post.slug);
-    if (!originals) originalsRelated.set(entry.post.slug, (originals = globalRelated(entry.post)));
+    if (!originals) originalsRelated.set(entry.post.slug, (originals = relatedIn(globalLang)(entry.post)));
     return originals.flatMap((other) => listed.get(other.post.slug) ?? []);
   };
-  const terms = new Map(langs.map((lang) => [lang, termTranslations(data.posts, lang, globalLang)]));
   for (const slug of slugs) {
     const pagePath = `/blog/${slug}/`;
     const variants = locales
@@ -97,7 +98,7 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
     for (const { locale, entry } of variants) {
       const { fallback } = entry;
       // Around an untranslated text everything is in the page's language, terms included.
-      const post = fallback ? withLocalTerms(entry.post, terms.get(locale.lang)!) : entry.post;
+      const post = fallback ? withLocalTerms(entry.post, termsIn(locale.lang)) : entry.post;
       const t = translators.get(locale.lang)!.t;
       const path = localizePath(locale, pagePath);
       routes.push({
@@ -135,6 +136,16 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
     }
   }
   return routes;
+}
+
+/** A value per language, made when first asked for. */
+function perLanguage<T>(make: (lang: string) => T): (lang: string) => T {
+  const made = new Map<string, T>();
+  return (lang) => {
+    let value = made.get(lang);
+    if (value === undefined) made.set(lang, (value = make(lang)));
+    return value;
+  };
 }
 
 /**
