@@ -94,7 +94,9 @@ export async function startDevServer(options: { root: string; outDir: string; po
           // The rest renders once they show it: on two cores it slowed the browser updating them.
           return live.shown(written, shownPatienceMs);
         };
-        const result = await rebuildChanged(changed, { freshTemplates: templateCodeChanged(changed), onStylesheet, openPages, onOpenPages });
+        // Until the watcher fails, what it reported is all that changed (file-facts.ts).
+        const allChangesListed = watchFailures.length === 0;
+        const result = await rebuildChanged(changed, { freshTemplates: templateCodeChanged(changed), onStylesheet, openPages, onOpenPages, allChangesListed });
         result.warnings.forEach((warning) => log(`Warning: ${warning}`));
         cards = result.cards;
         scope = result.full && !result.deferred ? `all ${result.rendered.length} pages` : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}${result.deferred ? `; ${result.deferred} more page(s) when requested` : ''}`;

@@ -1,4 +1,4 @@
-import { listDir } from './load-posts.ts';
+import { diskFacts } from './file-facts.ts';
 import { join } from 'node:path';
 import type { ContentProblem } from '../errors.ts';
 import { renderMarkdown, substitutePlaceholders } from '../content/markdown.ts';
@@ -36,7 +36,7 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export async function loadContentPages(root: string, languages: string[] | undefined, site: Site, problems: ContentProblem[]): Promise<ContentPage[]> {
   const pagesDir = join(root, 'content', 'pages');
-  const top = await listDir(pagesDir);
+  const top = diskFacts.list(pagesDir);
   // A page outside a language folder would silently never be built: said instead.
   for (const entry of top.filter((e) => !e.isDirectory() && e.name.endsWith('.md'))) {
     problems.push({ file: `content/pages/${entry.name}`, field: '', message: 'is not in a language folder', hint: `move it to content/pages/en/${entry.name} (and its translations to content/pages/<lang>/)` });
@@ -50,7 +50,7 @@ export async function loadContentPages(root: string, languages: string[] | undef
       problems.push({ file: `content/pages/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
       continue;
     }
-    const entries = await listDir(join(pagesDir, lang));
+    const entries = diskFacts.list(join(pagesDir, lang));
     for (const entry of entries.filter((e) => e.isDirectory())) {
       problems.push({ file: `content/pages/${lang}/${entry.name}`, field: '', message: 'is a folder; pages are files directly in their language folder', hint: `name the page content/pages/${lang}/${entry.name}.md (its address is /${entry.name}/)` });
     }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, readdir } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapBounded } from './concurrency.ts';
 import type { ContentProblem } from '../errors.ts';
@@ -10,6 +10,7 @@ import { resolveInside } from './project-files.ts';
 import { readSourceText, readSourceTextSync, type SourceText } from './read-source.ts';
 import { postFrontMatterSchema, readingTimeFor, type PostFrontMatter } from './schemas/post.ts';
 import { zodProblems } from './zod-problems.ts';
+import { diskFacts, type FileFacts } from './file-facts.ts';
 
 /**
  * A blog post in one language. Its body stays Markdown until its page is rendered (on a render
@@ -37,16 +38,6 @@ function existenceChecker(): (path: string) => Promise<boolean> {
     if (!exists) known.set(path, (exists = access(path).then(() => true, () => false)));
     return exists;
   };
-}
-
-/** A folder's entries, or none when it does not exist (a site without posts or pages). */
-export async function listDir(path: string): Promise<{ name: string; isDirectory(): boolean }[]> {
-  try {
-    return await readdir(path, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
 }
 
 /** A post file to load: its absolute path and the language of its folder. */
@@ -93,23 +84,24 @@ export function loadPostFiles(root: string, files: PostFile[], options: { blocki
  * front matter, a slug or an id used twice in one language (a post copied to start a new one
  * keeps its id: translations share an id, two posts of one language never), a cover image or an image in the text that
  * does not exist, and a written word count or reading time that disagrees with the text.
+ * Folders are listed through `files` (dev keeps the listings its watcher has not seen change).
  */
-export async function loadPosts(root: string, languages: string[] | undefined, problems: ContentProblem[], loadFiles: PostFileLoader = loadPostFiles): Promise<Post[]> {
+export async function loadPosts(root: string, languages: string[] | undefined, problems: ContentProblem[], loadFiles: PostFileLoader = loadPostFiles, files: FileFacts = diskFacts): Promise<Post[]> {
   const postsDir = join(root, 'content', 'posts');
-  const folders = (await listDir(postsDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
-  const files: PostFile[] = [];
+  const folders = files.list(postsDir).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const postFiles: PostFile[] = [];
   for (const lang of folders) {
     if (languages && !languages.includes(lang)) {
       problems.push({ file: `content/posts/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
       continue;
     }
-    const names = (await listDir(join(postsDir, lang))).filter((entry) => !entry.isDirectory() && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
-    for (const name of names) files.push({ path: join(postsDir, lang, name), lang });
+    const names = files.list(join(postsDir, lang)).filter((entry) => !entry.isDirectory() && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
+    for (const name of names) postFiles.push({ path: join(postsDir, lang, name), lang });
   }
   const posts: Post[] = [];
   const slugsByLang = new Map<string, Map<string, string>>();
 
-  for (const result of await loadFiles(root, files)) {
+  for (const result of await loadFiles(root, postFiles)) {
     problems.push(...result.problems);
     const { post } = result;
     if (!post) continue;

@@ -1,9 +1,10 @@
-import { existsSync, statSync, type Stats } from 'node:fs';
+import { existsSync, type Stats } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readShardedJson, writeShardedJson } from '../output/sharded-json.ts';
 import { textHash, type Post, type PostFile, type PostFileLoader, type PostFileResult } from './load-posts.ts';
 import { displayPath, readSourceText } from './read-source.ts';
+import { diskFacts, type FileFacts } from './file-facts.ts';
 
 /**
  * Posts parsed by an earlier build, reused while their file is unchanged. Parsing a post (read,
@@ -44,9 +45,11 @@ export interface PostFileCache {
 /**
  * A post cache kept in `folder` (`.sitegen-cache/posts/`), or only in memory when `folder` is
  * undefined. `fresh` (--force) starts empty but still saves; `readOnly` (a dry run) never
- * writes. A cache that cannot be read is an empty one: it only ever saves work.
+ * writes. A cache that cannot be read is an empty one: it only ever saves work. Files are
+ * stat-ed through `files` (dev keeps the stats of files its watcher has not seen change).
  */
-export async function openPostFileCache(folder: string | undefined, version: string, options: { fresh?: boolean; readOnly?: boolean } = {}): Promise<PostFileCache> {
+export async function openPostFileCache(folder: string | undefined, version: string, options: { fresh?: boolean; readOnly?: boolean; files?: FileFacts } = {}): Promise<PostFileCache> {
+  const facts = options.files ?? diskFacts;
   // What the folder holds (none after --force: every shard is written again).
   let onDisk: Entries | undefined = folder && !options.fresh ? await readShardedJson<Entry>(folder, version) : undefined;
   let previous: Entries = onDisk ?? {};
@@ -86,7 +89,7 @@ export async function openPostFileCache(folder: string | undefined, version: str
       const reread: Promise<void>[] = [];
       files.forEach((file, index) => {
         const key = keyOf(root, file.path);
-        const info = statIfAny(file.path);
+        const info = facts.stat(file.path);
         const entry = previous[key];
         if (!info || !entry || entry.size !== info.size) miss(file, index, key, info);
         else if (entry.mtimeMs === info.mtimeMs) reuse(file, index, key, info, entry);
@@ -116,18 +119,6 @@ export async function openPostFileCache(folder: string | undefined, version: str
       if (fresh) await rm(`${folder}.json`, { force: true }).catch(() => {});
     },
   };
-}
-
-/**
- * The file's size and time, or none if it cannot be read (a miss: the loader reports why).
- * Synchronous: 5,000 stat promises took ~350 ms here, 5,000 calls ~100-200 ms.
- */
-function statIfAny(path: string): Stats | undefined {
-  try {
-    return statSync(path);
-  } catch {
-    return undefined;
-  }
 }
 
 /**
