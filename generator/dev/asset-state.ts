@@ -87,9 +87,9 @@ function mediaJsonOf(post: Post): { images: string; card: string } {
   return json;
 }
 
-/** `cards`: whether the social cards are made with the other assets (the first build), or left to `writeCards`. */
-export async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime, media: ReturnType<typeof mediaOf>, islands: IslandBundler, cards: boolean): Promise<AssetState> {
-  const built = await buildSiteAssets({ root, data, localeIds: data.locales.map((locale) => locale.id), runtime, media: media.inputs(), islands, cards });
+/** The assets but the social cards, which `writeCards` draws after the pages. */
+export async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime, media: ReturnType<typeof mediaOf>, islands: IslandBundler): Promise<AssetState> {
+  const built = await buildSiteAssets({ root, data, localeIds: data.locales.map((locale) => locale.id), runtime, media: media.inputs(), islands, cards: false });
   const { setup } = built;
   // The pages' key: the asset URLs they link, and which images posts use (not the cards' text: a title edit keeps other pages' keys).
   return { key: hash(JSON.stringify({ setup, images: postImages(data) })), media: media.fingerprint, setup, files: built.files, warnings: built.warnings };

@@ -43,7 +43,9 @@ describe('sitegen dev renders a big site on request', () => {
     expect(deferred).toBeGreaterThan(50);
     expect(existsSync(join(site.out, postPage))).toBe(false);
     expect(existsSync(join(site.out, 'assets'))).toBe(true);
-    // Social cards are hard links to the image cache's files (one disk here), not copies of them.
+    // Social cards are drawn after the start, once the server answers (the dev server's idle
+    // waits for them); they are hard links to the image cache's files (one disk here), not copies.
+    await dev.idle();
     expect(statSync(join(site.out, 'og/en/why-whatsapp-for-reviews.png')).nlink).toBeGreaterThan(1);
 
     const page = await client.fetch('/blog/why-whatsapp-for-reviews/');

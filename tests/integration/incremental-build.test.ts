@@ -12,6 +12,8 @@ import { fingerprint } from '../helpers/output-files.ts';
 let site: FixtureSite;
 let rebuild: ReturnType<typeof createIncrementalBuilder>;
 let first: RebuildResult;
+/** The social cards the first build left to draw after its pages, drawn. */
+let firstCards: string[];
 
 const postFile = 'content/posts/en/whatsapp-review-request-templates.md';
 
@@ -29,6 +31,7 @@ beforeAll(async () => {
   site = await createFixtureSite();
   rebuild = createIncrementalBuilder({ root: site.root, outDir: site.out });
   first = await rebuild([]);
+  firstCards = (await first.cards?.()) ?? [];
 }, 60_000);
 afterAll(() => site?.cleanup());
 
@@ -38,6 +41,11 @@ describe('the dev rebuild scope', () => {
     expect(first.rendered.length).toBe((await plannedRoutes()).length);
     expect(first.written.some((path) => /^assets\/site\.[0-9a-f]+\.css$/.test(path))).toBe(true);
     expect(first.written).toContain('sitemap.xml');
+    // Every post's social card, drawn after the pages (the dev server serves them meanwhile).
+    expect(first.written.some((path) => path.startsWith('og/'))).toBe(false);
+    const posts = (await loadSiteData(site.root)).posts;
+    expect(firstCards.length).toBe(posts.length);
+    expect(firstCards).toContain('og/en/whatsapp-review-request-templates.png');
   });
 
   it('re-renders only the pages of a post whose body changed, and writes nothing else', async () => {
