@@ -57,3 +57,17 @@ export interface CacheStats {
 export function cacheStats(): CacheStats[] {
   return [...registry.values()].map(({ name, size, limit, hits, misses }) => ({ name, size, limit, hits, misses }));
 }
+
+/**
+ * `make` with each key's value made once, kept as long as the function returned: for values
+ * of one build or one locale (a language's related-post index, a formatted price), which need
+ * no name, bound or counts.
+ */
+export function memoize<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(key)));
+    return value;
+  };
+}

@@ -63,7 +63,11 @@
     const next = last.cloneNode();
     next.removeAttribute('integrity');
     next.href = href;
-    next.addEventListener('load', () => links.forEach((link) => link.remove()), { once: true });
+    // Once it has loaded and the page is drawn with it, the page says so, as after a reload event.
+    next.addEventListener('load', () => {
+      links.forEach((link) => link.remove());
+      drawn().then(shown);
+    }, { once: true });
     next.addEventListener('error', () => location.reload(), { once: true });
     last.after(next);
   });

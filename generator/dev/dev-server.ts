@@ -84,7 +84,13 @@ export async function startDevServer(options: { root: string; outDir: string; po
       else {
         // Styles alone: open pages swap the stylesheet as soon as it is written, before the
         // pages linking it are rendered again (a reload then shows the same).
-        const onStylesheet = stylesOnly ? (href: string) => ((stylesheet = href), live.send({ name: 'css', data: { href } })) : undefined;
+        // The rebuild goes on once they say they show it: its load of a big site holds this
+        // thread for ~100 ms at a stretch, and their request for the new stylesheet waited for it.
+        const onStylesheet = stylesOnly ? (href: string) => {
+          stylesheet = href;
+          live.send({ name: 'css', data: { href } });
+          return live.shown(live.openPages(), shownPatienceMs);
+        } : undefined;
         // Pages open in a browser are rendered first and updated at once; the others after the rest.
         const openPages = live.openPages();
         const onOpenPages = stylesOnly ? undefined : (written: string[]) => {

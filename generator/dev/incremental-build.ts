@@ -83,9 +83,10 @@ export interface RebuildOptions {
   /**
    * Only styles changed since the last good rebuild (templates/styles/). Called with the new
    * stylesheet's URL path as soon as it is in the output, before anything else is done: open
-   * pages can swap it while the pages that link it are still being made.
+   * pages can swap it while the pages that link it are still being made. The rest of the
+   * rebuild waits for what it returns.
    */
-  onStylesheet?: (href: string) => void;
+  onStylesheet?: (href: string) => void | Promise<void>;
   /** URL paths of the pages open in a browser: rendered and written first, if stale. */
   openPages?: string[];
   /** Called with those of `openPages` written, once they are in the output; the other pages are keyed and rendered after what it returns. */
@@ -151,7 +152,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       const sheet = await buildStylesheet(state.brand);
       if (`/${sheet.path}` !== state.assets.setup.assets.stylesheet) {
         await writeAhead(options.outDir, sheet); // a new name, which no page links yet: written whole, then told
-        rebuildOptions.onStylesheet(`/${sheet.path}`);
+        await rebuildOptions.onStylesheet(`/${sheet.path}`);
       }
     }
     // Kept from the last rebuild: posts whose file is unchanged (the post cache checks each one), and

@@ -1,4 +1,5 @@
 import type { Formatters } from '../../templates/context.ts';
+import { memoize } from '../cache.ts';
 import type { Currencies } from '../load/schemas/currencies.ts';
 
 /**
@@ -17,15 +18,6 @@ export function createFormatters(dateLocale: string, localCurrency: string, curr
   return formatters;
 }
 
-/** Each distinct result of `make` kept: pages repeat the same few prices, figures and dates. */
-function remembered<K>(make: (key: K) => string): (key: K) => string {
-  const results = new Map<K, string>();
-  return (key) => {
-    let text = results.get(key);
-    if (text === undefined) results.set(key, (text = make(key)));
-    return text;
-  };
-}
 
 function makeFormatters(dateLocale: string, localCurrency: string): Formatters {
   const numberFormat = new Intl.NumberFormat(dateLocale, { maximumFractionDigits: 2 });
@@ -34,7 +26,7 @@ function makeFormatters(dateLocale: string, localCurrency: string): Formatters {
   const dateFormat = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeZone: 'UTC' });
   const moneyFormats = new Map<string, Intl.NumberFormat>();
   // Intl formatting costs tens of microseconds a call: each distinct result is kept.
-  const moneyText = remembered((key: string) => {
+  const moneyText = memoize((key: string) => {
     const [currency, text] = key.split(':') as [string, string];
     const amount = Number(text);
     // Whole amounts without decimals ("₪49"), others to the cent ("₪0.70").
@@ -51,9 +43,9 @@ function makeFormatters(dateLocale: string, localCurrency: string): Formatters {
   return {
     money,
     localMoney: (amount) => money(amount, localCurrency),
-    number: remembered((value: number) => numberFormat.format(value)),
-    percent: remembered((value: number) => percentFormat.format(value / 100)),
-    compact: remembered((value: number) => compactFormat.format(value)),
-    date: remembered((isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`))),
+    number: memoize((value: number) => numberFormat.format(value)),
+    percent: memoize((value: number) => percentFormat.format(value / 100)),
+    compact: memoize((value: number) => compactFormat.format(value)),
+    date: memoize((isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`))),
   };
 }

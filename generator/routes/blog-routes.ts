@@ -1,6 +1,7 @@
 import type { SiteData } from '../load/load-data.ts';
 import type { Locale } from '../load/schemas/locales.ts';
 import type { Post } from '../load/load-posts.ts';
+import { memoize } from '../cache.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { absoluteUrl, localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
 import { createRelatedIndex, paginate, postsWithPagesIn, termTranslations, withLocalTerms, type ListedPost, type LocalePost } from './blog-posts.ts';
@@ -70,9 +71,9 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
   }));
   // Made for a language when first read: related posts are found lazily, and `sitegen dev`
   // plans one post's pages ahead, which reads one or two languages' indexes.
-  const relatedIn = perLanguage((lang) => createRelatedIndex(blogs.get(lang)!));
-  const listedIn = perLanguage((lang) => new Map(blogs.get(lang)!.map((entry) => [entry.post.slug, entry])));
-  const termsIn = perLanguage((lang) => termTranslations(data.posts, lang, globalLang));
+  const relatedIn = memoize((lang: string) => createRelatedIndex(blogs.get(lang)!));
+  const listedIn = memoize((lang: string) => new Map(blogs.get(lang)!.map((entry) => [entry.post.slug, entry])));
+  const termsIn = memoize((lang: string) => termTranslations(data.posts, lang, globalLang));
   // A fallback page's related posts: the original's (the global language lists every original),
   // as the page's language lists them. Each original's are found once, for all its fallbacks.
   const originalsRelated = new Map<string, LocalePost[]>();
@@ -136,16 +137,6 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
     }
   }
   return routes;
-}
-
-/** A value per language, made when first asked for. */
-function perLanguage<T>(make: (lang: string) => T): (lang: string) => T {
-  const made = new Map<string, T>();
-  return (lang) => {
-    let value = made.get(lang);
-    if (value === undefined) made.set(lang, (value = make(lang)));
-    return value;
-  };
 }
 
 /**
