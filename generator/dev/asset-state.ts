@@ -95,6 +95,37 @@ export async function buildAssetState(root: string, data: SiteData, runtime: Cli
   return { key: hash(JSON.stringify({ setup, images: postImages(data) })), media: media.fingerprint, setup, files: built.files, warnings: built.warnings };
 }
 
+/** How long one slice of card drawing may run before it lets a rebuild go first (`cardDrawing`). */
+const sliceMs = 100;
+
+/** The social cards a rebuild left to draw, drawn a slice at a time (`cardDrawing`). */
+export interface CardDrawing {
+  /** Draws and writes the cards of posts 16 at a time until ~100 ms have passed; the output paths written, and whether any card is left. */
+  drawSlice(): Promise<{ written: string[]; done: boolean }>;
+}
+
+/**
+ * The cards of the posts of `files`, drawn a slice at a time: the dev server draws one slice per
+ * turn, so a save waits for a slice, not for every card (the shipped site's, from an empty image
+ * cache, took ~6 s, and a save meanwhile waited for all of them). `drawn` (what the cards in the
+ * output were drawn from) records each post's card, from `now`, once it is in the output.
+ */
+export function cardDrawing(args: { root: string; outDir: string; inputs: () => MediaInputs; files: string[]; written: Map<string, string>; drawn: CardSources; now: CardSources }): CardDrawing {
+  const left = [...args.files];
+  return {
+    async drawSlice() {
+      const started = performance.now();
+      const written: string[] = [];
+      while (left.length > 0 && performance.now() - started < sliceMs) {
+        const chunk = left.splice(0, 16);
+        written.push(...await writeCards(args.root, args.outDir, args.inputs(), chunk, args.written));
+        for (const file of chunk) args.drawn.posts.set(file, args.now.posts.get(file)!);
+      }
+      return { written, done: left.length === 0 };
+    },
+  };
+}
+
 /**
  * Draws the social cards of the posts of `files` and writes into the output those whose bytes
  * are not what `written` (output path → `outputFileHash`) records, then records them. Called

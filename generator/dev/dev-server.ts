@@ -9,6 +9,7 @@ import { buildInChild, needsFreshProcess, templateCodeChanged } from './template
 import { unreportedSaves } from './unreported-saves.ts';
 import { checkPortFree } from './port-check.ts';
 import { changeBursts } from './change-bursts.ts';
+import type { CardDrawing } from './asset-state.ts';
 
 const stylesRoot = resolve(templatesDir, 'styles');
 
@@ -75,7 +76,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
     try {
       let scope = 'all pages';
       let stylesheet: string | undefined;
-      let cards: (() => Promise<string[]>) | undefined;
+      let cards: CardDrawing | undefined;
       if (staleModules) {
         // The child writes every page: nothing is left to render here, from this process's stale state.
         rebuildChanged.forget();
@@ -150,21 +151,30 @@ export async function startDevServer(options: { root: string; outDir: string; po
     return running;
   };
   const enqueue = (changed: string[]) => inTurn(() => rebuild(changed));
-  // The social cards the last good rebuild left to draw, drawn in a turn of their own a moment
-  // later: satori lays a card out on this thread (~50 ms), which the pages told to update would
-  // otherwise wait for as they fetch. A later rebuild's cards replace them.
-  let cardsToDraw: (() => Promise<string[]>) | undefined;
+  // The social cards the last good rebuild left to draw, drawn a moment later, a slice per turn:
+  // satori lays a card out on this thread (~50 ms), which the pages told to update would
+  // otherwise wait for as they fetch, and a save waits for one slice (~100 ms), not for every
+  // card. A later rebuild's cards replace them (it draws again those not drawn yet).
+  let cardsToDraw: CardDrawing | undefined;
   let cardsTimer: ReturnType<typeof setTimeout> | undefined;
-  const drawCardsSoon = (draw: typeof cardsToDraw) => {
-    cardsToDraw = draw;
+  const drawSlice = (drawing: CardDrawing) => inTurn(async () => {
+    if (cardsToDraw !== drawing) return; // replaced by a later rebuild's, or gone with a failed one
+    try {
+      const { done } = await drawing.drawSlice();
+      // Queued behind any rebuild that came meanwhile.
+      if (done) cardsToDraw = undefined;
+      else void drawSlice(drawing);
+    } catch (error) {
+      cardsToDraw = undefined;
+      failed('Build failed; still serving the last good build.', error);
+    }
+  });
+  const drawCardsSoon = (drawing: CardDrawing | undefined) => {
+    cardsToDraw = drawing;
     clearTimeout(cardsTimer);
-    cardsTimer = draw && setTimeout(() => {
+    cardsTimer = drawing && setTimeout(() => {
       cardsTimer = undefined;
-      void inTurn(async () => {
-        const next = cardsToDraw;
-        cardsToDraw = undefined;
-        await next?.().catch((error: unknown) => failed('Build failed; still serving the last good build.', error));
-      });
+      void drawSlice(drawing);
     }, cardsDelayMs);
   };
   /** A deferred page (a big site: dev/deferred-pages.ts), rendered before it is served. */

@@ -23,7 +23,7 @@ import type { Route } from '../routes/routes.ts';
 import { pagesByUrl, splitStale } from './deferred-pages.ts';
 import { writePageBatch, type BatchSetting } from './write-batches.ts';
 import { siteShape, writeOpenPagesAhead } from './open-pages-ahead.ts';
-import { assetsNeeded, buildAssetState, cardsToRedraw, mediaOf, writeCards, type AssetState, type CardSources } from './asset-state.ts';
+import { assetsNeeded, buildAssetState, cardDrawing, cardsToRedraw, mediaOf, type AssetState, type CardDrawing, type CardSources } from './asset-state.ts';
 
 /** What one rebuild did, by output path. */
 export interface RebuildResult {
@@ -40,8 +40,8 @@ export interface RebuildResult {
   /** Problems worth telling but not failing for, from the assets stage when it ran. */
   warnings: string[];
   ms: number;
-  /** After the first build (every card) and when a card's text changed: draws the social cards and writes the changed ones, to call once the pages are told (`writeCards`). */
-  cards?: () => Promise<string[]>;
+  /** After the first build (every card) and when a card's text changed: the social cards to draw, a slice at a time, once the pages are told (`cardDrawing`). */
+  cards?: CardDrawing;
 }
 
 interface SiteState {
@@ -229,12 +229,16 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const deferred = new Map(later.map((route) => [route.outputPath, route]));
     // Cards are drawn after the pages are served and told (the dev server's `drawCardsSoon`):
     // at the first build every card, which made the start of a 5,000-post site ~0.6-0.8 s longer.
-    const drawn = state?.cards ?? noCardsDrawn;
-    const redraw = cardsToRedraw(drawn, media.cards);
+    const last = state?.cards ?? noCardsDrawn;
+    const redraw = cardsToRedraw(last, media.cards);
+    // What the cards in the output are drawn from: the last one's, but for those to draw again,
+    // each recorded once it is drawn (a later rebuild draws those still left).
+    const redrawn = new Set(redraw);
+    const drawn: CardSources = { common: media.cards.common, posts: last.common === media.cards.common ? new Map([...last.posts].filter(([file]) => !redrawn.has(file))) : new Map() };
     const pageIds = new Map(routes.map((route) => [route.outputPath, route.pageId]));
     const current: SiteState = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: drawn };
     state = current;
-    const cards = redraw.length > 0 ? () => writeCards(options.root, options.outDir, media.inputs(), redraw, current.files).then((paths) => ((current.cards = media.cards), paths)) : undefined;
+    const cards = redraw.length > 0 ? cardDrawing({ root: options.root, outDir: options.outDir, inputs: media.inputs, files: redraw, written: current.files, drawn, now: media.cards }) : undefined;
     postsSaved ??= posts.then((cache) => cache.save()).catch(() => {}); // a cache not written costs the next start parsing only
     keepSpare();
     const rendered = [...ahead.filter((path) => !pages.includes(path)), ...pages];

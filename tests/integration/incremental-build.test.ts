@@ -1,4 +1,5 @@
-import { readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../generator/errors.ts';
@@ -17,6 +18,17 @@ let firstCards: string[];
 
 const postFile = 'content/posts/en/whatsapp-review-request-templates.md';
 
+/** Draws a rebuild's social cards, slice after slice, as the dev server does between rebuilds; the output paths written. */
+async function drawAll(result: RebuildResult): Promise<string[]> {
+  const written: string[] = [];
+  for (let done = !result.cards; !done;) {
+    const slice = await result.cards!.drawSlice();
+    written.push(...slice.written);
+    done = slice.done;
+  }
+  return written;
+}
+
 async function plannedRoutes(): Promise<Route[]> {
   const data = await loadSiteData(site.root);
   return buildRoutes(data, createTranslators(data));
@@ -31,7 +43,7 @@ beforeAll(async () => {
   site = await createFixtureSite();
   rebuild = createIncrementalBuilder({ root: site.root, outDir: site.out });
   first = await rebuild([]);
-  firstCards = (await first.cards?.()) ?? [];
+  firstCards = await drawAll(first);
 }, 60_000);
 afterAll(() => site?.cleanup());
 
@@ -74,7 +86,7 @@ describe('the dev rebuild scope', () => {
     expect(await readFile(join(site.out, 'blog/index.html'), 'utf8')).toContain('Templates, retitled');
     // Its social card shows the title: drawn again after the pages (`cards`), the only card written.
     expect(result.written.some((path) => path.startsWith('og/'))).toBe(false);
-    expect(await result.cards?.()).toEqual(['og/en/whatsapp-review-request-templates.png']);
+    expect(await drawAll(result)).toEqual(['og/en/whatsapp-review-request-templates.png']);
     expect((await readFile(card)).equals(cardBefore)).toBe(false);
   });
 
@@ -170,5 +182,25 @@ describe('the dev rebuild scope', () => {
     expect(await fingerprint(site.out)).toEqual(before);
     await site.write(postFile, text);
     expect((await rebuild([site.path(postFile)])).full).toBe(false);
+  });
+
+  it('draws, after a rebuild that came before the last cards were drawn, those too', async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'sitegen-cards-'));
+    const other = createIncrementalBuilder({ root: site.root, outDir });
+    try {
+      const start = await other([]);
+      // The start's cards are left undrawn (a save came first); a title edit then draws every card, not only its own.
+      const text = await site.read(postFile);
+      await site.write(postFile, text.replace(/^title: .*$/m, 'title: "Retitled before the cards were drawn"'));
+      const edit = await other([site.path(postFile)]);
+      await site.write(postFile, text);
+      const drawn = await drawAll(edit);
+      expect(drawn.length).toBe((await loadSiteData(site.root)).posts.length);
+      expect(drawn.length).toBe(firstCards.length);
+      expect(start.cards).toBeDefined();
+    } finally {
+      await other.close();
+      await rm(outDir, { recursive: true, force: true });
+    }
   });
 });
