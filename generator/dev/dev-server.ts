@@ -23,8 +23,13 @@ export const settleMs = 20;
 /** How long the other pages of a rebuild wait for the open pages to say they show it (`LiveEvents.shown`). */
 const shownPatienceMs = 300;
 
-/** How long after a rebuild its social cards are drawn (`drawCardsSoon`): the pages told have updated by then, and saves in quick succession do not wait behind the drawing. */
-const cardsDelayMs = 500;
+/**
+ * How quiet the dev server must have been before social cards are drawn (`drawCardsSoon`): the
+ * pages told have updated by then, and saves in quick succession do not wait behind the drawing.
+ * 500 ms was too short after a start with an empty image cache: ~6 s of new cards (the shipped
+ * site) were drawn slice by slice between saves 1.5 s apart, and each save waited for a slice.
+ */
+const cardsDelayMs = 2000;
 
 export interface DevServer extends RunningServer {
   /** Resolves after the rebuild that follows the latest change (for tests). */
