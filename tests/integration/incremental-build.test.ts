@@ -9,6 +9,7 @@ import { createTranslators } from '../../generator/i18n/i18n.ts';
 import { buildRoutes, type Route } from '../../generator/routes/routes.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint } from '../helpers/output-files.ts';
+import { drawAllCards as drawAll } from '../helpers/card-drawing.ts';
 
 let site: FixtureSite;
 let rebuild: ReturnType<typeof createIncrementalBuilder>;
@@ -17,17 +18,6 @@ let first: RebuildResult;
 let firstCards: string[];
 
 const postFile = 'content/posts/en/whatsapp-review-request-templates.md';
-
-/** Draws a rebuild's social cards, slice after slice, as the dev server does between rebuilds; the output paths written. */
-async function drawAll(result: RebuildResult): Promise<string[]> {
-  const written: string[] = [];
-  for (let done = !result.cards; !done;) {
-    const slice = await result.cards!.drawSlice();
-    written.push(...slice.written);
-    done = slice.done;
-  }
-  return written;
-}
 
 async function plannedRoutes(): Promise<Route[]> {
   const data = await loadSiteData(site.root);
