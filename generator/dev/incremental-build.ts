@@ -1,17 +1,14 @@
 import { mkdir, rename } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { outputPath } from '../load/project-files.ts';
 import { buildStylesheet, recordChanged, writeOutputFile, type OutputFile } from '../assets/assets.ts';
 import { buildSiteFiles } from '../output/site-files.ts';
 import { createTranslators } from '../i18n/i18n.ts';
 import type { PageLinks } from '../check/check-links.ts';
-import { bundleKey, islandContexts, type ClientRuntime } from '../assets/islands.ts';
-import { cacheFolder } from '../output/build-cache.ts';
-import { loadSiteData, type SiteData } from '../load/load-data.ts';
-import { loadPostFiles } from '../load/load-posts.ts';
-import { openPostFileCache } from '../load/post-file-cache.ts';
-import { rememberedFacts } from '../load/file-facts.ts';
+import { islandContexts, type ClientRuntime } from '../assets/islands.ts';
+import type { SiteData } from '../load/load-data.ts';
 import type { PublishOptions } from '../load/publishing.ts';
+import { devSiteLoads } from './site-loads.ts';
 import { PageIndex } from '../render/page-context.ts';
 import { pageKeyer } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
@@ -111,15 +108,8 @@ export interface RebuildOptions {
 export function createIncrementalBuilder(options: { root: string; outDir: string; runtime?: ClientRuntime; publish?: PublishOptions }) {
   const runtime = options.runtime ?? 'preact';
   let state: SiteState | undefined;
-  // Posts whose file is unchanged since the last rebuild are not read again (kept in memory).
-  // Posts are read through generate's post cache (`.sitegen-cache/posts/`): a start after a
-  // build or an earlier session parses only the files changed since. It is written after the
-  // first build only (27 MB at 5,000 posts, 0.3 s), while that build is already served; later
-  // rebuilds keep it in memory.
-  let postsSaved: Promise<void> | undefined;
-  // Post folders' listings and post files' stats, kept until a change touches them (file-facts.ts).
-  const files = rememberedFacts();
-  const posts = openPostFileCache(join(cacheFolder(options.root), 'posts'), `${bundleKey()}\u0000${runtime}`, { files });
+  // What is unchanged between loads is kept: posts, the disk's answers, the last good load.
+  const loads = devSiteLoads(options.root, runtime, options.publish);
   /** The render thread with the current templates, once a template has changed. */
   let pool: RenderPool | undefined;
   const bundler = renderWorkerBundler();
@@ -155,11 +145,10 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
         await rebuildOptions.onStylesheet(`/${sheet.path}`);
       }
     }
-    // Kept from the last rebuild: posts whose file is unchanged (the post cache checks each one), and
-    // caches keyed by all their inputs (rendered Markdown: text and image set). Nothing else.
-    if (rebuildOptions.allChangesListed) files.forget(changed);
-    else files.forgetAll();
-    const data = await loadSiteData(options.root, { loadPostFiles: (await posts).loader(loadPostFiles), publish: options.publish, files });
+    // Kept from the last rebuild: what the loads keep (site-loads.ts), and caches keyed by all
+    // their inputs (rendered Markdown: text and image set). Nothing else.
+    const load = await loads.load(changed, rebuildOptions.allChangesListed === true);
+    const { data } = load;
     const translators = createTranslators(data);
     // Islands are template code too: a change of a file they are made from rebuilds their bundles.
     const media = mediaOf(data);
@@ -168,8 +157,9 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // The social cards are drawn after the pages (`cards` below), also at the first build.
     const assets = assetsStale ? await buildAssetState(options.root, data, runtime, media, islands) : state!.assets;
     // An edit that keeps the site's shape and its assets: the open pages are planned alone,
-    // rendered and told before the whole site is planned (open-pages-ahead.ts).
-    const shape = siteShape(data);
+    // rendered and told before the whole site is planned (open-pages-ahead.ts). Posts edited in
+    // place keep the last shape (withEditedPosts' condition).
+    const shape = load.postsEdited && state ? state.shape : siteShape(data);
     const dataChanged = changed.some((path) => relative(options.root, path).split(sep)[0] === 'data');
     const ahead = state && !assetsStale && !dataChanged && shape === state.shape && rebuildOptions.openPages?.length
       ? await writeOpenPagesAhead({ openPages: rebuildOptions.openPages, data, translators, assets, renderData: renderDataOf(data), output: state, outDir: options.outDir, pool, freshTemplates: rebuildOptions.freshTemplates === true })
@@ -238,8 +228,9 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const pageIds = new Map(routes.map((route) => [route.outputPath, route.pageId]));
     const current: SiteState = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: drawn };
     state = current;
+    load.succeeded();
     const cards = redraw.length > 0 ? cardDrawing({ root: options.root, outDir: options.outDir, inputs: media.inputs, files: redraw, written: current.files, drawn, now: media.cards }) : undefined;
-    postsSaved ??= posts.then((cache) => cache.save()).catch(() => {}); // a cache not written costs the next start parsing only
+    loads.savePosts();
     keepSpare();
     const rendered = [...ahead.filter((path) => !pages.includes(path)), ...pages];
     return { rendered, removed, written: [...rendered, ...others.map((file) => file.path)], full, deferred: later.length, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started), cards };
@@ -277,9 +268,10 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     /** Drops what this process knows of the output (another process rebuilt it): the next rebuild is a first one. */
     forget: () => {
       state = undefined;
+      loads.forget();
     },
     close: async () => {
-      await postsSaved;
+      await loads.close();
       await pool?.close();
       await spare?.then((thread) => thread.terminate(), () => {});
       await Promise.all([bundler.dispose(), islands.dispose()]);

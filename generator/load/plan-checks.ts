@@ -18,7 +18,7 @@ export function checkPlans(args: { plans: Plans; currencies?: Currencies; englis
     ...(currencies ? checkPriceTablesCoverPlans(plans, currencies) : []),
     ...(english ? checkPlanStrings(plans, english) : []),
     ...(faqs ? checkFaqPlaceholders(faqs, known) : []),
-    ...checkPostPlaceholders(posts, known),
+    ...checkPostPlaceholders(plans, posts),
   ];
 }
 
@@ -86,7 +86,8 @@ function checkFaqPlaceholders(faqs: Faqs, known: readonly string[]): ContentProb
 }
 
 /** A post may name prices as `{{price.growth}}` (templates/prices.ts); another name is a typo. */
-function checkPostPlaceholders(posts: Post[], known: readonly string[]): ContentProblem[] {
+export function checkPostPlaceholders(plans: Plans, posts: Post[]): ContentProblem[] {
+  const known = contentPlaceholderNames(plans.plans.map((plan) => plan.slug));
   return posts.flatMap((post) => {
     const unknown = unknownPlaceholders(post.markdown, known);
     return unknown.length === 0 ? [] : [{ file: post.file, field: 'body', message: `unknown placeholder ${listed(unknown)}`, hint: `posts can use ${listed(known)}` }];

@@ -66,7 +66,7 @@ export type PagePaths = Map<string, string>;
  */
 function siteKey(data: SiteData, assets: unknown, pagePaths: PagePaths): string {
   const { posts: _posts, legal: _legal, fileCount: _count, strings: _strings, pages, redirects: _redirects, unpublished: _unpublished, ...rest } = data;
-  const fixedPaths = [...pagePaths].filter(([key]) => !key.split('\u0000')[1]!.startsWith('blog/'));
+  const fixedPaths = [...pagePaths].filter(([key]) => !key.includes('\u0000blog/'));
   // Content pages reach every page through the header and footer links (their placement and
   // label, which defaults to the title); their text reaches only their own page, by its route.
   // Redirects and the list of drafts reach no page.

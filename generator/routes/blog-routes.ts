@@ -58,21 +58,23 @@ export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Tra
  * at its own URL: canonical to the original, no hreflang, not in the sitemap. `only`: the
  * pages of these slugs only (routes.ts, `only`).
  */
-export function buildPostRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, LocalePost[]>, card: (entry: LocalePost) => ListedPost, only?: ReadonlySet<string>): Route[] {
+export function buildPostRoutes(data: SiteData, translators: Map<string, Translator>, blogOf: (lang: string) => LocalePost[], card: (entry: LocalePost) => ListedPost, only?: ReadonlySet<string>): Route[] {
   const { site, locales, defaultLocale } = data;
   const routes: Route[] = [];
   const globalLang = defaultLocale.lang;
-  const slugs = [...new Set(data.posts.map((post) => post.slug))].filter((slug) => !only || only.has(slug)).sort();
-  const langs = [...blogs.keys()];
+  // A slug's pages in each language come from the posts with that slug alone.
+  const posts = only ? data.posts.filter((post) => only.has(post.slug)) : data.posts;
+  const slugs = [...new Set(posts.map((post) => post.slug))].sort();
+  const langs = [...new Set(locales.map((locale) => locale.lang))];
   // Each language's post pages by slug (routes follow `slugs`, so no order is needed).
   const bySlug = new Map(langs.map((lang) => {
-    const { own, fallbacks } = postsWithPagesIn(data.posts, lang, globalLang);
+    const { own, fallbacks } = postsWithPagesIn(posts, lang, globalLang);
     return [lang, new Map([...own.map((post) => ({ post, fallback: false })), ...fallbacks.map((post) => ({ post, fallback: true }))].map((entry) => [entry.post.slug, entry]))];
   }));
   // Made for a language when first read: related posts are found lazily, and `sitegen dev`
   // plans one post's pages ahead, which reads one or two languages' indexes.
-  const relatedIn = memoize((lang: string) => createRelatedIndex(blogs.get(lang)!));
-  const listedIn = memoize((lang: string) => new Map(blogs.get(lang)!.map((entry) => [entry.post.slug, entry])));
+  const relatedIn = memoize((lang: string) => createRelatedIndex(blogOf(lang)));
+  const listedIn = memoize((lang: string) => new Map(blogOf(lang).map((entry) => [entry.post.slug, entry])));
   const termsIn = memoize((lang: string) => termTranslations(data.posts, lang, globalLang));
   // A fallback page's related posts: the original's (the global language lists every original),
   // as the page's language lists them. Each original's are found once, for all its fallbacks.

@@ -8,6 +8,7 @@ import { localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts'
 import { createFormatters } from '../i18n/format.ts';
 import { priceTableOf } from '../../templates/prices.ts';
 import { RouteConflictError } from '../errors.ts';
+import { memoize } from '../cache.ts';
 import { pageDefinitions } from './page-definitions.ts';
 import { buildContentPageRoutes } from './content-page-routes.ts';
 import { buildArchiveRoutes } from './archive-routes.ts';
@@ -37,9 +38,11 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
   const postSlugs = only && new Set([...only].flatMap((pageId) => postPageSlug.exec(pageId)?.[1] ?? []));
   const otherPages = !only || [...only].some((pageId) => !postPageSlug.test(pageId));
   // What each language lists: its own posts (the global set only when it has none).
-  const blogs = new Map(locales.map((locale) => [locale.lang, postsForLanguage(data.posts, locale.lang, defaultLocale.lang)]));
+  // Each language's blog, made when first read: a dev rebuild planning one post's pages ahead
+  // (`only`) reads one or two of them, for related posts.
+  const blogOf = memoize((lang: string) => postsForLanguage(data.posts, lang, defaultLocale.lang));
   const card = cardMaker();
-  const listings = new Map(otherPages ? [...blogs].map(([lang, entries]) => [lang, entries.map(card)]) : []);
+  const listings = new Map(otherPages ? locales.map((locale) => [locale.lang, blogOf(locale.lang).map(card)]) : []);
   const metaValues = new Map(locales.map((locale) => [locale.id, figuresFor(data, locale)]));
 
   for (const page of pageDefinitions.filter((page) => !only || only.has(page.pageId))) {
@@ -96,7 +99,7 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
     const others = [...buildContentPageRoutes(data, translators), ...buildArchiveRoutes(data, translators, listings), ...buildBlogPageRoutes(data, translators, listings)];
     routes.push(...(only ? others.filter((route) => only.has(route.pageId)) : others));
   }
-  routes.push(...buildPostRoutes(data, translators, blogs, card, postSlugs));
+  routes.push(...buildPostRoutes(data, translators, blogOf, card, postSlugs));
   assertNoConflicts(routes);
   return routes;
 }
