@@ -1,9 +1,9 @@
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { bundleKey, type ClientRuntime } from '../assets/islands.ts';
 import { rememberedFacts } from '../load/file-facts.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
 import { loadPostFiles } from '../load/load-posts.ts';
-import { withEditedPosts } from '../load/post-edits.ts';
+import { withEditedPosts, type LoadedSite } from '../load/post-edits.ts';
 import { openPostFileCache } from '../load/post-file-cache.ts';
 import { buildDate, type PublishOptions } from '../load/publishing.ts';
 import { cacheFolder } from '../output/build-cache.ts';
@@ -36,7 +36,12 @@ export function devSiteLoads(root: string, runtime: ClientRuntime, publish: Publ
    * The data of the last load whose rebuild succeeded (a failed one's files are still to be
    * loaded), and the build date it was published with (a day later, scheduled posts may be out).
    */
-  let lastGood: { data: SiteData; today: string } | undefined;
+  let lastGood: (LoadedSite & { today: string }) | undefined;
+  // What the post stage reads besides post files: the images posts use (each must exist) and
+  // the locales (which folders are languages).
+  const postInputs = [join(root, 'content', 'posts'), join(root, 'content', 'images'), join(root, 'locales', 'locales.json')];
+  /** Whether a path the watcher reported is, holds or lies in one of them. */
+  const touchesPosts = (path: string) => postInputs.some((input) => input === path || input.startsWith(path + sep) || path.startsWith(input + sep));
 
   return {
     /**
@@ -49,9 +54,16 @@ export function devSiteLoads(root: string, runtime: ClientRuntime, publish: Publ
       const last = lastGood;
       lastGood = undefined;
       const published = { ...publish, today: buildDate() };
-      const edited = last && allChangesListed && last.today === published.today ? await withEditedPosts(root, last.data, changed, published) : undefined;
-      const data = edited ?? await loadSiteData(root, { loadPostFiles: (await posts).loader(loadPostFiles), publish: published, files });
-      return { data, postsEdited: edited !== undefined, succeeded: () => void (lastGood = { data, today: published.today }) };
+      const trusted = last && allChangesListed ? last : undefined;
+      const edited = trusted && trusted.today === published.today ? await withEditedPosts(root, trusted, changed, published) : undefined;
+      // Nothing the posts are read from changed (a strings or data edit): the last good load's posts.
+      let loadedPosts = trusted && !changed.some(touchesPosts) ? trusted.posts : undefined;
+      let loaded = edited;
+      if (!loaded) {
+        const data = await loadSiteData(root, { loadPostFiles: (await posts).loader(loadPostFiles), publish: published, files, posts: async (loadAll) => (loadedPosts ??= await loadAll()) });
+        loaded = { data, posts: loadedPosts! };
+      }
+      return { data: loaded.data, postsEdited: edited !== undefined, succeeded: () => void (lastGood = { ...loaded, today: published.today }) };
     },
     /** Writes the post cache once, after the first load (a cache not written costs the next start parsing only). */
     savePosts(): void {

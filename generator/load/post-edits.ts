@@ -20,29 +20,40 @@ import { displayPath } from './read-source.ts';
  * or scheduled (`unpublished`, in file order). Every other check of a post reads that post alone,
  * and is made here the way the full load makes it. Anything else returns undefined: load it all.
  */
-export async function withEditedPosts(root: string, last: SiteData, changed: readonly string[], publish: PublishOptions): Promise<SiteData | undefined> {
+export async function withEditedPosts(root: string, last: LoadedSite, changed: readonly string[], publish: PublishOptions): Promise<LoadedSite | undefined> {
+  const { data } = last;
   const postsFolder = join(root, 'content', 'posts') + sep;
   const paths = [...new Set(changed)];
   if (paths.length === 0 || !paths.every((path) => path.startsWith(postsFolder) && path.endsWith('.md'))) return undefined;
-  const indexOf = new Map(last.posts.map((post, index) => [post.file, index]));
-  const edits = paths.map((path) => ({ path, index: indexOf.get(displayPath(root, path)) }));
-  if (edits.some((edit) => edit.index === undefined)) return undefined; // a new file, or one that did not load before
+  const shownAt = new Map(data.posts.map((post, index) => [post.file, index]));
+  const loadedAt = new Map(last.posts.map((post, index) => [post.file, index]));
+  const edits = paths.map((path) => ({ path, shown: shownAt.get(displayPath(root, path)), loaded: loadedAt.get(displayPath(root, path)) }));
+  // A new file, or one not shown (a draft `generate` leaves out): the whole load.
+  if (edits.some((edit) => edit.shown === undefined || edit.loaded === undefined)) return undefined;
   // A few files, read with blocking calls: each read's four trips through libuv's thread pool took longer than the read.
-  const loaded = await loadPostFiles(root, edits.map((edit) => ({ path: edit.path, lang: last.posts[edit.index!]!.lang })), { blocking: true });
-  const posts = [...last.posts];
-  const unpublished = [...last.unpublished];
+  const loaded = await loadPostFiles(root, edits.map((edit) => ({ path: edit.path, lang: data.posts[edit.shown!]!.lang })), { blocking: true });
+  const shownPosts = [...data.posts];
+  const loadedPosts = [...last.posts];
+  const unpublished = [...data.unpublished];
   for (const [i, result] of loaded.entries()) {
-    const before = last.posts[edits[i]!.index!]!;
+    const before = data.posts[edits[i]!.shown!]!;
     if (!result.post || result.problems.length > 0 || !keepsItsPlace(before, result.post)) return undefined;
-    if (checkPostPlaceholders(last.plans, [result.post]).length > 0) return undefined;
+    if (checkPostPlaceholders(data.plans, [result.post]).length > 0) return undefined;
     const published = applyPublishing([result.post], [], publish);
     const [post] = published.posts;
     if (!post || post.status !== before.status) return undefined;
-    posts[edits[i]!.index!] = post;
+    shownPosts[edits[i]!.shown!] = post;
+    loadedPosts[edits[i]!.loaded!] = result.post;
     const listed = unpublished.findIndex((entry) => entry.file === post.file);
     if (listed >= 0) unpublished[listed] = published.unpublished[0]!;
   }
-  return { ...last, posts, unpublished };
+  return { data: { ...data, posts: shownPosts, unpublished }, posts: loadedPosts };
+}
+
+/** A load's data, and its posts as loaded: all of them, before publishing left some out or marked them. */
+export interface LoadedSite {
+  data: SiteData;
+  posts: Post[];
 }
 
 /** Whether `after` keeps what the checks across posts and the term slugs read of `before`. */
