@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ContentProblem } from '../errors.ts';
 import { pageDefinitions } from '../routes/page-definitions.ts';
 import type { Faqs } from './schemas/faqs.ts';
+import { isMarkdownSource } from './project-files.ts';
 
 /** Pages that never show FAQ entries: the help centre shows them all already, and a 404 answers nothing. */
 const notPlaceable = new Set(['help', '404']);
@@ -12,7 +13,7 @@ async function contentPageSlugs(root: string): Promise<string[]> {
   const dir = join(root, 'content', 'pages');
   const langs = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const names = await Promise.all(langs.filter((entry) => entry.isDirectory()).map((entry) => readdir(join(dir, entry.name)).catch(() => [] as string[])));
-  return [...new Set(names.flat().filter((name) => name.endsWith('.md')).map((name) => name.slice(0, -'.md'.length)))];
+  return [...new Set(names.flat().filter(isMarkdownSource).map((name) => name.slice(0, -'.md'.length)))];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { diskFacts } from './file-facts.ts';
+import { isMarkdownSource } from './project-files.ts';
 import { join } from 'node:path';
 import type { ContentProblem } from '../errors.ts';
 import { renderMarkdown, substitutePlaceholders } from '../content/markdown.ts';
@@ -38,7 +39,7 @@ export async function loadContentPages(root: string, languages: string[] | undef
   const pagesDir = join(root, 'content', 'pages');
   const top = diskFacts.list(pagesDir);
   // A page outside a language folder would silently never be built: said instead.
-  for (const entry of top.filter((e) => !e.isDirectory() && e.name.endsWith('.md'))) {
+  for (const entry of top.filter((e) => !e.isDirectory() && isMarkdownSource(e.name))) {
     problems.push({ file: `content/pages/${entry.name}`, field: '', message: 'is not in a language folder', hint: `move it to content/pages/en/${entry.name} (and its translations to content/pages/<lang>/)` });
   }
   const folders = top.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
@@ -54,7 +55,7 @@ export async function loadContentPages(root: string, languages: string[] | undef
     for (const entry of entries.filter((e) => e.isDirectory())) {
       problems.push({ file: `content/pages/${lang}/${entry.name}`, field: '', message: 'is a folder; pages are files directly in their language folder', hint: `name the page content/pages/${lang}/${entry.name}.md (its address is /${entry.name}/)` });
     }
-    const names = entries.filter((entry) => !entry.isDirectory() && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
+    const names = entries.filter((entry) => !entry.isDirectory() && isMarkdownSource(entry.name)).map((entry) => entry.name).sort();
     for (const name of names) {
       const page = await loadPage(root, join(pagesDir, lang, name), lang, name.slice(0, -'.md'.length), placeholders, problems);
       if (page) pages.push(page);

@@ -6,7 +6,7 @@ import type { ContentProblem } from '../errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { countMarkdownWords } from '../content/markdown.ts';
 import { checkMarkdownLimits } from '../content/markdown-limits.ts';
-import { resolveInside } from './project-files.ts';
+import { isMarkdownSource, resolveInside } from './project-files.ts';
 import { readSourceText, readSourceTextSync, type SourceText } from './read-source.ts';
 import { postFrontMatterSchema, readingTimeFor, type PostFrontMatter } from './schemas/post.ts';
 import { zodProblems } from './zod-problems.ts';
@@ -95,7 +95,7 @@ export async function loadPosts(root: string, languages: string[] | undefined, p
       problems.push({ file: `content/posts/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
       continue;
     }
-    const names = files.list(join(postsDir, lang)).filter((entry) => !entry.isDirectory() && entry.name.endsWith('.md')).map((entry) => entry.name).sort();
+    const names = files.list(join(postsDir, lang)).filter((entry) => !entry.isDirectory() && isMarkdownSource(entry.name)).map((entry) => entry.name).sort();
     for (const name of names) postFiles.push({ path: join(postsDir, lang, name), lang });
   }
   const posts: Post[] = [];

@@ -10,6 +10,13 @@ import { tuning } from '../tuning.ts';
  * inside the project, and writes only inside its output folder.
  */
 
+/**
+ * Whether a folder entry is a Markdown source: `*.md`, not hidden. Editors keep hidden files
+ * beside the one being edited: Emacs' lock `.#post.md`, a symbolic link to nowhere, exists from
+ * the first change to the save, and read as a post it failed every `sitegen dev` rebuild until then.
+ */
+export const isMarkdownSource = (name: string) => name.endsWith('.md') && !name.startsWith('.');
+
 /** `relativePath` resolved under `folder`, or undefined when it would leave it (`..`, an absolute path). */
 export function resolveInside(folder: string, relativePath: string): string | undefined {
   const target = resolve(folder, relativePath);

@@ -105,6 +105,16 @@ describe('small inputs that used to hang or exhaust the build', () => {
     expect(result.stderr).toContain('content/posts/en/zero.md: is a symbolic link');
     expect((Date.now() - started) / 1000).toBeLessThan(10);
   });
+
+  it('an editor\'s hidden file beside a post or page (Emacs\' lock `.#post.md`, a link to nowhere) is not content', async () => {
+    const { rm, symlink } = await import('node:fs/promises');
+    const locks = ['content/posts/en/.#automated-reviews-vs-manual.md', 'content/pages/en/.#about.md'];
+    for (const lock of locks) await symlink('someone@host.4242:1764000000', site.path(lock));
+    const result = await generate();
+    for (const lock of locks) await rm(site.path(lock));
+    expect(result.stderr).not.toContain('.#');
+    expect(result.code).toBe(0);
+  });
 });
 
 describe('content that would act on the page', () => {
