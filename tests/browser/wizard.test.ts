@@ -78,7 +78,8 @@ describe('onboarding wizard', () => {
     await fillBusiness(page);
     expect(await counter(page)).toBe('Step 4 of 5');
     expect(await page.locator('.summary').textContent()).toContain('Café Dana');
-    expect(await page.getByRole('status').first().textContent()).toContain('We sent a 6-digit code to +52');
+    // The code is "sent" by a promise after the step renders: its message comes a moment later.
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('We sent a 6-digit code to +52');
     expect(await page.getByRole('button', { name: 'Resend in 60 s' }).isDisabled()).toBe(true);
     await page.clock.runFor(60_000);
     expect(await page.getByRole('button', { name: 'Resend code' }).isEnabled()).toBe(true);
