@@ -12,6 +12,7 @@ export type ArchiveKind = 'tag' | 'category';
 export const archivePath = (kind: ArchiveKind, slug: string, page = 1) => `/blog/${kind}/${slug}/${page > 1 ? `page/${page}/` : ''}`;
 /** Route page id of an archive page: under `blog/`, like the list pages (not site-wide in the build cache). */
 export const archivePageId = (kind: ArchiveKind, slug: string, page = 1) => `blog/${kind}/${slug}${page > 1 ? `/page/${page}` : ''}`;
+export const isArchivePageId = (pageId: string) => (['tag', 'category'] as const).some((kind) => pageId.startsWith(archivePageId(kind, '')));
 
 interface Archive {
   term: string;

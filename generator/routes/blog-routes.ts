@@ -8,6 +8,13 @@ import { createRelatedIndex, paginate, postsWithPagesIn, termTranslations, withL
 import type { Alternate, Route } from './route-types.ts';
 import { postCardPath } from '../media/card-paths.ts';
 
+/** Route page id of blog list page n ≥ 2 (page 1 is the fixed page `blog`). */
+export const blogListPageId = (page: number) => `blog/page/${page}`;
+export const isBlogListPageId = (pageId: string) => pageId.startsWith('blog/page/');
+/** A post page's id, `blog/<slug>` (archives and list pages have more segments). */
+export const postPageId = (slug: string) => `blog/${slug}`;
+export const postSlugOfPageId = (pageId: string): string | undefined => /^blog\/([^/]+)$/.exec(pageId)?.[1];
+
 /** Blog list pages 2..n of each locale (page 1 is `/blog/`); self-canonical, alternates by page number. */
 export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, ListedPost[]>): Route[] {
   const { site, locales, defaultLocale } = data;
@@ -27,7 +34,7 @@ export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Tra
       const path = localizePath(locale, pagePath);
       const label = t('blog.pageNumber', { page });
       routes.push({
-        pageId: `blog/page/${page}`,
+        pageId: blogListPageId(page),
         locale,
         path,
         outputPath: outputPathFor(path, locale),
@@ -105,7 +112,7 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
       const t = translators.get(locale.lang)!.t;
       const path = localizePath(locale, pagePath);
       routes.push({
-        pageId: `blog/${slug}`,
+        pageId: postPageId(slug),
         locale,
         path,
         outputPath: outputPathFor(path, locale),

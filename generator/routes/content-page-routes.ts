@@ -10,6 +10,7 @@ import type { Alternate, Route } from './route-types.ts';
 
 /** Route page id of a content page: its own namespace, so `about` never shadows a fixed page id. */
 export const contentPageId = (slug: string) => `page/${slug}`;
+export const isContentPageId = (pageId: string) => pageId.startsWith(contentPageId(''));
 
 /** The page a locale shows for a slug: its language's file, else the English one (a fallback). */
 function pageFor(pages: ContentPage[], slug: string, lang: string): ContentPage {

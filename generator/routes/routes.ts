@@ -2,7 +2,7 @@ import type { SiteData } from '../load/load-data.ts';
 import type { Locale } from '../load/schemas/locales.ts';
 import type { LegalDoc } from '../load/load-legal.ts';
 import { cardMaker, paginate, postsForLanguage, type ListedPost } from './blog-posts.ts';
-import { buildBlogPageRoutes, buildPostRoutes } from './blog-routes.ts';
+import { buildBlogPageRoutes, buildPostRoutes, isBlogListPageId, postSlugOfPageId } from './blog-routes.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
 import { createFormatters } from '../i18n/format.ts';
@@ -10,8 +10,8 @@ import { priceTableOf } from '../../templates/prices.ts';
 import { RouteConflictError } from '../errors.ts';
 import { memoize } from '../cache.ts';
 import { pageDefinitions } from './page-definitions.ts';
-import { buildContentPageRoutes } from './content-page-routes.ts';
-import { buildArchiveRoutes } from './archive-routes.ts';
+import { buildContentPageRoutes, isContentPageId } from './content-page-routes.ts';
+import { buildArchiveRoutes, isArchivePageId } from './archive-routes.ts';
 import type { Alternate, Route, RouteContent } from './route-types.ts';
 
 export type { Alternate, ArticleMeta, Breadcrumb, Route, RouteContent, TemplateName } from './route-types.ts';
@@ -35,8 +35,8 @@ const unlisted = new Set(['404', 'login']);
 export function buildRoutes(data: SiteData, translators: Map<string, Translator>, only?: ReadonlySet<string>): Route[] {
   const { site, locales, defaultLocale } = data;
   const routes: Route[] = [];
-  const postSlugs = only && new Set([...only].flatMap((pageId) => postPageSlug.exec(pageId)?.[1] ?? []));
-  const otherPages = !only || [...only].some((pageId) => !postPageSlug.test(pageId));
+  const postSlugs = only && new Set([...only].flatMap((pageId) => postSlugOfPageId(pageId) ?? []));
+  const otherPages = !only || [...only].some((pageId) => postSlugOfPageId(pageId) === undefined);
   // What each language lists: its own posts (the global set only when it has none).
   // Each language's blog, made when first read: a dev rebuild planning one post's pages ahead
   // (`only`) reads one or two of them, for related posts.
@@ -98,11 +98,11 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
   if (otherPages) {
     // With `only`, a kind of page is planned when one of its pages is asked for: the archives of
     // a 5,000-post site took ~30-45 ms, which a dev rebuild's open blog list page waited for.
-    const asked = (...prefixes: string[]) => !only || [...only].some((pageId) => prefixes.some((prefix) => pageId.startsWith(prefix)));
+    const asked = (isOfKind: (pageId: string) => boolean) => !only || [...only].some(isOfKind);
     const others = [
-      ...(asked('page/') ? buildContentPageRoutes(data, translators) : []),
-      ...(asked('blog/tag/', 'blog/category/') ? buildArchiveRoutes(data, translators, listings) : []),
-      ...(asked('blog/page/') ? buildBlogPageRoutes(data, translators, listings) : []),
+      ...(asked(isContentPageId) ? buildContentPageRoutes(data, translators) : []),
+      ...(asked(isArchivePageId) ? buildArchiveRoutes(data, translators, listings) : []),
+      ...(asked(isBlogListPageId) ? buildBlogPageRoutes(data, translators, listings) : []),
     ];
     routes.push(...(only ? others.filter((route) => only.has(route.pageId)) : others));
   }
@@ -110,9 +110,6 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
   assertNoConflicts(routes);
   return routes;
 }
-
-/** A post page's id, `blog/<slug>` (archives and list pages have more segments). */
-const postPageSlug = /^blog\/([^/]+)$/;
 
 /**
  * Figures titles and descriptions state ("plans from ₪49 a month", "4,9/5"), from the data and
