@@ -1,4 +1,5 @@
 import type { Locale } from '../load/schemas/locales.ts';
+import { memoize } from '../cache.ts';
 
 /**
  * `/pricing/` in locale mx → `/mx/pricing/`; the default locale has no prefix. Under a base
@@ -25,8 +26,11 @@ export function outputPathFor(urlPath: string, host: Pick<Locale, 'basePath' | '
 
 /** The address of a URL path (which holds the base path already): the site URL's origin and the path. */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return `${new URL(siteUrl).origin}${path}`;
+  return `${originOf(siteUrl)}${path}`;
 }
+
+/** A site URL's origin, parsed once per site URL: a route table of 5,000 posts asks ~80,000 times. */
+const originOf = memoize((siteUrl: string) => new URL(siteUrl).origin);
 
 /** The URL of a path of a locale's site: on its own domain (a domain per country) or the site's. */
 export function localeUrl(locale: Pick<Locale, 'siteUrl'>, site: { siteUrl: string }, path: string): string {
