@@ -2,22 +2,21 @@ import { mkdir, rename } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { outputPath } from '../load/project-files.ts';
 import { buildStylesheet, recordChanged, writeOutputFile, type OutputFile } from '../assets/assets.ts';
-import { buildSiteFiles } from '../output/site-files.ts';
-import { createTranslators } from '../i18n/i18n.ts';
+import { createTranslators, type Translator } from '../i18n/i18n.ts';
 import type { PageLinks } from '../check/check-links.ts';
 import { islandContexts, type ClientRuntime } from '../assets/islands.ts';
 import type { SiteData } from '../load/load-data.ts';
 import type { PublishOptions } from '../load/publishing.ts';
 import { devSiteLoads } from './site-loads.ts';
-import { PageIndex } from '../render/page-context.ts';
 import { pageKeyer } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
 import { RenderPool, startSpareThread, type SpareThread } from '../render/threads/render-pool.ts';
 import { renderWorkerBundler } from '../render/threads/worker-bundles.ts';
-import { buildRoutes, contentFilesOf } from '../routes/routes.ts';
+import { buildRoutes } from '../routes/routes.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { Route } from '../routes/routes.ts';
-import { pagesByUrl, splitStale } from './deferred-pages.ts';
+import { splitStale } from './deferred-pages.ts';
+import { planPagesOnDisk, planWholeSite, type RebuildPlan } from './rebuild-plans.ts';
 import { writePageBatch, type BatchSetting } from './write-batches.ts';
 import { siteShape, writeOpenPagesAhead } from './open-pages-ahead.ts';
 import { assetsNeeded, buildAssetState, cardDrawing, cardsToRedraw, mediaOf, type AssetState, type CardDrawing, type CardSources } from './asset-state.ts';
@@ -41,8 +40,11 @@ export interface RebuildResult {
   cards?: CardDrawing;
 }
 
-interface SiteState {
+interface SiteState extends Omit<RebuildPlan, 'routes' | 'siteFiles'> {
   assets: AssetState;
+  /** The data and strings of the last rebuild: a deferred page is planned and rendered from them. */
+  data: SiteData;
+  translators: Map<string, Translator>;
   /** The brand the stylesheet was made with (its colour and font tokens come first in it). */
   brand: SiteData['brand'];
   /** Output path → hash of what its page on disk was rendered from. */
@@ -53,19 +55,15 @@ interface SiteState {
   links: Map<string, PageLinks>;
   /** Output path → hash of every other file last written (assets, cards, feeds, sitemap): only changed ones are written again. */
   files: Map<string, string>;
-  /** Pages left until a browser asks for them (deferred-pages.ts), by output path. */
-  deferred: Map<string, Route>;
+  /**
+   * Pages left until a browser asks for them (deferred-pages.ts), by output path. Their routes
+   * are not kept: each is planned when asked for (11,800 routes at 5,000 posts).
+   */
+  deferred: Set<string>;
   /** What the last rebuild rendered with, for the deferred pages. */
   setup: RenderSetup;
-  byUrl: Map<string, string>;
-  /** Output path → page id, of every page of the last rebuild. */
-  pageIds: Map<string, string>;
   /** Where the last rebuild's pages came from (`siteShape`): an edit that keeps it keeps every page's path. */
   shape: string;
-  /** Files besides pages and every page's output path: the targets links may have. */
-  otherFiles: Set<string>;
-  outputPaths: Set<string>;
-  contentFiles: ReturnType<typeof contentFilesOf>;
   /** What the social cards on disk were drawn from (`mediaOf(…).cards`). */
   cards: CardSources;
 }
@@ -165,12 +163,15 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       ? await writeOpenPagesAhead({ openPages: rebuildOptions.openPages, data, translators, assets, renderData: renderDataOf(data), output: state, outDir: options.outDir, pool, freshTemplates: rebuildOptions.freshTemplates === true })
       : [];
     if (ahead.length > 0) await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => ahead.includes(state!.byUrl.get(url) ?? '')));
-    const routes = buildRoutes(data, translators);
-    const index = PageIndex.of(routes);
+    // A save of posts' text keeps every page's place: the pages on disk are planned again, not
+    // the whole site (rebuild-plans.ts).
+    const placesKept = state !== undefined && load.postsEdited && !assetsStale;
+    const plan = placesKept ? planPagesOnDisk(data, translators, state!) : planWholeSite(data, translators, assets.files);
+    const { routes, outputPaths, byUrl, contentFiles } = plan;
     // The same page keys as the build cache of generate (render/page-keys.ts); fresh templates change every page.
     // Only pages on disk are keyed: any other is stale whatever its key (on a big site most
     // pages are never asked for, and keying all 11,809 of 5,000 posts took 0.8 s).
-    const keyOf = pageKeyer(data, assets.key, index.paths);
+    const keyOf = pageKeyer(data, assets.key, plan.pagePaths);
     const keys = new Map<string, string>();
     const isStale = (route: Route) => {
       const before = state?.pageKeys.get(route.outputPath);
@@ -180,19 +181,14 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       keys.set(route.outputPath, key);
       return key !== before;
     };
-    const outputPaths = new Set(routes.map((route) => route.outputPath));
-    const setup: RenderSetup = { ...assets.setup, data: renderDataOf(data), pagePaths: index.paths };
-    const byUrl = pagesByUrl(routes);
+    const setup: RenderSetup = { ...assets.setup, data: renderDataOf(data), pagePaths: plan.pagePaths };
     const removed = state ? [...state.pageKeys.keys()].filter((path) => !outputPaths.has(path)) : [];
     const links = new Map(state?.links);
     removed.forEach((path) => links.delete(path));
-    const siteFiles = buildSiteFiles(routes, data, translators);
-    const otherFiles = new Set([...assets.files, ...siteFiles].map((file) => file.path));
     // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.
     const fileKeys = new Map(state?.files);
-    const others = recordChanged([...(assetsStale ? assets.files : []), ...siteFiles], fileKeys);
-    const contentFiles = contentFilesOf(routes);
-    const batch: BatchSetting = { outDir: options.outDir, setup, pool, links, otherFiles, outputPaths, contentFiles, first: !state };
+    const others = recordChanged([...(assetsStale ? assets.files : []), ...plan.siteFiles], fileKeys);
+    const batch: BatchSetting = { outDir: options.outDir, setup, pool, links, otherFiles: plan.otherFiles, outputPaths, contentFiles, first: !state };
 
     // Pages open in a browser go first: keyed, rendered and written with the other files, and told
     // (`onOpenPages`), before the other pages are even keyed (~9 ms of the shipped site's 170).
@@ -206,8 +202,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const pages = openStale.length > 0 ? await writePageBatch({ ...batch, routes: openStale, others, last: false, removed: [] }) : [];
     if (pages.length > 0) await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => pages.includes(byUrl.get(url) ?? '')));
     const stale = routes.filter((route) => !openRoutes.includes(route) && isStale(route));
-    const renderedNow = new Set([...ahead, ...openStale.map((route) => route.outputPath), ...stale.map((route) => route.outputPath)]);
-    const full = renderedNow.size === routes.length;
+    const foundStale = new Set([...ahead, ...openStale.map((route) => route.outputPath), ...stale.map((route) => route.outputPath)]);
+    const full = foundStale.size === outputPaths.size;
     const { now, later } = splitStale(stale, state?.pageKeys ?? new Map());
     for (const route of now) if (!keys.has(route.outputPath)) keys.set(route.outputPath, keyOf(route));
     // A deferred page's file, if any, is out of date: its links count again once it is rendered.
@@ -216,7 +212,9 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const onDisk = new Map(state?.pageKeys);
     removed.forEach((path) => onDisk.delete(path));
     for (const path of pages) onDisk.set(path, keys.get(path)!);
-    const deferred = new Map(later.map((route) => [route.outputPath, route]));
+    // Left for later: the stale pages not rendered now, and when only the pages on disk were
+    // planned, those the last rebuild left that were not found stale now (the others are).
+    const deferred = new Set([...(placesKept ? [...state!.deferred].filter((path) => !foundStale.has(path)) : []), ...later.map((route) => route.outputPath)]);
     // Cards are drawn after the pages are served and told (the dev server's `drawCardsSoon`):
     // at the first build every card, which made the start of a 5,000-post site ~0.6-0.8 s longer.
     const last = state?.cards ?? noCardsDrawn;
@@ -225,15 +223,15 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // each recorded once it is drawn (a later rebuild draws those still left).
     const redrawn = new Set(redraw);
     const drawn: CardSources = { common: media.cards.common, posts: last.common === media.cards.common ? new Map([...last.posts].filter(([file]) => !redrawn.has(file))) : new Map() };
-    const pageIds = new Map(routes.map((route) => [route.outputPath, route.pageId]));
-    const current: SiteState = { assets, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: drawn };
+    const { pagePaths, pageIds, otherFiles } = plan;
+    const current: SiteState = { assets, data, translators, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, pagePaths, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: drawn };
     state = current;
     load.succeeded();
     const cards = redraw.length > 0 ? cardDrawing({ root: options.root, outDir: options.outDir, inputs: media.inputs, files: redraw, written: current.files, drawn, now: media.cards }) : undefined;
     loads.savePosts();
     keepSpare();
     const rendered = [...ahead.filter((path) => !pages.includes(path)), ...pages];
-    return { rendered, removed, written: [...rendered, ...others.map((file) => file.path)], full, deferred: later.length, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started), cards };
+    return { rendered, removed, written: [...rendered, ...others.map((file) => file.path)], full, deferred: deferred.size, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started), cards };
   };
 
   /** Whether a request for `urlPath` is for a page left until requested (see `renderRequested`); others are served as they are on disk. */
@@ -249,9 +247,10 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
    */
   const renderRequested = async (urlPath: string): Promise<string | undefined> => {
     const outputPath = state?.byUrl.get(urlPath);
-    const route = outputPath === undefined ? undefined : state!.deferred.get(outputPath);
-    if (!state || !route) return undefined;
+    if (!state || outputPath === undefined || !state.deferred.has(outputPath)) return undefined;
     const current = state;
+    // Planned now, from the last rebuild's data, by its page id (as the whole table plans it).
+    const route = buildRoutes(current.data, current.translators, new Set([current.pageIds.get(outputPath)!])).find((planned) => planned.outputPath === outputPath)!;
     const links = new Map(current.links);
     const { setup, otherFiles, outputPaths, contentFiles } = current;
     // Its links are checked like a rebuild's, against the last rebuild's pages and files.

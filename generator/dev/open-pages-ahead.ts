@@ -17,8 +17,8 @@ import { writePageBatch } from './write-batches.ts';
  * and legal texts at the same places, so every page's path, the paths pages link to and the
  * output's files are those of the last rebuild. The page's route is planned by the same
  * `buildRoutes` as the whole table (asked for its page id only), so it is the route the
- * table will have; the rebuild that follows keys it again with the whole table and renders it
- * again, telling the page again, only if that key differs.
+ * table will have; the rebuild that follows keys it again with its plan (rebuild-plans.ts) and
+ * renders it again, telling the page again, only if that key differs.
  */
 
 /** What the last rebuild knows of the output, as this step reads it. */

@@ -16,8 +16,9 @@ import { displayPath } from './read-source.ts';
  * changed since `last` was loaded (the caller's watcher says so) and each of them is a post of
  * `last` that still parses without a problem and keeps what other posts and files are checked
  * against: its language, slug and id (unique per language), its categories and tags in their
- * order (the term slug table pairs translations' terms by position) and whether it is a draft
- * or scheduled (`unpublished`, in file order). Every other check of a post reads that post alone,
+ * order (the term slug table pairs translations' terms by position), its aliases (redirects
+ * from them are checked against every page) and whether it is a draft or scheduled
+ * (`unpublished`, in file order). Every other check of a post reads that post alone,
  * and is made here the way the full load makes it. Anything else returns undefined: load it all.
  */
 export async function withEditedPosts(root: string, last: LoadedSite, changed: readonly string[], publish: PublishOptions): Promise<LoadedSite | undefined> {
@@ -56,8 +57,11 @@ export interface LoadedSite {
   posts: Post[];
 }
 
-/** Whether `after` keeps what the checks across posts and the term slugs read of `before`. */
+/**
+ * Whether `after` keeps what the checks across posts and the term slugs read of `before`, and
+ * what files besides its pages are made from: its aliases (redirects, checked against every page).
+ */
 function keepsItsPlace(before: Post, after: Post): boolean {
   const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
-  return after.lang === before.lang && after.slug === before.slug && after.id === before.id && same(after.categories, before.categories) && same(after.tags, before.tags);
+  return after.lang === before.lang && after.slug === before.slug && after.id === before.id && same(after.categories, before.categories) && same(after.tags, before.tags) && same(after.aliases ?? [], before.aliases ?? []);
 }

@@ -4,8 +4,9 @@ import type { SiteData } from '../load/load-data.ts';
 import { basePathOf, isDomainPerCountry, outputPathFor } from '../i18n/locale-graph.ts';
 import type { Locale } from '../load/schemas/locales.ts';
 import type { Route } from '../routes/routes.ts';
+import { postPageId } from '../routes/blog-routes.ts';
 import { buildHeadersFile } from './deploy-headers.ts';
-import { buildFeed } from './feeds.ts';
+import { buildFeed, feedItemLimit } from './feeds.ts';
 import { buildRobotsTxt, buildSitemap, buildSitemapIndex, localeSitemapPath } from './sitemap.ts';
 import { buildRedirectFiles, redirectsOf } from './site-redirects.ts';
 
@@ -51,8 +52,8 @@ function hostFiles(locale: Locale, routes: Route[], data: SiteData, assetFiles: 
   ];
 }
 
-/** `blog/feed.xml` of every built locale. */
-function buildFeeds(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
+/** `blog/feed.xml` of every built locale: of each, its blog page's route and its own-language post pages'. */
+export function buildFeeds(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
   const postRoutes = new Map<string, Route[]>();
   for (const route of routes) {
     // A feed lists the locale's own-language posts; an untranslated post's fallback page is not news there.
@@ -74,4 +75,21 @@ function buildFeeds(routes: Route[], data: SiteData, translators: Map<string, Tr
       }),
     };
   });
+}
+
+/**
+ * The page ids `buildFeeds` reads: the blog page, and in each language the posts of its
+ * `feedItemLimit` newest days (those of the same day as the last listed included, whose order the
+ * feed decides). Routes planned for these ids alone give the feeds the whole table gives.
+ */
+export function feedPageIds(data: SiteData): Set<string> {
+  const ids = new Set(['blog']);
+  const langs = new Set(data.posts.map((post) => post.lang));
+  for (const lang of langs) {
+    const own = data.posts.filter((post) => post.lang === lang);
+    const dates = own.map((post) => post.publishedDate).sort().reverse();
+    const oldestListed = dates[Math.min(feedItemLimit, dates.length) - 1]!;
+    for (const post of own) if (post.publishedDate >= oldestListed) ids.add(postPageId(post.slug));
+  }
+  return ids;
 }

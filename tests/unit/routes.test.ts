@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { RouteConflictError } from '../../generator/errors.ts';
-import { assertNoConflicts, type Route } from '../../generator/routes/routes.ts';
+import { assertNoConflicts, buildRoutes, type Route } from '../../generator/routes/routes.ts';
 import { pageDefinitions } from '../../generator/routes/page-definitions.ts';
 import { loadShippedSite } from '../helpers/site-data.ts';
 
 const find = (routes: Route[], pageId: string, locale: string) => routes.find((r) => r.pageId === pageId && r.locale.id === locale)!;
 
 describe('buildRoutes', () => {
+  it('plans a page asked for by its id as the whole table has it (how sitegen dev plans pages on request)', async () => {
+    const { routes, data, translators } = await loadShippedSite();
+    const pageIds = [...new Set(routes.map((route) => route.pageId))];
+    expect(pageIds.length).toBeGreaterThan(30);
+    for (const pageId of pageIds) {
+      // Related posts are found when first read: toEqual reads them, on both sides.
+      expect(buildRoutes(data, translators, new Set([pageId])), pageId).toEqual(routes.filter((route) => route.pageId === pageId));
+    }
+  });
+
   it('plans every page in every locale, default locale at the root', async () => {
     const { routes } = await loadShippedSite();
     // Every page in five locales, six posts and two content pages (about, cookie-policy) in

@@ -1,0 +1,116 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import fc from 'fast-check';
+import type { FixtureSite } from './fixture-site.ts';
+
+/**
+ * Random saves of a site's posts and other files, for the property tests holding a dev
+ * rebuild to a cold build (dev-post-edits*.test.ts).
+ */
+
+// As the dev server publishes: drafts and scheduled posts too, with a ribbon.
+export const publish = { drafts: true, future: true, today: '2026-06-01' };
+
+/** A save of one post: changes that keep its place, changes that move it, and mistakes. */
+export type PostEdit =
+  | { kind: 'body' | 'title' | 'excerpt' | 'tag' | 'alias'; post: number; text: string }
+  | { kind: 'date' | 'future' | 'draft' | 'id'; post: number }
+  | { kind: 'fix'; post: number }
+  | { kind: 'broken'; post: number; how: 'front matter' | 'placeholder' | 'image' }
+  // Saves of other files between them: the posts are not read again unless they depend on it.
+  | { kind: 'strings'; text: string }
+  | { kind: 'data'; text: string }
+  | { kind: 'cover gone'; post: number };
+
+const word = fc.stringMatching(/^[a-z]{3,9}$/);
+export const postEdit: fc.Arbitrary<PostEdit> = fc.oneof(
+  fc.record({ kind: fc.constantFrom('body' as const, 'title' as const, 'excerpt' as const, 'tag' as const, 'alias' as const), post: fc.nat(), text: word }),
+  fc.record({ kind: fc.constantFrom('date' as const, 'future' as const, 'draft' as const, 'id' as const, 'fix' as const), post: fc.nat() }),
+  fc.record({ kind: fc.constant('broken' as const), post: fc.nat(), how: fc.constantFrom('front matter' as const, 'placeholder' as const, 'image' as const) }),
+  fc.record({ kind: fc.constantFrom('strings' as const, 'data' as const), text: word }),
+  fc.record({ kind: fc.constant('cover gone' as const), post: fc.nat() }),
+);
+
+/** Every sequence ends with these: the files broken on the way are put back. */
+export const fixes: PostEdit[] = [{ kind: 'fix', post: 0 }, { kind: 'fix', post: 1 }, { kind: 'fix', post: 2 }];
+
+/** The page a browser has open after a change: the post's, or a list page. */
+export async function openPageAfter(site: FixtureSite, changed: string[]): Promise<string> {
+  const slug = changed[0]!.startsWith('content/posts/') ? /^slug: (.*)$/m.exec(await site.read(changed[0]!))?.[1] : undefined;
+  return slug ? `/blog/${slug}/` : '/mx/blog/';
+}
+
+/**
+ * Applies an edit to a post of the site (picked among the files there now) and returns the
+ * files it changed. A broken file stays broken until a `fix` puts its text back.
+ */
+export async function apply(site: FixtureSite, change: PostEdit, broken: Map<string, string | Uint8Array>): Promise<string[]> {
+  if (change.kind === 'fix') {
+    const [file, text] = [...broken][0] ?? [];
+    if (!file) return [];
+    broken.delete(file);
+    await site.write(file, text!);
+    return [file];
+  }
+  if (change.kind === 'strings' || change.kind === 'data') {
+    const { text } = change;
+    if (change.kind === 'strings') await site.editJson('locales/es.json', (strings) => (strings.blog.title = `Blog ${text}`));
+    else await site.editJson('data/testimonials.json', (file) => (file.items[0].text.en = `Great ${text} service.`));
+    return [change.kind === 'strings' ? 'locales/es.json' : 'data/testimonials.json'];
+  }
+  const folders = ['en', 'he', 'hi', 'es', 'pt'];
+  const folder = folders[change.post % folders.length]!;
+  const names = (await readdir(site.path(`content/posts/${folder}`))).filter((name) => name.endsWith('.md')).sort();
+  const file = `content/posts/${folder}/${names[change.post % names.length]}`;
+  const text = await site.read(file);
+  const field = (name: string, value: string) => text.replace(new RegExp(`^${name}: .*$`, 'm'), `${name}: ${value}`);
+  switch (change.kind) {
+    case 'body':
+      await site.write(file, `${text}\nA new paragraph about ${change.text}.\n`);
+      break;
+    case 'title':
+      await site.write(file, field('title', `"A title about ${change.text}"`));
+      break;
+    case 'excerpt':
+      await site.write(file, field('excerpt', `"An excerpt about ${change.text}"`));
+      break;
+    case 'alias':
+      // An old address, redirected to the post (a file of its own, and checked against every page).
+      await site.write(file, /^aliases: /m.test(text) ? field('aliases', `["/blog/old-${change.text}/"]`) : text.replace(/^featured: (.*)$/m, `featured: $1\naliases: ["/blog/old-${change.text}/"]`));
+      break;
+    case 'tag':
+      if (!text.includes(`"${change.text}", `)) await site.write(file, text.replace(/^tags: \[/m, `tags: ["${change.text}", `));
+      break;
+    case 'date': {
+      // Moves the post in the lists and feeds (and out of the scheduled ones); modified on the same day.
+      const date = `"2025-0${1 + (change.post % 9)}-1${change.post % 10}"`;
+      await site.write(file, field('publishedDate', date).replace(/^modifiedDate: .*$/m, `modifiedDate: ${date}`));
+      break;
+    }
+    case 'future':
+      await site.write(file, field('publishedDate', '"2030-01-01"').replace(/^modifiedDate: .*$/m, 'modifiedDate: "2030-01-01"'));
+      break;
+    case 'draft':
+      await site.write(file, /^draft: true$/m.test(text) ? text.replace(/^draft: true\n/m, '') : text.replace(/^featured: (.*)$/m, 'featured: $1\ndraft: true'));
+      break;
+    case 'id':
+      // Another post's id: refused (two posts of one language) until fixed.
+      if (!broken.has(file)) broken.set(file, text);
+      await site.write(file, field('id', String(1 + ((Number(/^id: (\d+)$/m.exec(text)![1]) + 1) % names.length))));
+      break;
+    case 'cover gone': {
+      // Every post with this cover is refused until it is back.
+      const cover = `content${/^image: (.*)$/m.exec(text)![1]}`;
+      if (broken.has(cover)) return [];
+      broken.set(cover, await readFile(site.path(cover))); // a photo's bytes
+      await rm(site.path(cover));
+      return [cover];
+    }
+    case 'broken':
+      if (!broken.has(file)) broken.set(file, text);
+      if (change.how === 'front matter') await site.write(file, field('title', '[unclosed'));
+      else if (change.how === 'placeholder') await site.write(file, `${text}\nFrom {{price.nothing}} a month.\n`);
+      else await site.write(file, `${text}\n![A chart](/images/blog/missing-chart.svg)\n`);
+      break;
+  }
+  return [file];
+}

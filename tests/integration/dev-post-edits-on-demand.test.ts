@@ -1,0 +1,81 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawAllCards } from '../helpers/card-drawing.ts';
+import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { fingerprint } from '../helpers/output-files.ts';
+import { apply, fixes, openPageAfter, postEdit, publish, type PostEdit } from '../helpers/post-edits.ts';
+
+/**
+ * `sitegen dev` on a big site (dev/deferred-pages.ts): a rebuild renders the stale pages on disk
+ * and leaves the others until a browser asks for them, and a save of posts' text plans only the
+ * pages on disk (dev/rebuild-plans.ts). Whatever the sequence of saves and requests, each file
+ * of the output is what a cold build writes, or a page the server renders before serving it.
+ */
+
+process.env.SITEGEN_DEV_RENDER_AHEAD = '5'; // read when tuning.ts is first imported, below
+
+/** Saves of the same post's text, with pages asked for between them. */
+const textEdits: PostEdit[] = [{ kind: 'title', post: 0, text: 'first' }, { kind: 'body', post: 0, text: 'more' }, { kind: 'excerpt', post: 5, text: 'news' }, { kind: 'date', post: 0 }];
+
+describe('a big site in dev, after saves and requests', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await createFixtureSite();
+  });
+  afterAll(() => site.cleanup());
+
+  it('has each file as a cold build writes it, or left to be rendered when asked for, as it then is', async () => {
+    // Imported after the limit is set (static imports run first).
+    const { createIncrementalBuilder } = await import('../../generator/dev/incremental-build.ts');
+    const { build } = await import('../../generator/build.ts');
+    const dev = createIncrementalBuilder({ root: site.root, outDir: site.out, publish });
+    await drawAllCards(await dev([]));
+    const broken = new Map<string, string | Uint8Array>();
+    let step = 0;
+    /** The most pages left for later after a step: the test is void if none ever is. */
+    let deferredSeen = 0;
+    try {
+      await fc.assert(fc.asyncProperty(fc.array(postEdit, { minLength: 1, maxLength: 4 }), fc.array(fc.nat(), { maxLength: 12 }), async (edits, asks) => {
+        for (const change of [...edits, ...fixes]) {
+          const changed = await apply(site, change, broken);
+          if (changed.length === 0) continue;
+          const rebuilt = await dev(changed.map((file) => site.path(file)), { allChangesListed: true, openPages: [await openPageAfter(site, changed)] }).catch((error: unknown) => error as Error);
+          const cold = join(site.root, `cold-${step++}`);
+          const coldBuild = await build({ root: site.root, outDir: cold, publish }).catch((error: unknown) => error as Error);
+          if (broken.size > 0) {
+            expect(rebuilt instanceof Error ? rebuilt.message : 'built', JSON.stringify(change)).toBe((coldBuild as Error).message);
+            continue;
+          }
+          if (rebuilt instanceof Error || coldBuild instanceof Error) throw new Error(`${JSON.stringify(change)}: ${rebuilt instanceof Error ? rebuilt.message : ''} ${coldBuild instanceof Error ? coldBuild.message : ''}`);
+          await drawAllCards(rebuilt);
+          const expected = await fingerprint(cold);
+          // Pages a browser asks for, each rendered from the last rebuild's data.
+          const pages = Object.keys(expected).filter((file) => file.endsWith('.html'));
+          for (const ask of asks) {
+            const url = `/${pages[ask % pages.length]}`;
+            if (dev.isDeferred(url)) await dev.renderRequested(url);
+          }
+          const actual = await fingerprint(site.out);
+          deferredSeen = Math.max(deferredSeen, Object.keys(expected).filter((file) => dev.isDeferred(`/${file}`)).length);
+          const context = `${JSON.stringify(change)}, asked ${asks.length}`;
+          for (const [file, hash] of Object.entries(expected)) {
+            if (!dev.isDeferred(`/${file}`)) expect(actual[file], `${file} after ${context}`).toBe(hash);
+          }
+          expect(Object.keys(actual).filter((file) => !(file in expected)), context).toEqual([]);
+          await rm(cold, { recursive: true, force: true });
+        }
+      }), { numRuns: 6, examples: [[textEdits, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]]] });
+      // Asked for at last, every page left is what the cold build wrote.
+      const cold = join(site.root, 'cold-last');
+      await build({ root: site.root, outDir: cold, publish });
+      const expected = await fingerprint(cold);
+      for (const file of Object.keys(expected)) if (dev.isDeferred(`/${file}`)) await dev.renderRequested(`/${file}`);
+      expect(await fingerprint(site.out)).toEqual(expected);
+      expect(deferredSeen).toBeGreaterThan(100);
+    } finally {
+      await dev.close();
+    }
+  }, 300_000);
+});
