@@ -63,6 +63,9 @@ export interface CardSources {
   posts: Map<string, string>;
 }
 
+/** What the output holds before the first build: no card (each is drawn, or found the same as on disk, by `writeCards`). */
+export const noCardsDrawn: CardSources = { common: '', posts: new Map() };
+
 /**
  * The files of the posts whose card is not drawn from what `drawn` says: every post when the
  * brand or a direction changed, else those added or whose title, author or cover changed.

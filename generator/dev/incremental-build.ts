@@ -1,7 +1,6 @@
-import { mkdir, rename } from 'node:fs/promises';
-import { dirname, relative, sep } from 'node:path';
-import { outputPath } from '../load/project-files.ts';
-import { buildStylesheet, recordChanged, writeOutputFile, type OutputFile } from '../assets/assets.ts';
+import { relative, sep } from 'node:path';
+import { buildStylesheet, recordChanged } from '../assets/assets.ts';
+import { writeNewFile } from '../output/write-output.ts';
 import { createTranslators, type Translator } from '../i18n/i18n.ts';
 import type { PageLinks } from '../check/check-links.ts';
 import { islandContexts, type ClientRuntime } from '../assets/islands.ts';
@@ -16,10 +15,10 @@ import { buildRoutes } from '../routes/routes.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { Route } from '../routes/routes.ts';
 import { splitStale } from './deferred-pages.ts';
-import { planPagesOnDisk, planWholeSite, type RebuildPlan } from './rebuild-plans.ts';
+import { filesNoLongerMade, planPagesOnDisk, planWholeSite, type RebuildPlan } from './rebuild-plans.ts';
 import { writePageBatch, type BatchSetting } from './write-batches.ts';
 import { siteShape, writeOpenPagesAhead } from './open-pages-ahead.ts';
-import { assetsNeeded, buildAssetState, cardDrawing, cardsToRedraw, mediaOf, type AssetState, type CardDrawing, type CardSources } from './asset-state.ts';
+import { assetsNeeded, buildAssetState, cardDrawing, cardsToRedraw, mediaOf, noCardsDrawn, type AssetState, type CardDrawing, type CardSources } from './asset-state.ts';
 
 /** What one rebuild did, by output path. */
 export interface RebuildResult {
@@ -66,6 +65,11 @@ interface SiteState extends Omit<RebuildPlan, 'routes' | 'siteFiles'> {
   shape: string;
   /** What the social cards on disk were drawn from (`mediaOf(…).cards`). */
   cards: CardSources;
+  /**
+   * Files a failed rebuild wrote before it failed (its open pages and the files with them),
+   * which no rebuild recorded: the next good rebuild deletes those it does not make.
+   */
+  strays: Set<string>;
 }
 
 export interface RebuildOptions {
@@ -139,7 +143,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       // again for its new name: open pages swap it within a few tens of milliseconds.
       const sheet = await buildStylesheet(state.brand);
       if (`/${sheet.path}` !== state.assets.setup.assets.stylesheet) {
-        await writeAhead(options.outDir, sheet); // a new name, which no page links yet: written whole, then told
+        await writeNewFile(options.outDir, sheet); // a new name, which no page links yet: written whole, then told
         await rebuildOptions.onStylesheet(`/${sheet.path}`);
       }
     }
@@ -188,6 +192,9 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.
     const fileKeys = new Map(state?.files);
     const others = recordChanged([...(assetsStale ? assets.files : []), ...plan.siteFiles], fileKeys);
+    // Deleted with the last batch (planning the pages on disk alone, only the feeds are made).
+    const goneFiles = placesKept ? [] : filesNoLongerMade([...fileKeys.keys(), ...state?.strays ?? []], plan, data.posts);
+    goneFiles.forEach((path) => fileKeys.delete(path));
     const batch: BatchSetting = { outDir: options.outDir, setup, pool, links, otherFiles: plan.otherFiles, outputPaths, contentFiles, first: !state };
 
     // Pages open in a browser go first: keyed, rendered and written with the other files, and told
@@ -208,7 +215,18 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     for (const route of now) if (!keys.has(route.outputPath)) keys.set(route.outputPath, keyOf(route));
     // A deferred page's file, if any, is out of date: its links count again once it is rendered.
     later.forEach((route) => links.delete(route.outputPath));
-    pages.push(...await writePageBatch({ ...batch, routes: now, others: openStale.length > 0 ? [] : others, last: true, removed }));
+    try {
+      pages.push(...await writePageBatch({ ...batch, routes: now, others: openStale.length > 0 ? [] : others, last: true, removed: [...removed, ...goneFiles] }));
+    } catch (error) {
+      // The open pages' batch is in the output, unrecorded: its pages are stale to the next
+      // rebuild, its files are written again, and what that rebuild does not make is deleted.
+      for (const path of [...pages, ...(pages.length > 0 ? others.map((file) => file.path) : [])]) {
+        state!.pageKeys.delete(path);
+        state!.files.delete(path);
+        state!.strays.add(path);
+      }
+      throw error;
+    }
     const onDisk = new Map(state?.pageKeys);
     removed.forEach((path) => onDisk.delete(path));
     for (const path of pages) onDisk.set(path, keys.get(path)!);
@@ -222,9 +240,9 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // What the cards in the output are drawn from: the last one's, but for those to draw again,
     // each recorded once it is drawn (a later rebuild draws those still left).
     const redrawn = new Set(redraw);
-    const drawn: CardSources = { common: media.cards.common, posts: last.common === media.cards.common ? new Map([...last.posts].filter(([file]) => !redrawn.has(file))) : new Map() };
+    const drawn: CardSources = { common: media.cards.common, posts: last.common === media.cards.common ? new Map([...last.posts].filter(([file]) => !redrawn.has(file) && media.cards.posts.has(file))) : new Map() };
     const { pagePaths, pageIds, otherFiles } = plan;
-    const current: SiteState = { assets, data, translators, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, pagePaths, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: drawn };
+    const current: SiteState = { assets, data, translators, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, pagePaths, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: drawn, strays: new Set() };
     state = current;
     load.succeeded();
     const cards = redraw.length > 0 ? cardDrawing({ root: options.root, outDir: options.outDir, inputs: media.inputs, files: redraw, written: current.files, drawn, now: media.cards }) : undefined;
@@ -278,13 +296,3 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
   });
 }
 
-/** What the output holds before the first build: no card (each is drawn, or found the same as on disk, by `writeCards`). */
-const noCardsDrawn: CardSources = { common: '', posts: new Map() };
-
-/** Writes one new file into the served output at once (temporary name, then rename). */
-async function writeAhead(outDir: string, file: OutputFile): Promise<void> {
-  const target = outputPath(outDir, file.path);
-  await mkdir(dirname(target), { recursive: true });
-  await writeOutputFile(`${target}.${process.pid}.tmp`, file);
-  await rename(`${target}.${process.pid}.tmp`, target);
-}

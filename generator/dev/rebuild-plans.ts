@@ -1,6 +1,8 @@
 import type { OutputFile } from '../assets/assets.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import type { SiteData } from '../load/load-data.ts';
+import type { Post } from '../load/load-posts.ts';
+import { postCardFile } from '../media/card-paths.ts';
 import { buildFeeds, buildSiteFiles, feedPageIds } from '../output/site-files.ts';
 import { PageIndex } from '../render/page-context.ts';
 import type { PagePaths } from '../render/page-keys.ts';
@@ -70,4 +72,15 @@ export function planPagesOnDisk(data: SiteData, translators: Map<string, Transla
     siteFiles: buildFeeds(planned, data, translators),
     otherFiles,
   };
+}
+
+/**
+ * Of `candidates` (files in the output: those last written, and the strays of a failed
+ * rebuild), those neither the plan nor a post's social card makes any more: the card and images
+ * of a deleted or renamed post, a stylesheet's or island's last name, an alias's redirect page,
+ * a page of a rebuild that failed. Deleting them leaves the output a cold build writes.
+ */
+export function filesNoLongerMade(candidates: string[], plan: RebuildPlan, posts: Post[]): string[] {
+  const cards = new Set(posts.map((post) => postCardFile(post.lang, post.slug)));
+  return [...new Set(candidates)].filter((path) => !plan.otherFiles.has(path) && !plan.outputPaths.has(path) && !cards.has(path));
 }

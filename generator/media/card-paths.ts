@@ -6,3 +6,8 @@
 export function postCardPath(lang: string, slug: string): string {
   return `/og/${lang}/${slug}.png`;
 }
+
+/** The card's file in the output: `og/en/<slug>.png`. */
+export function postCardFile(lang: string, slug: string): string {
+  return postCardPath(lang, slug).slice(1);
+}

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ogCardCoverSize, type CardBrand } from '../../templates/og-card.tsx';
 import { templatesDir, type OutputFile } from '../assets/assets.ts';
-import { postCardPath } from './card-paths.ts';
+import { postCardFile } from './card-paths.ts';
 import { coverCrop, croppedAt } from './derive-image.ts';
 import type { SourceImage, SourceReader } from './source-image.ts';
 import { derivedKey, loadSharp, type ImageCache } from './image-cache.ts';
@@ -50,7 +50,7 @@ export async function buildPostCards(args: { read: SourceReader; posts: readonly
     const props = { brand: args.brand, title: post.title, subtitle: post.author, lang: post.lang, dir: args.dirOf(post.lang) };
     const key = derivedKey([props, read.image.hash, post.coverFocus, renderer], 'png');
     const png = await args.cache.fileFor(key, async () => renderSocialCard({ ...props, cover: await cardCover(read.image, post.coverFocus, args.brand.colours.background).catch(() => undefined) }));
-    return { path: postCardPath(post.lang, post.slug).slice(1), contents: png };
+    return { path: postCardFile(post.lang, post.slug), contents: png };
   })));
   return cards.filter((card) => card !== undefined).sort((a, b) => (a.path < b.path ? -1 : 1));
 }

@@ -180,3 +180,11 @@ export function stagedPageWriter(stagingDir: string): (path: string, html: strin
     return bytes;
   };
 }
+
+/** Writes one new file into the output at once (temporary name, then rename): a dev server's new stylesheet, ahead of the pages. */
+export async function writeNewFile(outDir: string, file: OutputFile): Promise<void> {
+  const target = outputPath(outDir, file.path);
+  await mkdir(dirname(target), { recursive: true });
+  await writeOutputFile(`${target}.${process.pid}.tmp`, file);
+  await rename(`${target}.${process.pid}.tmp`, target);
+}

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import fc from 'fast-check';
 import type { FixtureSite } from './fixture-site.ts';
@@ -12,7 +13,9 @@ export const publish = { drafts: true, future: true, today: '2026-06-01' };
 
 /** A save of one post: changes that keep its place, changes that move it, and mistakes. */
 export type PostEdit =
-  | { kind: 'body' | 'title' | 'excerpt' | 'tag' | 'alias'; post: number; text: string }
+  | { kind: 'body' | 'title' | 'excerpt' | 'tag' | 'alias' | 'rename'; post: number; text: string }
+  // A post deleted (put back, a new file then, by a later `fix`).
+  | { kind: 'delete'; post: number }
   | { kind: 'date' | 'future' | 'draft' | 'id'; post: number }
   | { kind: 'fix'; post: number }
   | { kind: 'broken'; post: number; how: 'front matter' | 'placeholder' | 'image' }
@@ -23,25 +26,33 @@ export type PostEdit =
 
 const word = fc.stringMatching(/^[a-z]{3,9}$/);
 export const postEdit: fc.Arbitrary<PostEdit> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('body' as const, 'title' as const, 'excerpt' as const, 'tag' as const, 'alias' as const), post: fc.nat(), text: word }),
+  fc.record({ kind: fc.constantFrom('body' as const, 'title' as const, 'excerpt' as const, 'tag' as const, 'alias' as const, 'rename' as const), post: fc.nat(), text: word }),
+  fc.record({ kind: fc.constant('delete' as const), post: fc.nat() }),
   fc.record({ kind: fc.constantFrom('date' as const, 'future' as const, 'draft' as const, 'id' as const, 'fix' as const), post: fc.nat() }),
   fc.record({ kind: fc.constant('broken' as const), post: fc.nat(), how: fc.constantFrom('front matter' as const, 'placeholder' as const, 'image' as const) }),
   fc.record({ kind: fc.constantFrom('strings' as const, 'data' as const), text: word }),
   fc.record({ kind: fc.constant('cover gone' as const), post: fc.nat() }),
 );
 
-/** Every sequence ends with these: the files broken on the way are put back. */
-export const fixes: PostEdit[] = [{ kind: 'fix', post: 0 }, { kind: 'fix', post: 1 }, { kind: 'fix', post: 2 }];
+/**
+ * The edits, then a `fix` for each file they left changed that must be put back (broken,
+ * renamed or deleted): every sequence ends with the site as it started.
+ */
+export function* withFixes(edits: PostEdit[], broken: Map<string, unknown>): Generator<PostEdit> {
+  yield* edits;
+  while (broken.size > 0) yield { kind: 'fix', post: 0 };
+}
 
 /** The page a browser has open after a change: the post's, or a list page. */
 export async function openPageAfter(site: FixtureSite, changed: string[]): Promise<string> {
-  const slug = changed[0]!.startsWith('content/posts/') ? /^slug: (.*)$/m.exec(await site.read(changed[0]!))?.[1] : undefined;
+  const slug = changed[0]!.startsWith('content/posts/') && existsSync(site.path(changed[0]!)) ? /^slug: (.*)$/m.exec(await site.read(changed[0]!))?.[1] : undefined;
   return slug ? `/blog/${slug}/` : '/mx/blog/';
 }
 
 /**
  * Applies an edit to a post of the site (picked among the files there now) and returns the
- * files it changed. A broken file stays broken until a `fix` puts its text back.
+ * files it changed. A broken, renamed or deleted file stays so until a `fix` puts its text back
+ * (`broken`: file → its text or bytes before).
  */
 export async function apply(site: FixtureSite, change: PostEdit, broken: Map<string, string | Uint8Array>): Promise<string[]> {
   if (change.kind === 'fix') {
@@ -76,6 +87,15 @@ export async function apply(site: FixtureSite, change: PostEdit, broken: Map<str
     case 'alias':
       // An old address, redirected to the post (a file of its own, and checked against every page).
       await site.write(file, /^aliases: /m.test(text) ? field('aliases', `["/blog/old-${change.text}/"]`) : text.replace(/^featured: (.*)$/m, `featured: $1\naliases: ["/blog/old-${change.text}/"]`));
+      break;
+    case 'rename':
+      // A new address: links to the old one from other posts break (until fixed), the card moves.
+      if (!broken.has(file)) broken.set(file, text);
+      await site.write(file, field('slug', `${/^slug: (.*)$/m.exec(text)![1]}-${change.text}`));
+      break;
+    case 'delete':
+      if (!broken.has(file)) broken.set(file, text);
+      await rm(site.path(file));
       break;
     case 'tag':
       if (!text.includes(`"${change.text}", `)) await site.write(file, text.replace(/^tags: \[/m, `tags: ["${change.text}", `));
