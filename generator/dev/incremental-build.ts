@@ -16,7 +16,7 @@ import type { RenderSetup } from '../render/render-route.ts';
 import type { Route } from '../routes/routes.ts';
 import { splitStale } from './deferred-pages.ts';
 import { filesNoLongerMade, planPagesOnDisk, planWholeSite, type RebuildPlan } from './rebuild-plans.ts';
-import { writePageBatch, type BatchSetting } from './write-batches.ts';
+import { writePageBatch, writeUnlessLinksBroken, type BatchSetting } from './write-batches.ts';
 import { siteShape, writeOpenPagesAhead } from './open-pages-ahead.ts';
 import { assetsNeeded, buildAssetState, cardDrawing, cardsToRedraw, mediaOf, noCardsDrawn, type AssetState, type CardDrawing, type CardSources } from './asset-state.ts';
 
@@ -194,7 +194,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const others = recordChanged([...(assetsStale ? assets.files : []), ...plan.siteFiles], fileKeys);
     // Deleted with the last batch (planning the pages on disk alone, only the feeds are made).
     const goneFiles = placesKept ? [] : filesNoLongerMade([...fileKeys.keys(), ...state?.strays ?? []], plan, data.posts);
-    goneFiles.forEach((path) => fileKeys.delete(path));
+    for (const path of goneFiles) [fileKeys, links].forEach((known) => known.delete(path)); // a stray page's links too
     const batch: BatchSetting = { outDir: options.outDir, setup, pool, links, otherFiles: plan.otherFiles, outputPaths, contentFiles, first: !state };
 
     // Pages open in a browser go first: keyed, rendered and written with the other files, and told
@@ -206,9 +206,10 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const open = new Set((rebuildOptions.openPages ?? []).map((url) => byUrl.get(url)).filter((path) => path !== undefined));
     const openRoutes = state ? routes.filter((route) => open.has(route.outputPath)) : [];
     const openStale = openRoutes.filter(isStale);
-    const pages = openStale.length > 0 ? await writePageBatch({ ...batch, routes: openStale, others, last: false, removed: [] }) : [];
+    const openWritten = openStale.length > 0 ? await writeUnlessLinksBroken({ ...batch, routes: openStale, others, last: false, removed: [] }) : [];
+    const pages = openWritten ?? [];
     if (pages.length > 0) await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => pages.includes(byUrl.get(url) ?? '')));
-    const stale = routes.filter((route) => !openRoutes.includes(route) && isStale(route));
+    const stale = routes.filter((route) => (!openRoutes.includes(route) || !openWritten) && isStale(route));
     const foundStale = new Set([...ahead, ...openStale.map((route) => route.outputPath), ...stale.map((route) => route.outputPath)]);
     const full = foundStale.size === outputPaths.size;
     const { now, later } = splitStale(stale, state?.pageKeys ?? new Map());
@@ -216,7 +217,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // A deferred page's file, if any, is out of date: its links count again once it is rendered.
     later.forEach((route) => links.delete(route.outputPath));
     try {
-      pages.push(...await writePageBatch({ ...batch, routes: now, others: openStale.length > 0 ? [] : others, last: true, removed: [...removed, ...goneFiles] }));
+      pages.push(...await writePageBatch({ ...batch, routes: now, others: pages.length > 0 ? [] : others, last: true, removed: [...removed, ...goneFiles] }));
     } catch (error) {
       // The open pages' batch is in the output, unrecorded: its pages are stale to the next
       // rebuild, its files are written again, and what that rebuild does not make is deleted.

@@ -6,7 +6,7 @@ import type { RenderSetup } from '../render/render-route.ts';
 import type { RenderPool } from '../render/threads/render-pool.ts';
 import { buildRoutes } from '../routes/routes.ts';
 import type { Translator } from '../i18n/i18n.ts';
-import { writePageBatch } from './write-batches.ts';
+import { writeUnlessLinksBroken } from './write-batches.ts';
 
 /**
  * The pages open in a browser, planned, rendered and written before the rest of a rebuild plans
@@ -88,7 +88,8 @@ export async function writeOpenPagesAhead(args: {
   if (stale.length === 0) return [];
   const links = new Map(output.links);
   const setup: RenderSetup = { ...args.assets.setup, data: args.renderData, pagePaths: output.setup.pagePaths };
-  const written = await writePageBatch({
+  // A broken link: nothing ahead; the rebuild reports every broken link of the site.
+  const written = await writeUnlessLinksBroken({
     outDir: args.outDir,
     setup,
     pool: args.pool,
@@ -101,7 +102,7 @@ export async function writeOpenPagesAhead(args: {
     others: [],
     last: false,
     removed: [],
-  });
+  }) ?? [];
   output.links = links;
   for (const path of written) output.pageKeys.set(path, keys.get(path)!);
   return written;

@@ -66,3 +66,17 @@ export async function writePageBatch(batch: PageBatch): Promise<string[]> {
     throw error;
   }
 }
+
+/**
+ * A batch ahead of the rest (the pages open in a browser): written, or nothing when one of its
+ * pages has a broken link. The rebuild's last batch then renders those pages with the others
+ * and reports every broken link of the site, as a cold build does, not just the open page's.
+ */
+export async function writeUnlessLinksBroken(batch: PageBatch): Promise<string[] | undefined> {
+  try {
+    return await writePageBatch(batch);
+  } catch (error) {
+    if (error instanceof BrokenLinksError) return undefined;
+    throw error;
+  }
+}

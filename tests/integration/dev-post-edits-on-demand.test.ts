@@ -90,5 +90,5 @@ describe('a big site in dev, after saves and requests', () => {
     } finally {
       await dev.close();
     }
-  }, 300_000);
+  }, 600_000);
 });

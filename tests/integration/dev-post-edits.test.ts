@@ -111,5 +111,5 @@ describe('a dev rebuild after saves of posts and other files, as the watcher lis
     } finally {
       await dev.close();
     }
-  }, 240_000);
+  }, 600_000);
 });
