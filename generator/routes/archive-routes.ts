@@ -20,7 +20,7 @@ interface Archive {
 }
 
 /** A locale's archives of one kind: each term of the posts it lists, with those posts in list order. */
-function archivesOf(kind: ArchiveKind, listed: ListedPost[], data: SiteData, lang: string): Map<string, Archive> {
+function archivesOf(kind: ArchiveKind, listed: readonly ListedPost[], data: SiteData, lang: string): Map<string, Archive> {
   const archives = new Map<string, Archive>();
   for (const entry of listed) {
     for (const term of kind === 'tag' ? entry.post.tags : entry.post.categories) {
@@ -38,7 +38,7 @@ function archivesOf(kind: ArchiveKind, listed: ListedPost[], data: SiteData, lan
  * per term, paginated like the blog. Self-canonical and in the sitemap; the same slug in other
  * locales is an hreflang alternate (slugs are stable across languages: term-slugs.ts).
  */
-export function buildArchiveRoutes(data: SiteData, translators: Map<string, Translator>, listings: Map<string, ListedPost[]>): Route[] {
+export function buildArchiveRoutes(data: SiteData, translators: Map<string, Translator>, listings: Map<string, readonly ListedPost[]>): Route[] {
   const { site, locales, defaultLocale } = data;
   const routes: Route[] = [];
   for (const kind of ['category', 'tag'] as const) {

@@ -4,7 +4,7 @@ import type { Post } from '../load/load-posts.ts';
 import { memoize } from '../cache.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { absoluteUrl, localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
-import { createRelatedIndex, paginate, postsWithPagesIn, termTranslations, withLocalTerms, type ListedPost, type LocalePost } from './blog-posts.ts';
+import { cardOf, createRelatedIndex, paginate, postsWithPagesIn, termTranslations, withLocalTerms, type ListedPost, type LocalePost } from './blog-posts.ts';
 import type { Alternate, Route } from './route-types.ts';
 import { postCardPath } from '../media/card-paths.ts';
 
@@ -16,7 +16,7 @@ export const postPageId = (slug: string) => `blog/${slug}`;
 export const postSlugOfPageId = (pageId: string): string | undefined => /^blog\/([^/]+)$/.exec(pageId)?.[1];
 
 /** Blog list pages 2..n of each locale (page 1 is `/blog/`); self-canonical, alternates by page number. */
-export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, ListedPost[]>): Route[] {
+export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, readonly ListedPost[]>): Route[] {
   const { site, locales, defaultLocale } = data;
   const paged = locales.map((locale) => ({ locale, pages: paginate(blogs.get(locale.lang)!) }));
   const routes: Route[] = [];
@@ -65,7 +65,7 @@ export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Tra
  * at its own URL: canonical to the original, no hreflang, not in the sitemap. `only`: the
  * pages of these slugs only (routes.ts, `only`).
  */
-export function buildPostRoutes(data: SiteData, translators: Map<string, Translator>, blogOf: (lang: string) => LocalePost[], card: (entry: LocalePost) => ListedPost, only?: ReadonlySet<string>): Route[] {
+export function buildPostRoutes(data: SiteData, translators: Map<string, Translator>, blogOf: (lang: string) => readonly LocalePost[], only?: ReadonlySet<string>): Route[] {
   const { site, locales, defaultLocale } = data;
   const routes: Route[] = [];
   const globalLang = defaultLocale.lang;
@@ -117,7 +117,7 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
         path,
         outputPath: outputPathFor(path, locale),
         template: 'blogPost',
-        content: lazyRelated({ kind: 'post', post }, () => relatedFor(locale.lang, entry).map(card)),
+        content: lazyRelated({ kind: 'post', post }, () => relatedFor(locale.lang, entry).map(cardOf)),
         contentLang: post.lang,
         fallback,
         indexable: !fallback && !entry.post.status,

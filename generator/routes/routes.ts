@@ -1,14 +1,13 @@
 import type { SiteData } from '../load/load-data.ts';
 import type { Locale } from '../load/schemas/locales.ts';
 import type { LegalDoc } from '../load/load-legal.ts';
-import { cardMaker, paginate, postsForLanguage, type ListedPost } from './blog-posts.ts';
+import { blogOf, paginate, type ListedPost } from './blog-posts.ts';
 import { buildBlogPageRoutes, buildPostRoutes, isBlogListPageId, postSlugOfPageId } from './blog-routes.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
 import { createFormatters } from '../i18n/format.ts';
 import { priceTableOf } from '../../templates/prices.ts';
 import { RouteConflictError } from '../errors.ts';
-import { memoize } from '../cache.ts';
 import { pageDefinitions } from './page-definitions.ts';
 import { buildContentPageRoutes, isContentPageId } from './content-page-routes.ts';
 import { buildArchiveRoutes, isArchivePageId } from './archive-routes.ts';
@@ -40,9 +39,8 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
   // What each language lists: its own posts (the global set only when it has none).
   // Each language's blog, made when first read: a dev rebuild planning one post's pages ahead
   // (`only`) reads one or two of them, for related posts.
-  const blogOf = memoize((lang: string) => postsForLanguage(data.posts, lang, defaultLocale.lang));
-  const card = cardMaker();
-  const listings = new Map(otherPages ? locales.map((locale) => [locale.lang, blogOf(locale.lang).map(card)]) : []);
+  const blog = (lang: string) => blogOf(data.posts, lang, defaultLocale.lang);
+  const listings = new Map(otherPages ? locales.map((locale) => [locale.lang, blog(locale.lang).cards]) : []);
   const metaValues = new Map(locales.map((locale) => [locale.id, figuresFor(data, locale)]));
 
   for (const page of pageDefinitions.filter((page) => !only || only.has(page.pageId))) {
@@ -106,7 +104,7 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
     ];
     routes.push(...(only ? others.filter((route) => only.has(route.pageId)) : others));
   }
-  routes.push(...buildPostRoutes(data, translators, blogOf, card, postSlugs));
+  routes.push(...buildPostRoutes(data, translators, (lang) => blog(lang).entries, postSlugs));
   assertNoConflicts(routes);
   return routes;
 }
@@ -127,7 +125,7 @@ function figuresFor(data: SiteData, locale: Locale): Record<string, string> {
   };
 }
 
-function staticContent(pageId: string, blog: ListedPost[]): RouteContent {
+function staticContent(pageId: string, blog: readonly ListedPost[]): RouteContent {
   if (pageId === 'home') return { kind: 'home', featured: blog.filter((entry) => entry.post.featured).slice(0, 3) };
   if (pageId === 'onboarding') return { kind: 'onboarding' };
   if (pageId === 'blog') {
