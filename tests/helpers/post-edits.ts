@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import fc from 'fast-check';
+import type { createIncrementalBuilder, RebuildResult } from '../../generator/dev/incremental-build.ts';
 import type { FixtureSite } from './fixture-site.ts';
 
 /**
@@ -41,6 +42,26 @@ export const postEdit: fc.Arbitrary<PostEdit> = fc.oneof(
 export function* withFixes(edits: PostEdit[], broken: Map<string, unknown>): Generator<PostEdit> {
   yield* edits;
   while (broken.size > 0) yield { kind: 'fix', post: 0 };
+}
+
+/**
+ * One step of an edit sequence: `change` applied, the dev builder told what it changed (with the
+ * page a browser would have open), and a cold build of the same files into `coldDir`. Nothing
+ * when the edit changed no file.
+ */
+export async function rebuildBothWays(args: {
+  site: FixtureSite;
+  change: PostEdit;
+  broken: Map<string, string | Uint8Array>;
+  dev: ReturnType<typeof createIncrementalBuilder>;
+  coldBuild: (outDir: string) => Promise<unknown>;
+  coldDir: string;
+}): Promise<{ rebuilt: RebuildResult | Error; cold: Error | undefined } | undefined> {
+  const changed = await apply(args.site, args.change, args.broken);
+  if (changed.length === 0) return undefined;
+  const rebuilt = await args.dev(changed.map((file) => args.site.path(file)), { allChangesListed: true, openPages: [await openPageAfter(args.site, changed)] }).catch((error: unknown) => error as Error);
+  const cold = await args.coldBuild(args.coldDir).then(() => undefined, (error: unknown) => error as Error);
+  return { rebuilt, cold };
 }
 
 /** The page a browser has open after a change: the post's, or a list page. */

@@ -6,7 +6,7 @@ import { BrokenLinksError } from '../../generator/errors.ts';
 import { drawAllCards } from '../helpers/card-drawing.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint } from '../helpers/output-files.ts';
-import { apply, openPageAfter, postEdit, publish, withFixes, type PostEdit } from '../helpers/post-edits.ts';
+import { postEdit, publish, rebuildBothWays, withFixes, type PostEdit } from '../helpers/post-edits.ts';
 
 /**
  * `sitegen dev` on a big site (dev/deferred-pages.ts): a rebuild renders the stale pages on disk
@@ -42,11 +42,10 @@ describe('a big site in dev, after saves and requests', () => {
     try {
       await fc.assert(fc.asyncProperty(fc.array(postEdit, { minLength: 1, maxLength: 4 }), fc.array(fc.nat(), { maxLength: 12 }), async (edits, asks) => {
         for (const change of withFixes(edits, broken)) {
-          const changed = await apply(site, change, broken);
-          if (changed.length === 0) continue;
-          const rebuilt = await dev(changed.map((file) => site.path(file)), { allChangesListed: true, openPages: [await openPageAfter(site, changed)] }).catch((error: unknown) => error as Error);
           const cold = join(site.root, `cold-${step++}`);
-          const coldBuild = await build({ root: site.root, outDir: cold, publish }).catch((error: unknown) => error as Error);
+          const outcome = await rebuildBothWays({ site, change, broken, dev, coldDir: cold, coldBuild: (outDir) => build({ root: site.root, outDir, publish }) });
+          if (!outcome) continue;
+          const { rebuilt, cold: coldBuild } = outcome;
           if (coldBuild instanceof BrokenLinksError && !(rebuilt instanceof Error)) {
             // Links are checked as pages are rendered: each page the cold build names is left for
             // later here, and refused when asked for.

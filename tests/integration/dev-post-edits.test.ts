@@ -9,7 +9,7 @@ import { withEditedPosts } from '../../generator/load/post-edits.ts';
 import { drawAllCards } from '../helpers/card-drawing.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint } from '../helpers/output-files.ts';
-import { apply, openPageAfter, postEdit, publish, withFixes, type PostEdit } from '../helpers/post-edits.ts';
+import { postEdit, publish, rebuildBothWays, withFixes, type PostEdit } from '../helpers/post-edits.ts';
 
 /**
  * A save of posts alone updates the dev server's last load (load/post-edits.ts) instead of
@@ -88,11 +88,10 @@ describe('a dev rebuild after saves of posts and other files, as the watcher lis
     try {
       await fc.assert(fc.asyncProperty(fc.array(postEdit, { minLength: 1, maxLength: 5 }), async (edits) => {
         for (const change of withFixes(edits, broken)) {
-          const changed = await apply(site, change, broken);
-          if (changed.length === 0) continue;
-          const rebuilt = await dev(changed.map((file) => site.path(file)), { allChangesListed: true, openPages: [await openPageAfter(site, changed)] }).catch((error: unknown) => error as Error);
           const cold = join(site.root, `cold-${step++}`);
-          const coldBuild = await build({ root: site.root, outDir: cold, publish }).catch((error: unknown) => error as Error);
+          const outcome = await rebuildBothWays({ site, change, broken, dev, coldDir: cold, coldBuild: (outDir) => build({ root: site.root, outDir, publish }) });
+          if (!outcome) continue;
+          const { rebuilt, cold: coldBuild } = outcome;
           if (coldBuild instanceof Error) {
             // The same problems, found by the same stage.
             expect(rebuilt instanceof Error ? rebuilt.message : 'built', JSON.stringify(change)).toBe(coldBuild.message);
