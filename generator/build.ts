@@ -14,10 +14,10 @@ import { formatBytes, silentReporter, stageClock, type Reporter } from './log.ts
 import { prepareOutputFolder } from './output/output-folder.ts';
 import { buildSiteFiles } from './output/site-files.ts';
 import { Staging } from './output/write-output.ts';
-import { cacheFolder, pagesToCheck, planRender, readManifest } from './output/build-cache.ts';
+import { cacheFolder, cacheVersion, pagesToCheck, planRender, readManifest } from './output/build-cache.ts';
 import { writeSite } from './output/write-site.ts';
 import { keyPages } from './render/page-keys.ts';
-import { bundleKey, type ClientRuntime } from './assets/islands.ts';
+import type { ClientRuntime } from './assets/islands.ts';
 import { join, resolve } from 'node:path';
 import { renderPages } from './render/render-pages.ts';
 import { renderDataOf } from './render/render-route.ts';
@@ -57,7 +57,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const reporter = options.reporter ?? silentReporter;
   const clock = stageClock(reporter);
   const runtime = options.runtime ?? 'preact';
-  const version = `${bundleKey()}\u0000${runtime}`;
+  const version = cacheVersion(runtime);
   let staging: Staging | null = null, pool: RenderPool | undefined;
   try {
     if (!options.dryRun) await prepareOutputFolder(options.root, options.outDir, options.force);

@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 /**
  * Every tuning knob of the build in one place (after Docusaurus's ssgEnv.ts), each with the
  * reason for its value and an environment variable to override it. None of them changes
- * what is built, only how fast and in how much memory.
+ * the bytes a build writes, only how fast and in how much memory; the limits decide whether
+ * content is accepted at all (`limitsKey`).
  */
 function fromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -79,3 +80,12 @@ export const tuning = {
   /** Runs of * or _ in one paragraph (marked's emphasis rules take time quadratic in them). */
   maxEmphasisMarks: fromEnv('SITEGEN_MAX_EMPHASIS_MARKS', 300),
 } as const;
+
+/**
+ * The limits a build applies to content, as one key: a build under other limits may accept or
+ * refuse other files, so the caches of what was parsed and rendered are keyed by it.
+ */
+export function limitsKey(): string {
+  const { maxFileBytes, maxImageBytes, maxImagePixels, maxPostBytes, maxMarkdownNesting, maxEmphasisMarks } = tuning;
+  return JSON.stringify({ maxFileBytes, maxImageBytes, maxImagePixels, maxPostBytes, maxMarkdownNesting, maxEmphasisMarks });
+}

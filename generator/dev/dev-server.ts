@@ -5,7 +5,7 @@ import { createIncrementalBuilder } from './incremental-build.ts';
 import { LiveEvents } from './live-events.ts';
 import { changedSince, describeWatchFailures, gitIndexLocks, isInside, templatesRoot, watchFailure, watchIgnores, type WatchFailure } from './watch-rules.ts';
 import { serveSite, type Middleware, type RunningServer } from './serve.ts';
-import { buildInChild, needsFreshProcess, templateCodeChanged } from './template-edits.ts';
+import { buildInChild, codeThisProcessHolds, templateCodeChanged } from './template-edits.ts';
 import { unreportedSaves } from './unreported-saves.ts';
 import { checkPortFree } from './port-check.ts';
 import { changeBursts } from './change-bursts.ts';
@@ -59,8 +59,10 @@ export async function startDevServer(options: { root: string; outDir: string; po
   const watchReport = (message: string) => ({ message, kind: 'watch', title: 'File watching failed: this page may be out of date. Restart sitegen dev. (Click to hide this.)' });
   const shown = (path: string) => (isInside(templatesRoot, path) ? `templates/${relative(templatesRoot, path).split(sep).join('/')}` : relative(root, path) || path);
 
-  // Once a file the generator itself imports from templates/ has changed, this process holds a
-  // stale module for good: every later build runs in a fresh process (rare: prices, og card).
+  // Once a file this process's code imports has changed, it holds a stale module for good:
+  // every later build runs in a fresh process (rare: the logo mark, prices, the og card).
+  const heldCode = codeThisProcessHolds();
+  heldCode.catch(() => {}); // awaited at the first rebuild
   let staleModules = false;
   // Drafts and scheduled posts are built, with a ribbon, so authors can see them before publishing.
   const rebuildChanged = createIncrementalBuilder({ root, outDir, publish: { drafts: true, future: true } });
@@ -72,7 +74,9 @@ export async function startDevServer(options: { root: string; outDir: string; po
   };
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
-    staleModules ||= needsFreshProcess(changed);
+    const held = await heldCode.catch(() => undefined);
+    // Without the module graph, any template code edit is taken to need a new process.
+    staleModules ||= held ? changed.some((path) => held.has(path)) : templateCodeChanged(changed);
     // Open pages show the last good build: when only styles changed since then, swapping the
     // stylesheet makes them what a reload would show.
     const stylesOnly = changed.length > 0 && lastError === undefined && changed.every((path) => isInside(stylesRoot, path));

@@ -1,12 +1,11 @@
 import { join, sep } from 'node:path';
-import { bundleKey, type ClientRuntime } from '../assets/islands.ts';
-import { rememberedFacts } from '../load/file-facts.ts';
+import type { ClientRuntime } from '../assets/islands.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
 import { loadPostFiles } from '../load/load-posts.ts';
 import { withEditedPosts, type LoadedSite } from '../load/post-edits.ts';
 import { openPostFileCache } from '../load/post-file-cache.ts';
 import { buildDate, type PublishOptions } from '../load/publishing.ts';
-import { cacheFolder } from '../output/build-cache.ts';
+import { cacheFolder, cacheVersion } from '../output/build-cache.ts';
 
 /** One load of a dev rebuild: the site's data, and whether it is the last load with edited posts. */
 export interface SiteLoad {
@@ -19,18 +18,14 @@ export interface SiteLoad {
 
 /**
  * How the dev builder loads the site at each rebuild, keeping between loads what is unchanged:
- * parsed posts whose file is unchanged (the post cache), the disk's answers about post files
- * and folders until the watcher reports a change to them (file-facts.ts), and the last good
- * load, which a save of posts' text alone updates (load/post-edits.ts).
+ * parsed posts whose file has the same bytes (the post cache), and the last good load, which a save of posts' text alone updates (load/post-edits.ts).
  */
 export function devSiteLoads(root: string, runtime: ClientRuntime, publish: PublishOptions = {}) {
-  // Post folders' listings and post files' stats, kept until a change touches them (file-facts.ts).
-  const files = rememberedFacts();
   // Posts are read through generate's post cache (`.sitegen-cache/posts/`): a start after a
   // build or an earlier session parses only the files changed since. It is written after the
   // first load only (27 MB at 5,000 posts, 0.3 s), while that build is already served; later
   // loads keep it in memory.
-  const posts = openPostFileCache(join(cacheFolder(root), 'posts'), `${bundleKey()}\u0000${runtime}`, { files });
+  const posts = openPostFileCache(join(cacheFolder(root), 'posts'), cacheVersion(runtime));
   let postsSaved: Promise<void> | undefined;
   /**
    * The data of the last load whose rebuild succeeded (a failed one's files are still to be
@@ -49,8 +44,6 @@ export function devSiteLoads(root: string, runtime: ClientRuntime, publish: Publ
      * since the last load (else every file is asked again, and everything is loaded).
      */
     async load(changed: string[], allChangesListed: boolean): Promise<SiteLoad> {
-      if (allChangesListed) files.forget(changed);
-      else files.forgetAll();
       const last = lastGood;
       lastGood = undefined;
       const published = { ...publish, today: buildDate() };
@@ -60,7 +53,7 @@ export function devSiteLoads(root: string, runtime: ClientRuntime, publish: Publ
       let loadedPosts = trusted && !changed.some(touchesPosts) ? trusted.posts : undefined;
       let loaded = edited;
       if (!loaded) {
-        const data = await loadSiteData(root, { loadPostFiles: (await posts).loader(loadPostFiles), publish: published, files, posts: async (loadAll) => (loadedPosts ??= await loadAll()) });
+        const data = await loadSiteData(root, { loadPostFiles: (await posts).loader(loadPostFiles), publish: published, posts: async (loadAll) => (loadedPosts ??= await loadAll()) });
         loaded = { data, posts: loadedPosts! };
       }
       return { data: loaded.data, postsEdited: edited !== undefined, succeeded: () => void (lastGood = { ...loaded, today: published.today }) };

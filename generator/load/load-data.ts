@@ -26,7 +26,6 @@ import { applyPublishing, buildDate, type PublishOptions, type Unpublished } fro
 import { redirectsSchema, type Redirects } from './schemas/redirects.ts';
 import { access } from 'node:fs/promises';
 import { termSlugTable, type TermSlugs } from '../routes/term-slugs.ts';
-import type { FileFacts } from './file-facts.ts';
 
 /** Everything the site is built from, validated. Plain data: no file handles, no clocks. */
 export interface SiteData {
@@ -107,12 +106,11 @@ function checkStrings(file: string, value: Strings, english: Strings | undefined
 /**
  * The load stage: reads `data/`, `locales/` and `content/legal/` under `root`, validates every
  * file and throws one ContentError listing every problem found in any of them. Post files are
- * loaded by `options.loadPostFiles` when given (the build shares them out to its threads), post
- * folders listed through `options.files` (dev: what its watcher has not seen change), and the
+ * loaded by `options.loadPostFiles` when given (the build shares them out to its threads), and the
  * post stage as a whole run through `options.posts` (dev: the last good load's posts while
  * nothing they are read from changed).
  */
-export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader; publish?: PublishOptions; files?: FileFacts; posts?: PostStage } = {}): Promise<SiteData> {
+export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader; publish?: PublishOptions; posts?: PostStage } = {}): Promise<SiteData> {
   const problems: ContentProblem[] = [];
   const [siteFile, brand, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries, sameAsEnglish] = await Promise.all([
     loadJson(root, 'data/site.json', siteSchema, problems),
@@ -145,7 +143,7 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
   const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
   // Without a valid locale table the language folders cannot be judged; report the table only.
   if (localesFile) await checkLegalFolders(root, languages, problems);
-  const loadAll = () => loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles, options.files);
+  const loadAll = () => loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
   const allPosts = await (options.posts ? options.posts(loadAll) : loadAll());
   if (plans) problems.push(...checkPlans({ plans, currencies, english, faqs, posts: allPosts }));
   if (faqs) problems.push(...(await checkFaqPlacements(root, faqs)));

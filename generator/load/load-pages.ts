@@ -1,4 +1,4 @@
-import { diskFacts } from './file-facts.ts';
+import { listFolder } from './file-facts.ts';
 import { isMarkdownSource } from './project-files.ts';
 import { join } from 'node:path';
 import type { ContentProblem } from '../errors.ts';
@@ -37,7 +37,7 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export async function loadContentPages(root: string, languages: string[] | undefined, site: Site, problems: ContentProblem[]): Promise<ContentPage[]> {
   const pagesDir = join(root, 'content', 'pages');
-  const top = diskFacts.list(pagesDir);
+  const top = listFolder(pagesDir);
   // A page outside a language folder would silently never be built: said instead.
   for (const entry of top.filter((e) => !e.isDirectory() && isMarkdownSource(e.name))) {
     problems.push({ file: `content/pages/${entry.name}`, field: '', message: 'is not in a language folder', hint: `move it to content/pages/en/${entry.name} (and its translations to content/pages/<lang>/)` });
@@ -51,7 +51,7 @@ export async function loadContentPages(root: string, languages: string[] | undef
       problems.push({ file: `content/pages/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
       continue;
     }
-    const entries = diskFacts.list(join(pagesDir, lang));
+    const entries = listFolder(join(pagesDir, lang));
     for (const entry of entries.filter((e) => e.isDirectory())) {
       problems.push({ file: `content/pages/${lang}/${entry.name}`, field: '', message: 'is a folder; pages are files directly in their language folder', hint: `name the page content/pages/${lang}/${entry.name}.md (its address is /${entry.name}/)` });
     }

@@ -10,7 +10,7 @@ import { isMarkdownSource, resolveInside } from './project-files.ts';
 import { readSourceText, readSourceTextSync, type SourceText } from './read-source.ts';
 import { postFrontMatterSchema, readingTimeFor, type PostFrontMatter } from './schemas/post.ts';
 import { zodProblems } from './zod-problems.ts';
-import { diskFacts, type FileFacts } from './file-facts.ts';
+import { listFolder } from './file-facts.ts';
 
 /**
  * A blog post in one language. Its body stays Markdown until its page is rendered (on a render
@@ -86,16 +86,16 @@ export function loadPostFiles(root: string, files: PostFile[], options: { blocki
  * does not exist, and a written word count or reading time that disagrees with the text.
  * Folders are listed through `files` (dev keeps the listings its watcher has not seen change).
  */
-export async function loadPosts(root: string, languages: string[] | undefined, problems: ContentProblem[], loadFiles: PostFileLoader = loadPostFiles, files: FileFacts = diskFacts): Promise<Post[]> {
+export async function loadPosts(root: string, languages: string[] | undefined, problems: ContentProblem[], loadFiles: PostFileLoader = loadPostFiles): Promise<Post[]> {
   const postsDir = join(root, 'content', 'posts');
-  const folders = files.list(postsDir).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const folders = listFolder(postsDir).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   const postFiles: PostFile[] = [];
   for (const lang of folders) {
     if (languages && !languages.includes(lang)) {
       problems.push({ file: `content/posts/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
       continue;
     }
-    const names = files.list(join(postsDir, lang)).filter((entry) => !entry.isDirectory() && isMarkdownSource(entry.name)).map((entry) => entry.name).sort();
+    const names = listFolder(join(postsDir, lang)).filter((entry) => !entry.isDirectory() && isMarkdownSource(entry.name)).map((entry) => entry.name).sort();
     for (const name of names) postFiles.push({ path: join(postsDir, lang, name), lang });
   }
   const posts: Post[] = [];

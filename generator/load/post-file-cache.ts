@@ -1,36 +1,30 @@
-import { existsSync, type Stats } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readShardedJson, writeShardedJson } from '../output/sharded-json.ts';
-import { textHash, type Post, type PostFile, type PostFileLoader, type PostFileResult } from './load-posts.ts';
-import { displayPath, readSourceText } from './read-source.ts';
-import { diskFacts, type FileFacts } from './file-facts.ts';
+import type { Post, PostFile, PostFileLoader, PostFileResult } from './load-posts.ts';
+import { readProjectFileSync } from './project-files.ts';
+import { displayPath } from './read-source.ts';
 
 /**
- * Posts parsed by an earlier build, reused while their file is unchanged. Parsing a post (read,
- * front matter, schema, word count, image checks) is most of the load stage on a big blog:
- * 1.6 s of a 2.9 s cached build of 5,000 posts here. A file with its old size and mtime is not
- * even read (as make decides); one with a new mtime but its old size is read and compared by
- * hash, because a fresh `git checkout` (every CI run) gives every file a new mtime.
- * Each field says what invalidates it.
+ * Posts parsed by an earlier build, reused while their file has the same bytes. Parsing a post
+ * (front matter, schema, word count, image checks) is most of the load stage on a big blog, and
+ * reading and hashing a file is a small part of it. A file is known by its content digest, never
+ * by its size and modification time: `cp -p`, `rsync -t` and `tar x` keep a time while the text
+ * changes. The code that parsed and the limits it applied are the cache's version (`version`):
+ * another of either discards every entry.
  */
 interface Entry {
-  size: number;
-  mtimeMs: number;
-  hash: string;
+  digest: string; // SHA-256 of the file's bytes when it was parsed
   post: Post;
 }
 
-/**
- * Path from the root → the file's size, mtime and text hash when it was parsed, and the post it
- * gave. A different size, or a different mtime and hash, parses the file again. Kept in shards
- * (output/sharded-json.ts) marked with the code that parsed them (`bundleKey` plus the
- * runtime): another version discards every entry.
- */
+/** Path from the root → the digest its post was parsed from, and the post. Kept in shards (output/sharded-json.ts). */
 type Entries = Record<string, Entry>;
 
 export interface PostFileCache {
-  /** Wraps a loader: files whose size and mtime are unchanged come from the cache, the others go to `load`. */
+  /** Wraps a loader: files with the bytes they had when parsed come from the cache, the others go to `load`. */
   loader(load: PostFileLoader): PostFileLoader;
   /**
    * Writes what the last load saw (only posts without problems are kept): the shards holding a
@@ -42,76 +36,56 @@ export interface PostFileCache {
   readonly stats: { reused: number; parsed: number };
 }
 
+const digestOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 /**
  * A post cache kept in `folder` (`.sitegen-cache/posts/`), or only in memory when `folder` is
  * undefined. `fresh` (--force) starts empty but still saves; `readOnly` (a dry run) never
- * writes. A cache that cannot be read is an empty one: it only ever saves work. Files are
- * stat-ed through `files` (dev keeps the stats of files its watcher has not seen change).
+ * writes. A cache that cannot be read is an empty one: it only ever saves work.
  */
-export async function openPostFileCache(folder: string | undefined, version: string, options: { fresh?: boolean; readOnly?: boolean; files?: FileFacts } = {}): Promise<PostFileCache> {
-  const facts = options.files ?? diskFacts;
+export async function openPostFileCache(folder: string | undefined, version: string, options: { fresh?: boolean; readOnly?: boolean } = {}): Promise<PostFileCache> {
   // What the folder holds (none after --force: every shard is written again).
   let onDisk: Entries | undefined = folder && !options.fresh ? await readShardedJson<Entry>(folder, version) : undefined;
   let previous: Entries = onDisk ?? {};
   let current: Entries = {};
   const stats = { reused: 0, parsed: 0 };
-  // Each file's display path (the entries' key), kept: path.relative took ~25 ms of every load of 5,000 posts in dev.
-  const keys = new Map<string, string>();
-  const keyOf = (root: string, path: string) => {
-    const absolute = `${root}\u0000${path}`;
-    let key = keys.get(absolute);
-    if (key === undefined) keys.set(absolute, (key = displayPath(root, path)));
-    return key;
-  };
 
   return {
     stats,
     loader: (load) => async (root, files) => {
       current = {};
-      stats.reused = 0;
-      stats.parsed = 0;
       const results = new Array<PostFileResult>(files.length);
-      const misses: { file: PostFile; index: number; key: string; size: number; mtimeMs: number }[] = [];
+      const misses: { file: PostFile; index: number; key: string; digest?: string }[] = [];
       const exists = imageChecker(root);
-      const miss = (file: PostFile, index: number, key: string, info: Stats | undefined) => {
-        misses.push({ file, index, key, size: info?.size ?? -1, mtimeMs: info?.mtimeMs ?? -1 });
-      };
-      // The images a post uses are other files: one deleted since makes it a miss, so the
-      // loader reports it as it would on a cold build.
-      const reuse = (file: PostFile, index: number, key: string, info: Stats, entry: Entry): void => {
-        if (!entry.post.images.every(exists)) return miss(file, index, key, info);
-        results[index] = { post: entry.post, problems: [] };
-        current[key] = entry;
-        stats.reused += 1;
-      };
-      // A file with its old size and mtime is decided here, without a promise: a promise or two
-      // for each of 5,000 files was most of a dev rebuild's load. Only a new mtime reads the file.
-      const reread: Promise<void>[] = [];
+      // Blocking reads: a promise or two for each of thousands of files cost more than the reads.
       files.forEach((file, index) => {
-        const key = keyOf(root, file.path);
-        const info = facts.stat(file.path);
+        const key = displayPath(root, file.path);
+        const read = readProjectFileSync(root, file.path);
+        const digest = read.ok ? digestOf(read.bytes) : undefined;
         const entry = previous[key];
-        if (!info || !entry || entry.size !== info.size) miss(file, index, key, info);
-        else if (entry.mtimeMs === info.mtimeMs) reuse(file, index, key, info, entry);
-        else reread.push(sameText(root, file.path, entry, info).then((same) => (same ? reuse(file, index, key, info, same) : miss(file, index, key, info))));
+        // The images a post uses are other files: one deleted since makes it a miss, so the
+        // loader reports it as it would on a cold build.
+        if (entry && entry.digest === digest && entry.post.images.every(exists)) {
+          results[index] = { post: entry.post, problems: [] };
+          current[key] = entry;
+        } else misses.push({ file, index, key, digest });
       });
-      await Promise.all(reread);
-      misses.sort((a, b) => a.index - b.index);
       const loaded = misses.length > 0 ? await load(root, misses.map((miss) => miss.file)) : [];
       loaded.forEach((result, i) => {
         const miss = misses[i]!;
         results[miss.index] = result;
-        // The size and mtime were read before the file was: if it changed in between, the next
-        // build sees another mtime and compares the hash of the text that was really parsed.
-        if (result.post && result.problems.length === 0 && result.sourceHash && miss.size >= 0) current[miss.key] = { size: miss.size, mtimeMs: miss.mtimeMs, hash: result.sourceHash, post: result.post };
+        // Recorded under the digest read above: if the file changed before the loader read it,
+        // the next build reads another digest and parses it again.
+        if (result.post && result.problems.length === 0 && miss.digest) current[miss.key] = { digest: miss.digest, post: result.post };
       });
       stats.parsed = misses.length;
+      stats.reused = files.length - misses.length;
       previous = current;
       return results;
     },
     save: async () => {
       if (!folder || options.readOnly) return;
-      // An entry reused is the very object read, so only posts parsed (or re-dated) again, added or gone rewrite a shard.
+      // An entry reused is the very object read, so only posts parsed again, added or gone rewrite a shard.
       const saved = current;
       const fresh = onDisk === undefined;
       await writeShardedJson(folder, version, saved, onDisk).then(() => (onDisk = saved), () => {});
@@ -119,15 +93,6 @@ export async function openPostFileCache(folder: string | undefined, version: str
       if (fresh) await rm(`${folder}.json`, { force: true }).catch(() => {});
     },
   };
-}
-
-/**
- * The entry, with the file's new mtime, if the file's text has the hash it was parsed from (a
- * `git checkout` gives every file a new mtime): the next build need not read it.
- */
-async function sameText(root: string, path: string, entry: Entry, info: Stats): Promise<Entry | undefined> {
-  const source = await readSourceText(root, path);
-  return source.ok && textHash(source.text) === entry.hash ? { ...entry, mtimeMs: info.mtimeMs } : undefined;
 }
 
 /**

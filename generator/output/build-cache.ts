@@ -3,6 +3,8 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { outputFileHash, type OutputFile } from '../assets/assets.ts';
+import { bundleKey, type ClientRuntime } from '../assets/islands.ts';
+import { limitsKey } from '../tuning.ts';
 import type { PageLinks } from '../check/check-links.ts';
 import type { Route } from '../routes/routes.ts';
 import { readShardedJson, writeShardedJson } from './sharded-json.ts';
@@ -15,7 +17,7 @@ import { readShardedJson, writeShardedJson } from './sharded-json.ts';
  * invalidates it.
  */
 export interface BuildManifest {
-  /** The code, packages, Node and esbuild the build ran with (`bundleKey`), and the client runtime: any change discards the whole manifest. */
+  /** `cacheVersion`: the code, packages, Node and esbuild the build ran with, the client runtime and the content limits. Any change discards the whole manifest. */
   version: string;
   /** The output folder, resolved: a manifest describes one folder's contents. */
   outDir: string;
@@ -26,6 +28,12 @@ export interface BuildManifest {
 }
 
 export const cacheFolder = (root: string) => join(root, '.sitegen-cache');
+
+/**
+ * The version of the build caches (the manifest and the parsed posts): the code, packages, Node
+ * and esbuild (`bundleKey`), the client runtime, and the content limits of this run.
+ */
+export const cacheVersion = (runtime: ClientRuntime) => `${bundleKey()}\u0000${runtime}\u0000${limitsKey()}`;
 
 /**
  * One output folder's manifest: `head.json` (version, folder, other files) and the pages in

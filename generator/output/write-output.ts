@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -11,6 +11,22 @@ function ancestors(folder: string): string[] {
   if (folder === '.' || folder === '') return [];
   const parts = folder.split('/');
   return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+}
+
+/**
+ * The folders of `removed` files, and theirs, that the removal left empty: a cold build makes
+ * no empty folder, so neither does a build from the cache. Deepest first; a folder that still
+ * holds something stays (rmdir refuses it).
+ */
+function removeEmptyFolders(target: string, removed: string[]): void {
+  const folders = new Set(removed.flatMap((path) => ancestors(dirname(path.split('\\').join('/')))));
+  for (const folder of [...folders].sort((a, b) => b.split('/').length - a.split('/').length)) {
+    try {
+      rmdirSync(outputPath(target, folder));
+    } catch {
+      // Not empty, or gone already.
+    }
+  }
 }
 
 /**
@@ -102,6 +118,7 @@ export class Staging {
     for (const folder of new Set(paths.map((path) => dirname(outputPath(this.target, path))))) mkdirSync(folder, { recursive: true });
     for (const path of paths) renameSync(outputPath(this.dir, path), outputPath(this.target, path));
     for (const path of removed) rmSync(outputPath(this.target, path), { force: true });
+    removeEmptyFolders(this.target, removed);
     rmSync(this.dir, { recursive: true, force: true });
   }
 

@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DevServer, startDevServer as StartDevServer } from '../../generator/dev/dev-server.ts';
+import { DevClient } from '../helpers/dev-client.ts';
+import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { fingerprint } from '../helpers/output-files.ts';
+import { copyProject, type ProjectCopy } from '../helpers/project-copy.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+/**
+ * A template file the generator itself imports (the logo mark, drawn into logo.svg and the
+ * favicon outside any page): under `sitegen dev` its edit gives what a cold build of the edited
+ * project gives, byte for byte. No list of such files exists: the dev server asks esbuild which
+ * files its own code imports.
+ */
+
+let project: ProjectCopy;
+let site: FixtureSite;
+let dev: DevServer;
+let client: DevClient;
+const log: string[] = [];
+
+beforeAll(async () => {
+  [project, site] = await Promise.all([copyProject(), createFixtureSite({ locales: ['global'] })]);
+  const copied = (await import(pathToFileURL(join(project.root, 'generator/dev/dev-server.ts')).href)) as { startDevServer: typeof StartDevServer };
+  dev = await copied.startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) });
+  client = new DevClient(dev.url, log, 60_000);
+}, 120_000);
+
+afterAll(async () => {
+  await dev?.close();
+  await Promise.all([project?.cleanup(), site?.cleanup()]);
+});
+
+describe('sitegen dev and code the generator imports from templates/', () => {
+  it('makes logo.svg, the favicon and every page as a cold build does after an edit of the logo mark', async () => {
+    const from = log.length;
+    await project.edit('templates/components/logo.tsx', '<svg xmlns="http://www.w3.org/2000/svg" width=', '<svg xmlns="http://www.w3.org/2000/svg" data-edited="mark" width=');
+    await client.waitFor('the rebuild after the logo edit', () => log.slice(from).some((line) => /^(Rebuilt|Build failed)/.test(line)));
+    expect(log.slice(from).join('\n')).not.toMatch(/Build failed/);
+    expect((await client.fetch('/logo.svg')).body).toContain('data-edited="mark"');
+    const cold = site.path('cold');
+    const built = await runCli(['generate', '--root', site.root, '--out', cold, '--drafts', '--future', '--quiet'], { project: project.root });
+    expect(built.code, built.stderr).toBe(0);
+    expect(await fingerprint(site.out)).toEqual(await fingerprint(cold));
+  });
+});

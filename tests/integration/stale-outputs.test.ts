@@ -1,0 +1,71 @@
+import { readdir, rm, utimes } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../generator/build.ts';
+import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { fingerprint } from '../helpers/output-files.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+/**
+ * Outputs a cached build once left stale (issue 39's reproductions): each is a build from the
+ * cache compared with a cold build of the same input.
+ */
+
+const post = 'content/posts/en/automated-reviews-vs-manual.md';
+
+/** Every folder under `dir` that holds nothing, as paths relative to it. */
+async function emptyFolders(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => join(entry.parentPath, entry.name));
+  const empty: string[] = [];
+  for (const folder of folders) if ((await readdir(folder)).length === 0) empty.push(relative(dir, folder));
+  return empty.sort();
+}
+
+describe('a build from the cache is the cold build', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await createFixtureSite({ locales: ['global', 'mx'] });
+  });
+  afterAll(() => site.cleanup());
+
+  it('sees a same-size edit of a post whose file kept its modification time (cp -p, rsync -t, tar x)', async () => {
+    // A whole second, so that setting it again gives the very same modification time.
+    const kept = new Date('2026-01-02T03:04:05Z');
+    await utimes(site.path(post), kept, kept);
+    await build({ root: site.root, outDir: site.out });
+    const text = await site.read(post);
+    const edited = text.replace(/^title: "?(.)/m, (line, first: string) => line.replace(first, first === 'Z' ? 'Y' : 'Z'));
+    expect(edited.length).toBe(text.length);
+    await site.write(post, edited);
+    await utimes(site.path(post), kept, kept);
+    await build({ root: site.root, outDir: site.out });
+    const cold = site.path('cold');
+    await build({ root: site.root, outDir: cold, force: true });
+    expect(await fingerprint(site.out)).toEqual(await fingerprint(cold));
+    await rm(cold, { recursive: true, force: true });
+  });
+
+  it('applies the content limits of this run to posts parsed by an earlier one', async () => {
+    const cached = await runCli(['generate', '--root', site.root, '--out', site.out]);
+    expect(cached.code, cached.stderr).toBe(0);
+    const env = { SITEGEN_MAX_POST_BYTES: '2000' };
+    const limited = await runCli(['generate', '--root', site.root, '--out', site.out], { env });
+    const forced = await runCli(['generate', '--root', site.root, '--out', site.path('forced'), '--force'], { env });
+    expect(forced.code).toBe(1);
+    expect(limited.code).toBe(1);
+    const problems = (stderr: string) => stderr.split('\n').filter((line) => line.includes('SITEGEN_MAX_POST_BYTES') || /longer than|too long|bytes/.test(line)).length;
+    expect(problems(limited.stderr)).toBeGreaterThan(0);
+    expect(problems(limited.stderr)).toBe(problems(forced.stderr));
+  });
+
+  it('leaves no empty folder when one locale is built into the folder of a full build', async () => {
+    await build({ root: site.root, outDir: site.out });
+    await build({ root: site.root, outDir: site.out, locales: ['mx'] });
+    const cold = site.path('cold-mx');
+    await build({ root: site.root, outDir: cold, locales: ['mx'], force: true });
+    expect(await emptyFolders(site.out)).toEqual(await emptyFolders(cold));
+    expect(await fingerprint(site.out)).toEqual(await fingerprint(cold));
+    await rm(cold, { recursive: true, force: true });
+  });
+});
