@@ -1,10 +1,10 @@
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
-import { fingerprint } from '../helpers/output-files.ts';
+import { fingerprint, listFolders } from '../helpers/output-files.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
 /** Edits a site owner makes between two builds. */
@@ -21,7 +21,13 @@ type Edit =
   | { kind: 'page'; post: number; text: string; field: 'title' | 'label' | 'body' }
   | { kind: 'addPage'; text: string }
   | { kind: 'draft'; post: number }
-  | { kind: 'tag'; post: number; text: string };
+  | { kind: 'tag'; post: number; text: string }
+  // Inputs that are not posts (issue 39): legal texts, images, the brand, and a same-size edit
+  // whose file keeps its modification time (cp -p, rsync -t, tar x).
+  | { kind: 'legal'; post: number; text: string }
+  | { kind: 'image'; post: number }
+  | { kind: 'brand'; post: number }
+  | { kind: 'keptTime'; post: number };
 
 const word = fc.stringMatching(/^[a-z]{3,9}$/);
 const edit: fc.Arbitrary<Edit> = fc.oneof(
@@ -36,7 +42,12 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('addPage' as const), text: word }),
   fc.record({ kind: fc.constant('draft' as const), post: fc.nat() }),
   fc.record({ kind: fc.constant('tag' as const), post: fc.nat(), text: word }),
+  fc.record({ kind: fc.constant('legal' as const), post: fc.nat(), text: word }),
+  fc.record({ kind: fc.constantFrom('image' as const, 'brand' as const, 'keptTime' as const), post: fc.nat() }),
 );
+
+const photos = ['espresso-counter.jpg', 'evening-hills.jpg'];
+const accents = ['#0b7a55', '#1d4ed8', '#9d174d'];
 
 let nextId = 100;
 
@@ -94,6 +105,28 @@ async function apply(site: FixtureSite, change: Edit): Promise<void> {
       return;
     case 'tag':
       if (file) await site.write(file, (await site.read(file)).replace(/^tags: \[/m, `tags: ["${change.text}", `).replace(new RegExp(`"${change.text}", "${change.text}", `), `"${change.text}", `));
+      return;
+    case 'legal': {
+      const legal = `content/legal/${['en', 'he', 'es', 'pt'][change.post % 4]}/${change.post % 2 === 0 ? 'privacy' : 'terms'}.md`;
+      await site.write(legal, `${await site.read(legal)}\nA new clause about ${change.text}.\n`);
+      return;
+    }
+    case 'image': {
+      // One photo's bytes become the other's: the same names, other pixels.
+      const [from, to] = change.post % 2 === 0 ? photos : [...photos].reverse();
+      await site.write(`content/images/blog/${to}`, await readFile(site.path(`content/images/blog/${from}`)));
+      return;
+    }
+    case 'brand':
+      await site.editJson('data/brand.json', (brand) => (brand.colors.accent = accents[change.post % accents.length]));
+      return;
+    case 'keptTime': {
+      if (!file) return;
+      const before = await stat(site.path(file));
+      const text = await site.read(file);
+      await site.write(file, text.replace(/^title: "?(.)/m, (line, first: string) => line.replace(first, first === 'Q' ? 'W' : 'Q')));
+      await utimes(site.path(file), before.atimeMs / 1000, before.mtimeMs / 1000);
+    }
   }
 }
 
@@ -123,6 +156,7 @@ describe('the build cache of generate', () => {
         const cold = join(site.root, `cold-${step++}`);
         await build({ root: site.root, outDir: cold, force: true });
         expect(await fingerprint(site.out), JSON.stringify(change)).toEqual(await fingerprint(cold));
+        expect(await listFolders(site.out), JSON.stringify(change)).toEqual(await listFolders(cold));
         await rm(cold, { recursive: true, force: true });
         expect(cached.rendered).toBeLessThanOrEqual(cached.pages);
       }
