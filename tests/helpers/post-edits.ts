@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import fc from 'fast-check';
 import type { createIncrementalBuilder, RebuildResult } from '../../generator/dev/incremental-build.ts';
 import type { FixtureSite } from './fixture-site.ts';
@@ -23,7 +23,11 @@ export type PostEdit =
   // Saves of other files between them: the posts are not read again unless they depend on it.
   | { kind: 'strings'; text: string }
   | { kind: 'data'; text: string }
-  | { kind: 'cover gone'; post: number };
+  | { kind: 'cover gone'; post: number }
+  // Inputs besides posts (issue 39): a legal text, a photo's bytes, the brand's colour, and a
+  // same-size edit of a post whose file keeps its modification time (cp -p, rsync -t, tar x).
+  | { kind: 'legal'; post: number; text: string }
+  | { kind: 'image' | 'brand' | 'keptTime'; post: number };
 
 const word = fc.stringMatching(/^[a-z]{3,9}$/);
 export const postEdit: fc.Arbitrary<PostEdit> = fc.oneof(
@@ -33,7 +37,34 @@ export const postEdit: fc.Arbitrary<PostEdit> = fc.oneof(
   fc.record({ kind: fc.constant('broken' as const), post: fc.nat(), how: fc.constantFrom('front matter' as const, 'placeholder' as const, 'image' as const) }),
   fc.record({ kind: fc.constantFrom('strings' as const, 'data' as const), text: word }),
   fc.record({ kind: fc.constant('cover gone' as const), post: fc.nat() }),
+  fc.record({ kind: fc.constant('legal' as const), post: fc.nat(), text: word }),
+  fc.record({ kind: fc.constantFrom('image' as const, 'brand' as const, 'keptTime' as const), post: fc.nat() }),
 );
+
+const photos = ['espresso-counter.jpg', 'evening-hills.jpg'];
+const accents = ['#0b7a55', '#1d4ed8', '#9d174d'];
+
+/** Edits of files other than posts: the files they changed, or undefined for a post edit. */
+async function applyToOtherFile(site: FixtureSite, change: PostEdit): Promise<string[] | undefined> {
+  switch (change.kind) {
+    case 'legal': {
+      const legal = `content/legal/${['en', 'he', 'es', 'pt'][change.post % 4]}/${change.post % 2 === 0 ? 'privacy' : 'terms'}.md`;
+      await site.write(legal, `${await site.read(legal)}\nA new clause about ${change.text}.\n`);
+      return [legal];
+    }
+    case 'image': {
+      // One photo's bytes become the other's: the same names, other pixels.
+      const [from, to] = change.post % 2 === 0 ? photos : [...photos].reverse();
+      await site.write(`content/images/blog/${to}`, await readFile(site.path(`content/images/blog/${from}`)));
+      return [`content/images/blog/${to}`];
+    }
+    case 'brand':
+      await site.editJson('data/brand.json', (brand) => (brand.colors.accent = accents[change.post % accents.length]));
+      return ['data/brand.json'];
+    default:
+      return undefined;
+  }
+}
 
 /**
  * The edits, then a `fix` for each file they left changed that must be put back (broken,
@@ -89,6 +120,8 @@ export async function apply(site: FixtureSite, change: PostEdit, broken: Map<str
     else await site.editJson('data/testimonials.json', (file) => (file.items[0].text.en = `Great ${text} service.`));
     return [change.kind === 'strings' ? 'locales/es.json' : 'data/testimonials.json'];
   }
+  const other = await applyToOtherFile(site, change);
+  if (other) return other;
   const folders = ['en', 'he', 'hi', 'es', 'pt'];
   const folder = folders[change.post % folders.length]!;
   const names = (await readdir(site.path(`content/posts/${folder}`))).filter((name) => name.endsWith('.md')).sort();
@@ -145,6 +178,12 @@ export async function apply(site: FixtureSite, change: PostEdit, broken: Map<str
       broken.set(cover, await readFile(site.path(cover))); // a photo's bytes
       await rm(site.path(cover));
       return [cover];
+    }
+    case 'keptTime': {
+      const before = await stat(site.path(file));
+      await site.write(file, text.replace(/^title: "?(.)/m, (line, first: string) => line.replace(first, first === 'Q' ? 'W' : 'Q')));
+      await utimes(site.path(file), before.atimeMs / 1000, before.mtimeMs / 1000);
+      break;
     }
     case 'broken':
       if (!broken.has(file)) broken.set(file, text);

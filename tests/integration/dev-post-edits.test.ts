@@ -8,7 +8,7 @@ import { loadSiteData } from '../../generator/load/load-data.ts';
 import { withEditedPosts } from '../../generator/load/post-edits.ts';
 import { drawAllCards } from '../helpers/card-drawing.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
-import { fingerprint } from '../helpers/output-files.ts';
+import { fingerprint, listFolders } from '../helpers/output-files.ts';
 import { postEdit, publish, rebuildBothWays, withFixes, type PostEdit } from '../helpers/post-edits.ts';
 
 /**
@@ -102,6 +102,7 @@ describe('a dev rebuild after saves of posts and other files, as the watcher lis
           successes += 1;
           await drawAllCards(rebuilt);
           expect(await fingerprint(site.out), JSON.stringify(change)).toEqual(await fingerprint(cold));
+          expect(await listFolders(site.out), JSON.stringify(change)).toEqual(await listFolders(cold));
           await rm(cold, { recursive: true, force: true });
         }
       }), { numRuns: 5, examples: [[aliasThenText], [deleteAndRename]] });
