@@ -6,6 +6,7 @@ import { build } from '../../generator/build.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint, listFolders } from '../helpers/output-files.ts';
 import { runCli } from '../helpers/run-cli.ts';
+import { propertyRuns } from '../helpers/property-runs.ts';
 
 /** Edits a site owner makes between two builds. */
 type Edit =
@@ -160,9 +161,9 @@ describe('the build cache of generate', () => {
         await rm(cold, { recursive: true, force: true });
         expect(cached.rendered).toBeLessThanOrEqual(cached.pages);
       }
-    }), { numRuns: 6 });
+    }), { numRuns: propertyRuns(6) });
     // Up to 48 builds, half of them cold: 35-61 s here depending on the edits drawn.
-  }, 240_000);
+  }, propertyRuns(6) * 40_000);
 
   it('re-renders only the pages an edit touches, says so, and --force renders everything', async () => {
     await build({ root: site.root, outDir: site.out });

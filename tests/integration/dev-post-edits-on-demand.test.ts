@@ -7,6 +7,7 @@ import { drawAllCards } from '../helpers/card-drawing.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint } from '../helpers/output-files.ts';
 import { postEdit, publish, rebuildBothWays, withFixes, type PostEdit } from '../helpers/post-edits.ts';
+import { propertyRuns } from '../helpers/property-runs.ts';
 
 /**
  * `sitegen dev` on a big site (dev/deferred-pages.ts): a rebuild renders the stale pages on disk
@@ -77,7 +78,7 @@ describe('a big site in dev, after saves and requests', () => {
           expect(Object.keys(actual).filter((file) => !(file in expected)), context).toEqual([]);
           await rm(cold, { recursive: true, force: true });
         }
-      }), { numRuns: 6, examples: [[textEdits, []], [textEdits, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]]] });
+      }), { numRuns: propertyRuns(6), examples: [[textEdits, []], [textEdits, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]]] });
       // Asked for at last, every page left is what the cold build wrote.
       const cold = join(site.root, 'cold-last');
       await build({ root: site.root, outDir: cold, publish });
@@ -89,5 +90,5 @@ describe('a big site in dev, after saves and requests', () => {
     } finally {
       await dev.close();
     }
-  }, 600_000);
+  }, propertyRuns(6) * 100_000);
 });

@@ -10,6 +10,7 @@ import { drawAllCards } from '../helpers/card-drawing.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint, listFolders } from '../helpers/output-files.ts';
 import { postEdit, publish, rebuildBothWays, withFixes, type PostEdit } from '../helpers/post-edits.ts';
+import { propertyRuns } from '../helpers/property-runs.ts';
 
 /**
  * A save of posts alone updates the dev server's last load (load/post-edits.ts) instead of
@@ -105,11 +106,11 @@ describe('a dev rebuild after saves of posts and other files, as the watcher lis
           expect(await listFolders(site.out), JSON.stringify(change)).toEqual(await listFolders(cold));
           await rm(cold, { recursive: true, force: true });
         }
-      }), { numRuns: 5, examples: [[aliasThenText], [deleteAndRename]] });
+      }), { numRuns: propertyRuns(5), examples: [[aliasThenText], [deleteAndRename]] });
       expect(successes).toBeGreaterThan(5);
       expect(failures).toBeGreaterThan(0);
     } finally {
       await dev.close();
     }
-  }, 600_000);
+  }, propertyRuns(5) * 120_000);
 });
