@@ -187,6 +187,11 @@ async function loadPost(root: string, path: string, lang: string, problems: Cont
       ok = false;
       continue;
     }
+    if (!publishableFile.test(path)) {
+      problems.push({ file: source.file, field: 'body', message: `${path} is not an image or a PDF, the only files published from content/images/`, hint: `a page or script there would be served from the site's own origin, where its scripts run: link it elsewhere${line}` });
+      ok = false;
+      continue;
+    }
     if (await exists(join(root, 'content', path))) continue;
     problems.push({ file: source.file, field: 'body', message: `${path} does not exist`, hint: `add the file content${path} or fix the path${line}` });
     ok = false;
@@ -211,6 +216,13 @@ async function loadPost(root: string, path: string, lang: string, problems: Cont
  * not once from each of its openings (120 KB of `![` took 7-12 s).
  */
 const remoteImage = /(?:!\[[^[\]\n]*\]\(\s*<?|<img\b[^<>\n]*\ssrc\s*=\s*["']?)((?:https?:)?\/\/[^\s)"'<>]+)/i;
+
+/**
+ * What a post may publish from content/images/: images and PDF documents. An HTML page or a
+ * script there would be served from the site's own origin, where the Content-Security-Policy
+ * lets its scripts run.
+ */
+const publishableFile = /\.(svg|png|jpe?g|webp|avif|gif|pdf)$/i;
 
 /** Code blocks and code spans, where `/images/…` is an example rather than a reference. */
 const fencedCode = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))/gm;

@@ -33,6 +33,16 @@ function quote(value: string): string {
   return `"${value}"`;
 }
 
+/**
+ * A value nginx reads as one bare word (`server_name`, `listen`, a `location` path): refused
+ * when it holds what would end the word or the directive and let the rest be read as
+ * configuration of its own (white space, `;`, braces, quotes, `$`, `#`, `\`).
+ */
+function word(value: string, what: string): string {
+  if (value === '' || /[\s;{}"'$#\\]|[\u0000-\u001f\u007f]/.test(value)) throw new Error(`Cannot write ${what} ${JSON.stringify(value)} into an nginx configuration: it holds white space, ";", a brace, a quote, "$", "#" or "\\"`);
+  return value;
+}
+
 /** `/assets/*` → the regex a `map` tests `$uri` with; a pattern without `*` matches exactly. */
 function uriPattern(pattern: string): string {
   return pattern.endsWith('/*') ? `~^${pattern.slice(0, -1).replace(/[.+?^${}()|[\]\\]/g, '\\$&')}` : pattern;
@@ -89,7 +99,7 @@ function locations(server: NginxServer, basePath: string): string[] {
 }
 
 function redirectLocations(redirects: NginxRedirect[], basePath: string): string[] {
-  return redirects.map((r) => `  location = ${basePath}${r.from} {\n    return ${r.status} ${r.to.startsWith('/') ? `${basePath}${r.to}` : r.to};\n  }`);
+  return redirects.map((r) => `  location = ${word(`${basePath}${r.from}`, 'a redirect from')} {\n    return ${r.status} ${quote(r.to.startsWith('/') ? `${basePath}${r.to}` : r.to)};\n  }`);
 }
 
 /**
@@ -97,11 +107,13 @@ function redirectLocations(redirects: NginxRedirect[], basePath: string): string
  * headers from the same rules as `_headers`, each locale's own 404 page, the redirects.
  */
 export function buildNginxConfig(input: NginxConfigInput): string {
+  if (input.basePath) word(input.basePath, 'the base path');
+  input.servers.forEach((server) => word(server.root, 'the output folder'));
   const { maps, directives } = headerDirectives(input.headers);
   const servers = input.servers.map((server) => [
     'server {',
-    `  listen ${input.listen};`,
-    `  server_name ${server.serverName};`,
+    `  listen ${word(input.listen, 'the listen address')};`,
+    `  server_name ${word(server.serverName, 'the server name')};`,
     ...(input.basePath ? [] : [`  root ${server.root};`]),
     '  charset utf-8;',
     // Redirects to a folder (/mx/blog → /mx/blog/) keep the host and port the client used.

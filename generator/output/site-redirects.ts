@@ -43,6 +43,10 @@ function declaredRedirects(data: SiteData, routes: Route[]): Redirect[] {
  */
 export function redirectsOf(data: SiteData, routes: Route[]): Redirect[] {
   const pages = new Set(routes.map((route) => route.path));
+  // The files pages are written to: `/index.html` or `/pricing/index.html` is the page itself, and
+  // the redirect page written there would replace it.
+  const pageFiles = new Set(routes.map((route) => route.outputPath));
+  const basePath = basePathOf(data.site.siteUrl);
   const problems: ContentProblem[] = [];
   const problem = (source: string, message: string, hint: string) => {
     const [file, field] = source.split(': ') as [string, string];
@@ -56,7 +60,7 @@ export function redirectsOf(data: SiteData, routes: Route[]): Redirect[] {
       problem(redirect.source, `"${redirect.from}" is a file address; only page addresses (like /old-page or /old-page.html) can redirect`, 'the redirect page written there could replace a file of the site');
       continue;
     }
-    if (pages.has(from)) {
+    if (pages.has(from) || pageFiles.has(outputPathFor(from, { basePath }))) {
       problem(redirect.source, `"${redirect.from}" is a page of the site; a redirect from it would hide that page`, 'remove the redirect, or move or delete the page first');
       continue;
     }
