@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Brand } from '../load/schemas/brand.ts';
 import { brandMarkFile, brandTokensCss } from './brand-assets.ts';
+import { svgProblem } from './svg-allow-list.ts';
 
 /**
  * A file of the output: its bytes, held in memory until the write stage, or a file of a cache
@@ -100,13 +101,6 @@ async function bundleStyles(brand: Brand): Promise<string> {
 }
 
 /**
- * What can run inside an SVG opened from the site's origin: scripts, event attributes
- * (`onload=`), javascript: links and embedded documents. An SVG from content with any of them
- * is refused rather than cleaned: the CSP is the second line of defence, not the only one.
- */
-const activeSvgContent = /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b|<iframe\b|<embed\b|<object\b|<handler\b/i;
-
-/**
  * The stage that prepares static files: the stylesheet, the logo and favicon, the content
  * images posts use, and the social images (made by `sitegen og-images`, committed under templates/assets/og/).
  */
@@ -138,9 +132,10 @@ export async function buildAssets(root: string, brand: Brand, localeIds: string[
   const problems: ContentProblem[] = [];
   for (const image of [...new Set(contentImages)].sort()) {
     const read = await readProjectFile(root, join(root, 'content', image));
-    const active = read.ok && image.endsWith('.svg') ? activeSvgContent.exec(read.bytes.toString('utf8')) : null;
+    // An SVG is published as it is, and opened from the site's origin: drawing only (the CSP is the second line of defence, not the only one).
+    const notDrawing = read.ok && image.endsWith('.svg') ? svgProblem(read.bytes.toString('utf8')) : undefined;
     if (!read.ok) problems.push({ file: `content${image}`, field: '', message: read.message, hint: read.hint });
-    else if (active) problems.push({ file: `content${image}`, field: '', message: `has content that runs (${active[0].trim()}…)`, hint: 'an SVG is published as it is: keep only drawing in it, no scripts, event attributes, links to javascript: or embedded documents' });
+    else if (notDrawing) problems.push({ file: `content${image}`, field: '', message: `has ${notDrawing}, which is not drawing`, hint: 'an SVG is published as it is: keep only shapes, text, gradients, clips, masks and filters in it (no scripts, event attributes, links, embedded documents or DOCTYPE); export it again as plain SVG' });
     else files.push({ path: image.slice(1), contents: read.bytes });
   }
   if (problems.length > 0) throw new ContentError(problems, 'copying images');

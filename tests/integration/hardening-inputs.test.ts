@@ -122,7 +122,7 @@ describe('content that would act on the page', () => {
     await site.write('content/images/blog/why-whatsapp-for-reviews.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>');
     const result = await generate();
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('content/images/blog/why-whatsapp-for-reviews.svg: has content that runs (onload=…) (an SVG is published as it is');
+    expect(result.stderr).toContain('content/images/blog/why-whatsapp-for-reviews.svg: has the attribute onload on <svg>, which is not drawing (an SVG is published as it is');
   });
 
   it('keeps ids from content off the page\'s own (main) and off globals (dataLayer)', async () => {
