@@ -4,7 +4,7 @@ import { UsageError } from '../errors.ts';
 import { recoverInterrupted } from './write-output.ts';
 
 /** Folders the build reads from: an output there would replace them. */
-const sourceFolders = ['data', 'locales', 'content', 'templates', 'generator', 'bin', 'node_modules'];
+const sourceFolders = ['data', 'locales', 'content', 'templates', 'generator', 'bin', 'node_modules', '.git', '.sitegen-cache'];
 
 /** Files every output of the build has: a folder holding them was written by an earlier build. */
 const outputMarks = ['_headers', 'robots.txt'];
@@ -36,8 +36,10 @@ export async function assertSafeOutputFolder(root: string, outDir: string, force
   }
   const source = sourceFolders.find((folder) => isInside(join(project, folder), out));
   if (source) throw new UsageError(`The output folder ${outDir} is inside ${source}/, which the build reads.`, { hint: 'Choose a folder of its own, like dist.' });
-  if (force) return;
   const entries = await readdir(out).catch(() => [] as string[]);
+  // A repository's folder, or a folder in its .git, is never an output, whatever --force says.
+  if (entries.includes('.git') || out.split(sep).includes('.git')) throw new UsageError(`The output folder ${outDir} is a repository or inside one's .git folder, which a build would replace.`, { hint: 'Choose a folder of its own, like dist.' });
+  if (force) return;
   if (entries.length > 0 && !outputMarks.every((mark) => entries.includes(mark))) {
     throw new UsageError(`The output folder ${outDir} holds files this build did not write (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}), and it would be replaced as a whole.`, {
       hint: 'Choose an empty or new folder, or pass --force to replace it.',

@@ -1,4 +1,4 @@
-import { access, readFile, writeFile } from 'node:fs/promises';
+import { lstat, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UsageError } from '../errors.ts';
 import { loadSiteData } from '../load/load-data.ts';
@@ -57,13 +57,17 @@ export async function scaffoldLocale(args: { root: string; prefix: string; lang:
     throw new UsageError(`"${candidate.dateLocale}" is not a locale Intl knows; check --lang and --country.`);
   }
 
+  const stringsFile = join(args.root, 'locales', `${args.lang}.json`);
+  // lstat, not access: a dangling symbolic link is there too, and writing through it would
+  // create a file wherever it points, outside the project. Checked before anything is written.
+  const existing = await lstat(stringsFile).catch(() => undefined);
+  if (existing?.isSymbolicLink()) throw new UsageError(`locales/${args.lang}.json is a symbolic link; the build reads only regular files inside the project.`, { hint: 'Replace the link with the file, or remove it.' });
+
   const localesFile = join(args.root, 'locales', 'locales.json');
   await writeFile(localesFile, appendLocaleRow(await readFile(localesFile, 'utf8'), parsed.data));
   const written = ['locales/locales.json'];
-
-  const stringsFile = join(args.root, 'locales', `${args.lang}.json`);
-  if (!(await access(stringsFile).then(() => true, () => false))) {
-    await writeFile(stringsFile, '{}\n');
+  if (!existing) {
+    await writeFile(stringsFile, '{}\n', { flag: 'wx' });
     written.push(`locales/${args.lang}.json`);
   }
   return written;

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createIncrementalBuilder } from '../../generator/dev/incremental-build.ts';
@@ -76,6 +77,18 @@ describe('sitegen new locale', () => {
     const rebuild = createIncrementalBuilder({ root: site.root, outDir: join(site.root, 'dev-out') });
     expect((await rebuild([])).warnings).toEqual(['No social image for locale "fr": using global.png. Run "sitegen og-images" to make one.']);
     expect((await rebuild([join(site.root, 'content/posts/en/more-reviews-more-money.md')])).warnings).toEqual([]);
+  });
+
+  it('refuses to write a strings file through a symbolic link, even a dangling one (issue 46, item 7)', async () => {
+    site = await createFixtureSite();
+    const outside = join(site.root, '..', `planted-${Date.now()}.json`);
+    await symlink(outside, site.path('locales/fr.json'));
+    const before = await site.read('locales/locales.json');
+    const result = await runCli(['new', 'locale', 'fr', '--lang', 'fr', '--currency', 'EUR', '--root', site.root]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('locales/fr.json is a symbolic link');
+    expect(existsSync(outside)).toBe(false);
+    expect(await site.read('locales/locales.json')).toBe(before);
   });
 
   it('refuses a prefix that is taken', async () => {

@@ -91,6 +91,23 @@ describe('the output folder never replaces the sources or a stranger folder', ()
     expect(existsSync(site.path('data/site.json'))).toBe(true);
   });
 
+  it('refuses a repository, .git itself and the cache folder, even with --force (issue 46, item 7)', async () => {
+    const repository = join(site.root, 'checkout');
+    await mkdir(join(repository, '.git'), { recursive: true });
+    await writeFile(join(repository, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+    for (const [out, message] of [
+      [repository, 'is a repository or inside one'],
+      [join(repository, '.git'), 'is a repository or inside one'],
+      [site.path('.git'), 'is inside .git/, which the build reads'],
+      [site.path('.sitegen-cache'), 'is inside .sitegen-cache/, which the build reads'],
+    ] as const) {
+      const result = await runCli(['generate', '--root', site.root, '--out', out, '--force', '--quiet']);
+      expect(result.code, out).toBe(2);
+      expect(result.stderr).toContain(message);
+    }
+    expect(await readFile(join(repository, '.git', 'HEAD'), 'utf8')).toBe('ref: refs/heads/main\n');
+  });
+
   it('refuses a folder of other files unless --force, and rebuilds over its own earlier output', async () => {
     const stranger = join(site.root, 'documents');
     await mkdir(stranger);
