@@ -92,6 +92,31 @@ export async function readProjectFile(root: string, absolutePath: string): Promi
   }
 }
 
+/**
+ * A file of the build's caches as text, or undefined when it is missing or breaks the rules
+ * files of content/ keep (a symbolic link, not a regular file, over the size limit): a cache
+ * entry only ever saves work, so such a file is treated as absent, never followed or read whole.
+ */
+export async function readCacheText(path: string): Promise<string | undefined> {
+  return (await readCacheFile(path))?.toString('utf8');
+}
+
+/** The bytes of a cache file, under the same rules as `readCacheText`. */
+export async function readCacheFile(path: string): Promise<Buffer | undefined> {
+  let handle;
+  try {
+    handle = await open(path, readFlags);
+  } catch {
+    return undefined;
+  }
+  try {
+    const stats = await handle.stat();
+    return checkStat(stats.size, stats.isFile()) ? undefined : await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The same with blocking calls, for a render thread loading its share of the posts. */
 export function readProjectFileSync(root: string, absolutePath: string): ProjectFile {
   if (resolveInside(root, absolutePath) === undefined) return outside;

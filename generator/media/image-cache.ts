@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import type { CachedFile } from '../assets/assets.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { cacheFolder } from '../output/build-cache.ts';
+import { readCacheFile, readCacheText } from '../load/project-files.ts';
+
+/** Writes started by this process, numbering their temporary files. */
+let partialWrites = 0;
 
 
 /**
@@ -30,14 +35,14 @@ export class ImageCache {
    */
   static of(root: string): ImageCache {
     const elsewhere = process.env.SITEGEN_IMAGE_CACHE_DIR;
-    return elsewhere ? new ImageCache(elsewhere, true) : new ImageCache(join(root, '.sitegen-cache', 'images'));
+    return elsewhere ? new ImageCache(elsewhere, true) : new ImageCache(join(cacheFolder(root), 'images'));
   }
 
   /** A small JSON value kept under `key` (an image's measurements), or the one `make` returns. */
   async json<T>(key: string, make: () => Promise<T>): Promise<T> {
     this.used.add(key);
     const file = join(this.folder, key.slice(0, 2), key);
-    const kept = await readFile(file, 'utf8').then((text) => JSON.parse(text) as T, () => undefined);
+    const kept = await readCacheText(file).then((text) => (text === undefined ? undefined : (JSON.parse(text) as T)), () => undefined);
     if (kept !== undefined) return kept;
     const made = await make();
     await this.write(file, Buffer.from(JSON.stringify(made)));
@@ -47,7 +52,8 @@ export class ImageCache {
   private async write(file: string, bytes: Buffer): Promise<void> {
     await mkdir(dirname(file), { recursive: true });
     // Written aside, then renamed: two builds sharing the folder never read half a file.
-    const partial = `${file}.${process.pid}.partial`;
+    // One name per write: two images with the same bytes under two names are one key, written twice at once.
+    const partial = `${file}.${process.pid}.${(partialWrites += 1)}.partial`;
     await writeFile(partial, bytes);
     await rename(partial, file);
   }
@@ -56,7 +62,7 @@ export class ImageCache {
   async getOrMake(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
     this.used.add(key);
     const file = join(this.folder, key.slice(0, 2), key);
-    const kept = await readFile(file).catch(() => undefined);
+    const kept = await readCacheFile(file);
     if (kept) {
       this.reused += 1;
       return kept;

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync, statSync } from 'node:fs';
+import { SiteError } from '../errors.ts';
+import { readCacheText } from '../load/project-files.ts';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { outputFileHash, type OutputFile } from '../assets/assets.ts';
 import { bundleKey, type ClientRuntime } from '../assets/islands.ts';
@@ -27,7 +29,24 @@ export interface BuildManifest {
   files: Record<string, string>;
 }
 
-export const cacheFolder = (root: string) => join(root, '.sitegen-cache');
+/**
+ * `.sitegen-cache/` in the project: refused when it is a symbolic link (or not a folder), since
+ * the build writes into it and a link would send those writes anywhere (issue 46, item 5).
+ */
+export function cacheFolder(root: string): string {
+  const folder = join(root, '.sitegen-cache');
+  const found = lstatOrNone(folder);
+  if (found && !found.isDirectory()) throw new SiteError(`.sitegen-cache in ${root} is ${found.isSymbolicLink() ? 'a symbolic link' : 'not a folder'}; the build writes its caches there.`, { hint: 'Remove it (it is only a cache): the next build makes it again.' });
+  return folder;
+}
+
+function lstatOrNone(path: string) {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The version of the build caches (the manifest and the parsed posts): the code, packages, Node
@@ -51,7 +70,9 @@ export async function readManifest(root: string, outDir: string, version: string
   let head: Omit<BuildManifest, 'pages'>;
   try {
     if (existsSync(changingPath(folder))) return undefined;
-    head = JSON.parse(await readFile(headPath(folder), 'utf8')) as Omit<BuildManifest, 'pages'>;
+    const text = await readCacheText(headPath(folder));
+    if (text === undefined) return undefined;
+    head = JSON.parse(text) as Omit<BuildManifest, 'pages'>;
   } catch {
     return undefined;
   }

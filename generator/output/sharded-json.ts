@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readCacheText } from '../load/project-files.ts';
 import { join } from 'node:path';
 
 /**
@@ -30,7 +31,9 @@ function shardOf(key: string): number {
 export async function readShardedJson<T>(folder: string, version: string): Promise<Record<string, T>> {
   const shards = await Promise.all(Array.from({ length: shardCount }, async (_, shard) => {
     try {
-      const file = JSON.parse(await readFile(join(folder, shardName(shard)), 'utf8')) as ShardFile<T>;
+      const text = await readCacheText(join(folder, shardName(shard)));
+      if (text === undefined) return {};
+      const file = JSON.parse(text) as ShardFile<T>;
       return file.version === version ? file.entries : {};
     } catch {
       return {}; // not written yet, or unreadable: its entries are only work to redo
