@@ -37,7 +37,8 @@ export function termSlugTable(posts: Post[], fallbackLang = 'en'): TermSlugs {
 /** Each term → its slug, from its English word (`english`; none for English itself) or its own text. */
 function slugsOf(allTerms: string[], english: Map<string, string> | undefined): Record<string, string> {
   const terms = [...new Set(allTerms)].sort();
-  const slugs: Record<string, string> = {};
+  // No prototype: a tag named "__proto__" or "constructor" is a term like any other.
+  const slugs: Record<string, string> = Object.create(null);
   const taken = new Set<string>();
   // Terms paired with an English word first, so a look-alike unpaired term cannot take its slug.
   const ordered = english ? [...terms.filter((term) => english.has(term)), ...terms.filter((term) => !english.has(term))] : terms;
@@ -53,5 +54,10 @@ function slugsOf(allTerms: string[], english: Map<string, string> | undefined): 
 
 /** The slug of a term shown on a page of `pageLang`: the page language's table first, then the post's. */
 export function slugOfTerm(table: TermSlugs, kind: 'tag' | 'category', term: string, pageLang: string, postLang: string): string | undefined {
-  return table[kind][pageLang]?.[term] ?? table[kind][postLang]?.[term];
+  // Own keys only: the table may have crossed to a render thread as an ordinary object.
+  const own = (lang: string) => {
+    const slugs = table[kind][lang];
+    return slugs && Object.hasOwn(slugs, term) ? slugs[term] : undefined;
+  };
+  return own(pageLang) ?? own(postLang);
 }

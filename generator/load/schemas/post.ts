@@ -14,8 +14,9 @@ export const postFrontMatterSchema = z.strictObject({
   author: plainText,
   publishedDate: isoDate,
   modifiedDate: isoDate,
-  categories: distinctLabels.min(1, { error: 'needs at least one category' }),
-  tags: distinctLabels,
+  // Each term is an archive page per locale: the caps keep one post from making thousands.
+  categories: distinctLabels.min(1, { error: 'needs at least one category' }).max(10, { error: 'has more than 10 categories; keep the few a reader would browse by' }),
+  tags: distinctLabels.max(30, { error: 'has more than 30 tags; keep the few a reader would browse by' }),
   featured: z.boolean(),
   seoKeywords: distinctLabels.optional(),
   /** Computed from the body; a value written here must agree with the count. */

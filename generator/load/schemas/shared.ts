@@ -19,7 +19,7 @@ export const isoDate = z.iso.date({
  * Control characters (other than tab and line feed) make feeds malformed XML and are never
  * meant: refused with where they are.
  */
-const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/;
 
 /** A line of text shown on pages and in feeds: trimmed, not empty, no control characters. */
 export const plainText = z.string().trim().min(1, { error: 'is required' }).refine((text) => !controlCharacter.test(text), {

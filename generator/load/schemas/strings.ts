@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharacter } from './shared.ts';
 
 /** A UI strings file: nested objects whose leaves are strings (i18next's JSON v4 format). */
 export type Strings = { [key: string]: string | Strings };
@@ -22,7 +23,12 @@ export const stringsSchema: z.ZodType<Strings> = z.custom<Strings>(() => true).s
   }
   const visit = (node: Record<string, unknown>, path: string[]) => {
     for (const [key, child] of Object.entries(node)) {
-      if (typeof child === 'string') continue;
+      if (typeof child === 'string') {
+        // A control character or a noncharacter makes the feeds malformed XML and is never meant.
+        const found = controlCharacter.exec(child);
+        if (found) ctx.addIssue({ code: 'custom', path: [...path, key], message: `has a control character (U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); remove it` });
+        continue;
+      }
       if (isPlainObject(child) && path.length + 1 >= maxStringsDepth) {
         // Not walked further: its keys would have more than maxStringsDepth parts.
         ctx.addIssue({ code: 'custom', path: [...path, key], message: `nests objects deeper than ${maxStringsDepth} levels; keys may have at most ${maxStringsDepth} parts, like "nav.home"` });

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Post } from '../../generator/load/load-posts.ts';
+import { buildDate } from '../../generator/load/publishing.ts';
+import { postFrontMatterSchema } from '../../generator/load/schemas/post.ts';
+import { stringsSchema } from '../../generator/load/schemas/strings.ts';
+import { slugOfTerm, termSlugTable } from '../../generator/routes/term-slugs.ts';
+
+/** Values a hostile or careless content file may hold (issue 46, items 6 and 9). */
+
+const post = (tags: string[]) => ({ lang: 'en', tags, categories: ['Guides'] }) as unknown as Post;
+
+describe('values that once broke a build or its output', () => {
+  it('slugs tags named like members of every object (__proto__, constructor) as words', () => {
+    const table = termSlugTable([post(['__proto__', 'constructor', 'reviews'])]);
+    expect(slugOfTerm(table, 'tag', '__proto__', 'en', 'en')).toBe('proto');
+    expect(slugOfTerm(table, 'tag', 'constructor', 'en', 'en')).toBe('constructor');
+    // A table that crossed to a render thread is an ordinary object: inherited members are no terms.
+    const crossed = structuredClone(table);
+    expect(slugOfTerm(crossed, 'tag', 'toString', 'en', 'en')).toBeUndefined();
+    expect(slugOfTerm(crossed, 'tag', '__proto__', 'en', 'en')).toBe('proto');
+  });
+
+  it('refuses control characters and noncharacters in a strings file, naming the key', () => {
+    const result = stringsSchema.safeParse({ nav: { home: 'Home\u0001' }, blog: { title: 'Blog\uFFFE' }, ok: 'Two\nlines' });
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'nav.home: has a control character (U+0001); remove it',
+      'blog.title: has a control character (U+FFFE); remove it',
+    ]);
+  });
+
+  it('caps the tags and categories of a post, each of which is an archive page per locale', () => {
+    const front = { id: 1, slug: 'a', title: 'A', excerpt: 'An excerpt.', image: '/images/blog/a.svg', author: 'Ana', publishedDate: '2026-01-01', featured: false };
+    const many = (n: number) => Array.from({ length: n }, (_, i) => `term ${i}`);
+    const parsed = postFrontMatterSchema.safeParse({ ...front, categories: many(11), tags: many(31) });
+    const messages = parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    expect(messages).toContain('categories: has more than 10 categories; keep the few a reader would browse by');
+    expect(messages).toContain('tags: has more than 30 tags; keep the few a reader would browse by');
+  });
+
+  it('refuses a SOURCE_DATE_EPOCH after the year 9999 (dates compare as text)', () => {
+    expect(buildDate({ SOURCE_DATE_EPOCH: '1767225600' })).toBe('2026-01-01');
+    expect(() => buildDate({ SOURCE_DATE_EPOCH: '253402300800' })).toThrow('a date after the year 9999');
+  });
+});
