@@ -16,8 +16,11 @@ export interface MarkdownLimitProblem {
 /** Code blocks, where `*` and indentation are code, not Markdown. */
 const fencedCode = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))/gm;
 
-/** Quote and list markers at the start of a line: `> - 1. ` opens three levels. */
-const openingMarkers = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*/;
+/**
+ * Quote and list markers at the start of a line: `> - 1. ` opens three levels. A `>` needs no
+ * space after it (`>>>` is three quotes); a list marker does.
+ */
+const openingMarkers = /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)))*/;
 
 /** Levels of nesting a line opens: its quote and list markers, and its indentation in steps of two. */
 function nestingOf(line: string): number {
@@ -29,7 +32,7 @@ function nestingOf(line: string): number {
 export function checkMarkdownLimits(markdown: string): MarkdownLimitProblem[] {
   const bytes = Buffer.byteLength(markdown);
   if (bytes > tuning.maxPostBytes) {
-    return [{ line: 1, message: `is ${Math.ceil(bytes / 1000)} KB of text, over the limit of ${tuning.maxPostBytes / 1000} KB for a post`, hint: 'split it into several posts, or raise SITEGEN_MAX_POST_BYTES' }];
+    return [{ line: 1, message: `is ${Math.ceil(bytes / 1000)} KB of text, over the limit of ${tuning.maxPostBytes / 1000} KB for a Markdown text`, hint: 'split it into several posts or pages, or raise SITEGEN_MAX_POST_BYTES' }];
   }
   // Blanked, not removed, so line numbers still count from the top.
   const text = markdown.replace(fencedCode, (block) => block.replace(/[^\n]/g, ' '));

@@ -8,6 +8,7 @@ import { readSourceTextOnce, validatedOnce } from './same-text.ts';
 import { legalDocKinds, legalFrontMatterSchema, type LegalDocKind } from './schemas/legal.ts';
 import type { Site } from './schemas/site.ts';
 import { zodProblems } from './zod-problems.ts';
+import { checkMarkdownLimits } from '../content/markdown-limits.ts';
 
 /** A legal text in one language, rendered. Links are still root-relative (`/privacy`). */
 export interface LegalDoc {
@@ -51,6 +52,13 @@ export function parseWithPlaceholders<S extends z.ZodType>(source: { file: strin
   const front = schema.safeParse(data);
   if (!front.success) {
     problems.push(...zodProblems(source.file, front.error));
+    return undefined;
+  }
+  // The limits posts have: marked renders these texts too (48 KB of emphasis in a page overflowed the stack).
+  const limits = checkMarkdownLimits(parsed.doc.body);
+  if (limits.length > 0) {
+    const bodyStartLine = source.text.endsWith(parsed.doc.body) ? source.text.slice(0, source.text.length - parsed.doc.body.length).split('\n').length - 1 : 0;
+    problems.push(...limits.map((limit) => ({ file: source.file, field: 'body', message: limit.message, hint: `${limit.hint}; line ${bodyStartLine + limit.line}` })));
     return undefined;
   }
   // Unknown names are looked for in the text as written: after substitution, a site value that
