@@ -128,6 +128,7 @@ export function checkNesting(file: string, strings: Strings, english?: Strings):
   const own = flattenStrings(strings);
   const texts = new Map([...(english ? flattenStrings(english) : []), ...own]);
   const chains = longestChains(nestingReferences(texts), maxNestingLevels + 1);
+  const lengths = expandedLengths(texts);
   const problems: ContentProblem[] = [];
   for (const field of own.keys()) {
     const chain = chains.get(field)!;
@@ -136,6 +137,8 @@ export function checkNesting(file: string, strings: Strings, english?: Strings):
       problems.push({ file, field, message: `$t() references form a cycle (${chain.slice(0, repeated + 1).join(' → ')})` });
     } else if (chain.length > maxNestingLevels) {
       problems.push({ file, field, message: `$t() nesting deeper than ${maxNestingLevels} levels (${chain.join(' → ')})` });
+    } else if (lengths.get(field)! > maxExpandedLength) {
+      problems.push({ file, field, message: `its $t() references expand to ${lengths.get(field)!.toLocaleString('en-US')} characters, over the limit of ${maxExpandedLength.toLocaleString('en-US')}`, hint: 'refer to each string once, or write the text out' });
     }
   }
   return problems;
@@ -143,6 +146,11 @@ export function checkNesting(file: string, strings: Strings, english?: Strings):
 
 /** The keys each string nests with `$t()`, each once. */
 function nestingReferences(texts: Map<string, string>): Map<string, string[]> {
+  return new Map([...referenceOccurrences(texts)].map(([key, occurrences]) => [key, [...new Set(occurrences.flat())]]));
+}
+
+/** Each string's `$t()` references, one entry per occurrence: the keys it may show there (its plural and context forms too). */
+function referenceOccurrences(texts: Map<string, string>): Map<string, string[][]> {
   // `$t(item, { "count": 2 })` shows `item_other`: a reference reaches the plural and context
   // forms of its key (`item_*`) too.
   const forms = new Map<string, string[]>();
@@ -153,18 +161,35 @@ function nestingReferences(texts: Map<string, string>): Map<string, string[]> {
       forms.get(base)!.push(key);
     }
   }
-  const references = new Map<string, string[]>();
+  const references = new Map<string, string[][]>();
   for (const [key, text] of texts) {
-    const targets = new Set<string>();
+    const occurrences: string[][] = [];
     for (const [, inside] of text.matchAll(nestingPattern)) {
       // The key ends where its options begin; `translation:a.b` names the namespace too.
       const name = inside!.split(',')[0]!.trim().replace(/^[^:]*:/, '');
-      if (texts.has(name)) targets.add(name);
-      for (const form of forms.get(name) ?? []) targets.add(form);
+      occurrences.push([...(texts.has(name) ? [name] : []), ...(forms.get(name) ?? [])]);
     }
-    references.set(key, [...targets]);
+    references.set(key, occurrences);
   }
   return references;
+}
+
+/** The longest a string may become once i18next has replaced its `$t()` references. */
+export const maxExpandedLength = 20_000;
+
+/**
+ * Each string's length with its references expanded, in `maxNestingLevels` rounds (deeper
+ * nesting is refused on its own): every occurrence counts, so ten references to a string that
+ * holds ten more are a hundred copies, the fan-out a depth limit alone does not bound.
+ */
+function expandedLengths(texts: Map<string, string>): Map<string, number> {
+  const occurrences = referenceOccurrences(texts);
+  let lengths = new Map([...texts].map(([key, text]) => [key, text.length]));
+  for (let round = 0; round < maxNestingLevels; round += 1) {
+    const previous = lengths;
+    lengths = new Map([...texts].map(([key, text]) => [key, text.length + occurrences.get(key)!.reduce((sum, targets) => sum + Math.max(0, ...targets.map((target) => previous.get(target)!)), 0)]));
+  }
+  return lengths;
 }
 
 /**

@@ -42,3 +42,14 @@ describe('values that once broke a build or its output', () => {
     expect(() => buildDate({ SOURCE_DATE_EPOCH: '253402300800' })).toThrow('a date after the year 9999');
   });
 });
+
+describe('$t() fan-out in a strings file (issue 46, item 6)', () => {
+  it('refuses a string whose references expand past the limit, however shallow, and keeps ordinary nesting', async () => {
+    const { checkNesting } = await import('../../generator/i18n/i18n.ts');
+    const strings = { a: `Start ${'$t(b) '.repeat(50)}`, b: '$t(c) '.repeat(50), c: 'word '.repeat(20), ok: 'Hello $t(c)' };
+    // a: 306 characters of its own and 50 copies of b (300 of its own and 50 copies of c's 100).
+    expect(checkNesting('locales/en.json', strings)).toEqual([
+      { file: 'locales/en.json', field: 'a', message: 'its $t() references expand to 265,306 characters, over the limit of 20,000', hint: 'refer to each string once, or write the text out' },
+    ]);
+  });
+});
