@@ -1,3 +1,4 @@
+import { SiteError } from '../errors.ts';
 import type { HeaderRule } from './deploy-headers.ts';
 
 /** One host nginx serves: its name, the folder holding its files and the locale subtrees in it. */
@@ -29,7 +30,7 @@ export interface NginxConfigInput {
 
 /** A value in double quotes; nginx would read `$` as a variable, and no header here needs one. */
 function quote(value: string): string {
-  if (/["$\\\n]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into an nginx string`);
+  if (/["$\\\n]/.test(value)) throw new SiteError(`Cannot write ${JSON.stringify(value)} into an nginx string: it holds a quote, "$", "\\" or a line break.`);
   return `"${value}"`;
 }
 
@@ -39,7 +40,7 @@ function quote(value: string): string {
  * configuration of its own (white space, `;`, braces, quotes, `$`, `#`, `\`).
  */
 function word(value: string, what: string): string {
-  if (value === '' || /[\s;{}"'$#\\]|[\u0000-\u001f\u007f]/.test(value)) throw new Error(`Cannot write ${what} ${JSON.stringify(value)} into an nginx configuration: it holds white space, ";", a brace, a quote, "$", "#" or "\\"`);
+  if (value === '' || /[\s;{}"'$#\\]|[\u0000-\u001f\u007f]/.test(value)) throw new SiteError(`Cannot write ${what} ${JSON.stringify(value)} into an nginx configuration: it holds white space, ";", a brace, a quote, "$", "#" or "\\"`);
   return value;
 }
 
