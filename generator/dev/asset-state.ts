@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { recordChanged, type OutputFile } from '../assets/assets.ts';
 import type { ClientRuntime, IslandBundler } from '../assets/islands.ts';
 import { buildSiteAssets, type BuiltAssets } from '../assets/site-assets.ts';
@@ -32,6 +32,18 @@ export function assetsNeeded(changed: string[], root: string): boolean {
     const inRepo = relative(root, path).split(sep).join('/');
     return inRepo.startsWith('content/images') || inRepo === 'data/brand.json' || path.includes(`${sep}templates${sep}styles${sep}`) || path.includes(`${sep}templates${sep}assets${sep}`);
   });
+}
+
+/**
+ * The posts whose card shows a changed image: its cover's pixels are drawn into the card, and a
+ * save can change them under the same name. `changed`: what the watcher reported, or undefined
+ * when it cannot be trusted (every post's card then).
+ */
+export function cardsShowingChangedImages(data: SiteData, root: string, changed: string[] | undefined): string[] {
+  if (!changed) return data.posts.map((post) => post.file);
+  const images = changed.map((path) => relative(join(root, 'content'), path).split(sep).join('/')).filter((path) => path === 'images' || path.startsWith('images/'));
+  const shows = (cover: string) => images.some((image) => cover === `/${image}` || cover.startsWith(`/${image}/`));
+  return images.length === 0 ? [] : data.posts.filter((post) => shows(post.image)).map((post) => post.file);
 }
 
 function postImages(data: SiteData): string[] {

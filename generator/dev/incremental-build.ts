@@ -18,7 +18,7 @@ import { splitStale } from './deferred-pages.ts';
 import { filesNoLongerMade, planPagesOnDisk, planWholeSite, type RebuildPlan } from './rebuild-plans.ts';
 import { writePageBatch, writeUnlessLinksBroken, type BatchSetting } from './write-batches.ts';
 import { siteShape, writeOpenPagesAhead } from './open-pages-ahead.ts';
-import { assetsNeeded, buildAssetState, cardDrawing, cardsToRedraw, mediaOf, noCardsDrawn, type AssetState, type CardDrawing, type CardSources } from './asset-state.ts';
+import { assetsNeeded, buildAssetState, cardDrawing, cardsShowingChangedImages, cardsToRedraw, mediaOf, noCardsDrawn, type AssetState, type CardDrawing, type CardSources } from './asset-state.ts';
 
 /** What one rebuild did, by output path. */
 export interface RebuildResult {
@@ -237,7 +237,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // Cards are drawn after the pages are served and told (the dev server's `drawCardsSoon`):
     // at the first build every card, which made the start of a 5,000-post site ~0.6-0.8 s longer.
     const last = state?.cards ?? noCardsDrawn;
-    const redraw = cardsToRedraw(last, media.cards);
+    const redraw = [...new Set([...cardsToRedraw(last, media.cards), ...cardsShowingChangedImages(data, options.root, rebuildOptions.allChangesListed ? changed : undefined)])];
     // What the cards in the output are drawn from: the last one's, but for those to draw again,
     // each recorded once it is drawn (a later rebuild draws those still left).
     const redrawn = new Set(redraw);
