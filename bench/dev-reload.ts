@@ -167,7 +167,7 @@ async function measure(dev: Dev, page: Page, root: string, kind: EditKind): Prom
       const visible = performance.now() - started;
       times.push({ visible: Math.round(visible), rebuilt: Math.round(await built) });
       // As a person looks at the result before the next save: the dev server finishes what it
-      // does after a rebuild (social cards, a spare render thread) before the next edit.
+      // does after a rebuild (social cards, say) before the next edit.
       await new Promise((wake) => setTimeout(wake, pauseMs));
     }
   } finally {

@@ -260,8 +260,8 @@ export async function startDevServer(options: { root: string; outDir: string; po
       compress: false,
     });
   } catch (error) {
-    // The port is taken, say: nothing may keep the process alive (the spare render thread,
-    // esbuild's contexts, a rebuild the scan started).
+    // The port is taken, say: nothing may keep the process alive (a render thread, esbuild's
+    // contexts, a rebuild the scan started).
     bursts.close();
     await watcher.close();
     saves.close();

@@ -9,7 +9,7 @@ import type { PublishOptions } from '../load/publishing.ts';
 import { devSiteLoads } from './site-loads.ts';
 import { pageKeyer } from '../render/page-keys.ts';
 import { renderDataOf } from '../render/render-route.ts';
-import { RenderPool, startSpareThread, type SpareThread } from '../render/threads/render-pool.ts';
+import { RenderPool } from '../render/threads/render-pool.ts';
 import { renderWorkerBundler } from '../render/threads/worker-bundles.ts';
 import { buildRoutes } from '../routes/routes.ts';
 import type { RenderSetup } from '../render/render-route.ts';
@@ -115,15 +115,6 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
   /** The render thread with the current templates, once a template has changed. */
   let pool: RenderPool | undefined;
   const bundler = renderWorkerBundler();
-  /**
-   * A thread started ahead for the next template edit, its packages loaded (render-pool.ts):
-   * that edit then waits for esbuild and the templates, not ~0.4 s for a thread to start.
-   */
-  let spare: Promise<SpareThread> | undefined;
-  const keepSpare = () => {
-    spare ??= bundler.preload().then((preload) => startSpareThread(preload, state ? [state.setup.islands.serverBundle] : []));
-    spare.catch(() => (spare = undefined)); // no spare: the next template edit starts a thread as before
-  };
   // Island bundles from esbuild contexts, which know the files each was made from.
   const islands = islandContexts(runtime);
 
@@ -133,8 +124,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       // The old thread goes only once the new one is asked for: a failed bundle (a syntax
       // error) is reported by the render below, and the next template fix starts another.
       const old = pool;
-      pool = new RenderPool(1, bundler.bundle, spare);
-      spare = undefined;
+      pool = new RenderPool(1, bundler.bundle);
       await old?.close();
     }
     if (state && rebuildOptions.onStylesheet) {
@@ -248,7 +238,6 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     load.succeeded();
     const cards = redraw.length > 0 ? cardDrawing({ root: options.root, outDir: options.outDir, inputs: media.inputs, files: redraw, written: current.files, drawn, now: media.cards }) : undefined;
     loads.savePosts();
-    keepSpare();
     const rendered = [...ahead.filter((path) => !pages.includes(path)), ...pages];
     return { rendered, removed, written: [...rendered, ...others.map((file) => file.path)], full, deferred: deferred.size, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started), cards };
   };
@@ -291,7 +280,6 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     close: async () => {
       await loads.close();
       await pool?.close();
-      await spare?.then((thread) => thread.terminate(), () => {});
       await Promise.all([bundler.dispose(), islands.dispose()]);
     },
   });

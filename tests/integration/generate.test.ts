@@ -72,6 +72,15 @@ describe('sitegen generate', () => {
     expect(await fingerprint(out)).toEqual(await fingerprint(site.out));
   });
 
+  it('says when render threads run out of memory, exits 1 and leaves no output behind', async () => {
+    // 6 MB: every thread runs out as it loads its code, often two at once while the pool closes.
+    const out = join(site.root, 'dist-oom');
+    const result = await runCli(['generate', '--root', site.root, '--out', out, '--quiet'], { env: { SITEGEN_THREADS_FROM_PAGES: '1', SITEGEN_THREAD_OLD_MB: '6' } });
+    expect(result.stderr).toContain('error A render thread needed more than its 6 MB of memory.\nIs a post or data file unusually large? Otherwise give the threads more with SITEGEN_THREAD_OLD_MB (tuning.ts).');
+    expect(result.code).toBe(1);
+    expect(await listFiles(out).catch(() => [])).toEqual([]);
+  });
+
   it('builds one country alone with --locale mx (plus the assets it uses), run from another folder', async () => {
     const out = join(site.root, 'dist-mx');
     // cwd is the fixture, not the repository: the CLI must still find its own tsconfig (JSX).

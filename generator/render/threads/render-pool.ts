@@ -1,5 +1,5 @@
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { serialize } from 'node:v8';
+import { Tinypool, type TinypoolWorker } from 'tinypool';
 import { keepLinkValue } from '../../check/check-links.ts';
 import { loadPostFiles, type PostFile, type PostFileResult } from '../../load/load-posts.ts';
 import type { Route } from '../../routes/routes.ts';
@@ -10,107 +10,118 @@ import type { RenderSetup } from '../render-route.ts';
 import { bundleRenderWorker } from './worker-bundles.ts';
 import { sourceMappedStack } from '../source-mapped-stack.ts';
 
-/** What a thread sends back for a batch: its pages' summaries, failures and unknown keys, in route order. */
-export type BatchResult = RenderOutcome & { first: number };
-
-/**
- * What the main thread sends a render thread: shares of post files to load, then the render
- * setup once and batches of routes.
- */
-export type RenderMessage =
-  | { type: 'load'; root: string; start: number; files: PostFile[] }
-  | { type: 'setup'; setup: RenderSetup; stagingDir: string | null }
-  | { type: 'batch'; first: number; routes: Route[] };
-
-/** What a render thread sends back: that it has started, a loaded share, a rendered batch. */
-export type ThreadReply =
-  | { type: 'ready' }
-  | { type: 'loaded'; start: number; results: PostFileResult[] }
-  | ({ type: 'rendered' } & BatchResult);
-
-const threadHeapLimits = { maxYoungGenerationSizeMb: tuning.threadYoungGenerationMb, maxOldGenerationSizeMb: tuning.threadOldGenerationMb };
-
-interface Thread {
-  worker: Worker;
-  /** Settles when the thread has loaded its code and listens, or has failed to. */
-  ready: Promise<void>;
+/** A share of post files for a thread to load (`loadShare` in render-worker.ts). */
+export interface LoadTask {
+  root: string;
+  files: PostFile[];
 }
 
 /**
- * Render threads, one per core. They load post files (with the main thread, while they start)
- * and render pages (the main thread meanwhile only dispatches and collects).
+ * A batch of routes for a thread to render (`renderBatch`). The setup travels as bytes in
+ * shared memory, the same for every batch of a `render` call: each thread deserializes it once
+ * per `setupId` instead of receiving a copy with each batch.
+ */
+export interface RenderTask {
+  setupId: number;
+  setup: SharedArrayBuffer;
+  stagingDir: string | null;
+  routes: Route[];
+}
+
+const threadHeapLimits = { maxYoungGenerationSizeMb: tuning.threadYoungGenerationMb, maxOldGenerationSizeMb: tuning.threadOldGenerationMb };
+let setups = 0;
+
+/**
+ * Render threads, one per core, run by Tinypool (as Docusaurus's ssgExecutor does). They load
+ * post files (with the main thread, while they start) and render pages (the main thread
+ * meanwhile only hands out batches and collects).
  */
 export class RenderPool {
-  private readonly threads: Promise<Thread[]>;
+  private readonly pool: Promise<Tinypool>;
+  /** Rejects when a thread fails with no task of ours to reject (it failed loading its code). */
+  private failed: Promise<never> | undefined;
 
   /**
    * Starts the threads. Their code is bundled first (about 250 ms, in esbuild's own process);
-   * the pool is usable at once: work handed to it waits for the threads, not the caller. A
-   * `spare` thread, if given, becomes the first thread.
+   * the pool is usable at once: work handed to it waits for the threads, not the caller.
    */
-  constructor(count = tuning.renderThreads, bundle: () => Promise<string> = bundleRenderWorker, spare?: Promise<SpareThread>) {
-    const ahead = spare?.catch(() => undefined);
-    this.threads = bundle().then(
-      async (file) => {
-        // A spare thread (dev) has its packages loaded already: it only loads the code.
-        const thread = await ahead;
-        return Array.from({ length: count }, (_, i) => (i === 0 && thread ? thread.adopt(file) : startThread(file)));
-      },
-      async (error: unknown) => {
-        // No code for it (a syntax error in a template): the spare goes too.
-        await (await ahead)?.terminate();
-        throw error;
-      },
-    );
+  constructor(private readonly count = tuning.renderThreads, bundle: () => Promise<string> = bundleRenderWorker) {
+    this.pool = bundle().then((filename) => {
+      const pool = new Tinypool({
+        filename,
+        minThreads: count,
+        maxThreads: count,
+        resourceLimits: threadHeapLimits,
+        // Two tasks in flight per thread: it starts the next while its last result travels
+        // back, instead of idling for a round trip through the main thread's event loop.
+        concurrentTasksPerWorker: 2,
+      });
+      // Tinypool emits it, rather than rejecting a task, when no task was on that thread (each
+      // thread that fails: the first is reported).
+      this.failed = new Promise<never>((_, reject) => pool.on('error', (error: Error) => reject(explain(error))));
+      this.failed.catch(() => {});
+      return pool;
+    });
     // A failed bundle is reported when work is handed out, not as an unhandled rejection now.
-    this.threads.catch(() => {});
+    this.pool.catch(() => {});
+  }
+
+  /** Runs the worker's export `name` on a thread; its errors say where in the sources they come from. */
+  private async run<T>(name: 'started' | 'loadShare' | 'renderBatch', task?: LoadTask | RenderTask): Promise<T> {
+    const pool = await this.pool;
+    return Promise.race([pool.run(task, { name }).catch((error: Error) => { throw explain(error); }) as Promise<T>, this.failed!]);
   }
 
   /**
    * Loads post files in shares, on the threads and on the main thread: the main thread starts
-   * at once, each thread joins once it has loaded its code. Results come back in file order.
-   * Tests turn the main thread's part off, to see the threads' results alone.
+   * at once, each thread joins once it has loaded its code, so no share waits for a thread
+   * still starting; once the main thread has emptied the queue, nobody waits for those either.
+   * Results come back in file order. Tests turn the main thread's part off, to see the
+   * threads' results alone.
    */
   async loadPosts(root: string, files: PostFile[], options: { shareSize?: number; onMainThread?: boolean } = {}): Promise<PostFileResult[]> {
     const { shareSize = tuning.loadShareSize, onMainThread = true } = options;
     const results = new Array<PostFileResult>(files.length);
-    const queue: Extract<RenderMessage, { type: 'load' }>[] = [];
-    for (let start = 0; start < files.length; start += shareSize) queue.push({ type: 'load', root, start, files: files.slice(start, start + shareSize) });
-    const store = (reply: ThreadReply) => {
-      if (reply.type === 'loaded') reply.results.forEach((result, i) => (results[reply.start + i] = result));
+    const queue: { start: number; files: PostFile[] }[] = [];
+    for (let start = 0; start < files.length; start += shareSize) queue.push({ start, files: files.slice(start, start + shareSize) });
+    const takeShares = async (load: (files: PostFile[]) => Promise<PostFileResult[]>) => {
+      for (let share = queue.shift(); share; share = queue.shift()) {
+        const { start } = share;
+        (await load(share.files)).forEach((result, i) => (results[start + i] = result));
+      }
     };
-    let drained = () => {};
-    const mainDrained = new Promise<void>((resolve) => (drained = resolve));
-    const onThreads = this.shareOut(queue, store, undefined, onMainThread ? mainDrained : undefined);
-    const onMain = (async () => {
-      if (!onMainThread) return;
-      for (let share = queue.shift(); share; share = queue.shift()) store({ type: 'loaded', start: share.start, results: await loadPostFiles(root, share.files) });
-      drained();
-    })();
-    await Promise.all([onThreads, onMain]);
+    const drained = onMainThread ? takeShares((share) => loadPostFiles(root, share)) : undefined;
+    // Two takers per thread, as two tasks are in flight on each.
+    const onThreads = Array.from({ length: this.count * 2 }, async () => {
+      const started = this.run('started').then(() => true);
+      started.catch(() => {}); // not awaited if the main thread finishes first
+      if (await Promise.race(drained ? [started, drained.then(() => false)] : [started])) await takeShares((share) => this.run('loadShare', { root, files: share }));
+    });
+    await Promise.all([drained, ...onThreads]);
     return results;
   }
 
   /**
-   * The thread executor: renders the routes on the threads, each taking the next batch when it
-   * finishes one, so a slow batch does not hold the others up. Each thread runs the same
-   * `createRouteRenderer` as the inline executor and writes its pages into `stagingDir`
-   * itself (nothing is written when it is null). Results come back in route order.
+   * The thread executor: renders the routes on the threads in batches, each thread taking the
+   * next batch when it finishes one, so a slow batch does not hold the others up. Each thread
+   * runs the same `createRouteRenderer` as the inline executor and writes its pages into
+   * `stagingDir` itself (nothing is written when it is null). Results come back in route order.
    */
   async render(setup: RenderSetup, routes: Route[], stagingDir: string | null): Promise<RenderOutcome> {
-    const queue: RenderMessage[] = [];
-    for (let first = 0; first < routes.length; first += tuning.batchSize) queue.push({ type: 'batch', first, routes: routes.slice(first, first + tuning.batchSize) });
-    const results: BatchResult[] = [];
-    await this.shareOut(queue, (reply) => {
-      if (reply.type !== 'rendered') return;
-      // Each page brings its own copies of the same navigation and footer links: kept once.
-      for (const { links } of reply.pages) {
-        links.ids = links.ids.map(keepLinkValue);
-        links.links = links.links.map(keepLinkValue);
-      }
-      results.push(reply);
-    }, { type: 'setup', setup, stagingDir });
-    results.sort((a, b) => a.first - b.first);
+    const bytes = serialize(setup);
+    const shared = new SharedArrayBuffer(bytes.length);
+    new Uint8Array(shared).set(bytes);
+    const setupId = (setups += 1);
+    const batches: Promise<RenderOutcome>[] = [];
+    for (let first = 0; first < routes.length; first += tuning.batchSize) {
+      batches.push(this.run<RenderOutcome>('renderBatch', { setupId, setup: shared, stagingDir, routes: routes.slice(first, first + tuning.batchSize) }));
+    }
+    const results = await Promise.all(batches);
+    // Each page brings its own copies of the same navigation and footer links: kept once.
+    for (const { links } of results.flatMap((result) => result.pages)) {
+      links.ids = links.ids.map(keepLinkValue);
+      links.links = links.links.map(keepLinkValue);
+    }
     return {
       pages: results.flatMap((r) => r.pages),
       failures: results.flatMap((r) => r.failures),
@@ -118,126 +129,19 @@ export class RenderPool {
     };
   }
 
-  /**
-   * Hands out the queue's messages to the threads until the queue is empty and every reply is
-   * in. A thread takes work only once it has started, so work shared with the main thread is
-   * never held by a thread still loading its code; and once the main thread has emptied the
-   * queue (`drained`), nobody waits for threads still starting.
-   */
-  private async shareOut(queue: RenderMessage[], onReply: (reply: ThreadReply) => void, opening?: RenderMessage, drained?: Promise<void>): Promise<void> {
-    const whenDrained = drained ?? new Promise<never>(() => {});
-    const threads = await Promise.race([this.threads, whenDrained.then((): Thread[] => [])]);
-    await Promise.all(threads.map(async ({ worker, ready }) => {
-      const started = await Promise.race([ready.then(() => true), whenDrained.then(() => false)]);
-      if (started) await feed(worker, queue, onReply, opening);
-    }));
-  }
-
+  /** Stops the threads, also one still writing into staging after another failed. */
   async close(): Promise<void> {
-    const threads = await this.threads.catch(() => []);
-    await Promise.all(threads.map(({ worker }) => worker.terminate()));
+    const pool = await this.pool.catch(() => undefined);
+    if (!pool) return;
+    const threads = pool.threads;
+    // Tinypool 2.2.0's destroy() waits for each thread's exit with events.once(), which, when a
+    // thread fails meanwhile (a second one out of memory), calls removeListener on Tinypool's
+    // thread wrapper, which has none: an uncaught TypeError. Given a no-op (the listener left is
+    // a dying thread's), destroy() rejects instead, and every thread's exit is awaited here.
+    for (const thread of threads as (TinypoolWorker & { removeListener?: () => void })[]) thread.removeListener ??= () => {};
+    await pool.destroy().catch(() => {});
+    await Promise.all(threads.map((thread) => thread.terminate()));
   }
-}
-
-/**
- * Feeds one thread from the shared queue, taking the next message each time a reply comes back,
- * until the queue is empty and its replies are in. `opening` (the render setup) goes first.
- */
-function feed(worker: Worker, queue: RenderMessage[], onReply: (reply: ThreadReply) => void, opening?: RenderMessage): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const stop = () => {
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-    };
-    // Two messages in flight per thread: it starts the next while its last result travels
-    // back, instead of idling for a round trip through the main thread's event loop.
-    let inFlight = 0;
-    const sendNext = () => {
-      const message = queue.shift();
-      if (message) {
-        inFlight += 1;
-        worker.postMessage(message);
-      } else if (inFlight === 0) {
-        stop();
-        resolve();
-      }
-    };
-    const onMessage = (reply: ThreadReply) => {
-      inFlight -= 1;
-      onReply(reply);
-      sendNext();
-    };
-    const onError = (error: Error) => {
-      stop();
-      reject(explain(error));
-    };
-    const onExit = (code: number) => {
-      stop();
-      reject(new Error(`A render thread stopped with exit code ${code}.`));
-    };
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
-    if (opening && queue.length > 0) worker.postMessage(opening);
-    sendNext();
-    sendNext();
-  });
-}
-
-function startThread(file: string): Thread {
-  // Node's source maps stay off: errors name the .tsx files, lines and columns through the map
-  // beside the bundle, read when one happens (render/source-mapped-stack.ts).
-  const start = `import(${JSON.stringify(pathToFileURL(file).href)});`;
-  const worker = new Worker(start, { eval: true, resourceLimits: threadHeapLimits });
-  return { worker, ready: readyOf(worker) };
-}
-
-/** A render thread started ahead, with its packages loaded: `adopt` gives it its code. */
-export interface SpareThread {
-  adopt(file: string): Thread;
-  terminate(): Promise<void>;
-}
-
-/**
- * Starts a thread that loads the packages render code imports (`preload`, from
- * `renderWorkerBundler`) and other `modules` it will import (the islands' server bundle: ~40 ms
- * of a template edit), and then waits for the code itself. The dev server keeps one for the
- * next template edit, which then waits for esbuild and the templates' own code, not for a
- * thread to start and load React, marked and the sanitizer.
- */
-export function startSpareThread(preload: string, modules: string[] = []): SpareThread {
-  const start = [
-    `const preloaded = Promise.all(${JSON.stringify([preload, ...modules].map((file) => pathToFileURL(file).href))}.map((url) => import(url).catch(() => {})));`,
-    "require('node:worker_threads').parentPort.once('message', ({ file }) => preloaded.then(() => import(file)));",
-  ].join('\n');
-  const worker = new Worker(start, { eval: true, resourceLimits: threadHeapLimits });
-  // Until adopted, a failure is nobody's concern: the pool that adopts it hears of it.
-  const ignore = () => {};
-  worker.on('error', ignore);
-  return {
-    adopt(file) {
-      worker.off('error', ignore);
-      const ready = readyOf(worker);
-      worker.postMessage({ file: pathToFileURL(file).href });
-      return { worker, ready };
-    },
-    terminate: async () => {
-      await worker.terminate();
-    },
-  };
-}
-
-/** Settles when the thread's code says it listens ('ready'), or the thread fails first. */
-function readyOf(worker: Worker): Promise<void> {
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.once('message', (reply: ThreadReply) => (reply.type === 'ready' ? resolve() : reject(new Error(`A render thread sent "${reply.type}" before it had started.`))));
-    worker.once('error', (error) => reject(explain(error)));
-    worker.once('exit', (code) => reject(new Error(`A render thread stopped with exit code ${code} while starting.`)));
-  });
-  // Remembered rather than thrown until work is handed out (a failed start needs no listener yet).
-  ready.catch(() => {});
-  return ready;
 }
 
 /** A thread that ran out of heap says so in terms of the build, not of V8. */

@@ -1,36 +1,37 @@
 /**
- * A render thread: loads shares of post files for the load stage, then receives the render
- * setup once and batches of routes, renders each with the same route renderer as the inline
+ * A render thread's tasks, run by Tinypool (render-pool.ts): it loads shares of post files for
+ * the load stage, and renders batches of routes with the same route renderer as the inline
  * executor, writes each page into the staging folder, and sends back only what the link check
  * needs.
  */
-import { parentPort } from 'node:worker_threads';
+import { deserialize } from 'node:v8';
 import { loadIslandRenderer } from '../../assets/island-renderer.ts';
-import { loadPostFiles } from '../../load/load-posts.ts';
+import { loadPostFiles, type PostFileResult } from '../../load/load-posts.ts';
 import { stagedPageWriter } from '../../output/write-output.ts';
-import { createRouteRenderer, type RouteRenderer } from '../render-route.ts';
-import type { BatchResult, RenderMessage, ThreadReply } from './render-pool.ts';
+import type { RenderOutcome } from '../render-outcome.ts';
+import { createRouteRenderer, type RenderSetup, type RouteRenderer } from '../render-route.ts';
+import type { LoadTask, RenderTask } from './render-pool.ts';
 
-let renderer: Promise<RouteRenderer> | undefined;
-let writePage: ((path: string, html: string) => number) | null = null;
+/** The renderer of the latest `render` call, made once from its setup; an earlier one is not needed again. */
+let current: { setupId: number; renderer: Promise<RouteRenderer>; writePage: ((path: string, html: string) => number) | null } | undefined;
 
-const reply = (message: ThreadReply) => parentPort!.postMessage(message);
+/** Resolves once the thread has loaded this code: the pool shares post files only with threads that have. */
+export function started(): void {}
 
-parentPort!.on('message', async (message: RenderMessage) => {
-  if (message.type === 'load') {
-    reply({ type: 'loaded', start: message.start, results: await loadPostFiles(message.root, message.files, { blocking: true }) });
-    return;
+export function loadShare(task: LoadTask): Promise<PostFileResult[]> {
+  return loadPostFiles(task.root, task.files, { blocking: true });
+}
+
+export async function renderBatch(task: RenderTask): Promise<RenderOutcome> {
+  if (current?.setupId !== task.setupId) {
+    const setup = deserialize(Buffer.from(task.setup)) as RenderSetup;
+    const renderer = loadIslandRenderer(setup.islands.serverBundle).then((renderIsland) => createRouteRenderer(setup, renderIsland));
+    current = { setupId: task.setupId, renderer, writePage: task.stagingDir === null ? null : stagedPageWriter(task.stagingDir) };
   }
-  if (message.type === 'setup') {
-    writePage = message.stagingDir === null ? null : stagedPageWriter(message.stagingDir);
-    const { setup } = message;
-    renderer = loadIslandRenderer(setup.islands.serverBundle).then((renderIsland) => createRouteRenderer(setup, renderIsland));
-    return;
-  }
-  // Batches sent while the setup is still loading wait for it, in order (one await each).
-  const ready = await renderer!;
-  const result: BatchResult = { first: message.first, pages: [], failures: [], unknownKeys: [] };
-  for (const route of message.routes) {
+  const { writePage } = current;
+  const ready = await current.renderer;
+  const result: RenderOutcome = { pages: [], failures: [], unknownKeys: [] };
+  for (const route of task.routes) {
     const rendered = ready.render(route);
     if (!rendered.ok) {
       result.failures.push({ route: rendered.route, error: rendered.error });
@@ -43,7 +44,5 @@ parentPort!.on('message', async (message: RenderMessage) => {
     result.pages.push({ path: page.path, links: page.links, bytes });
   }
   result.unknownKeys = ready.unknownKeys();
-  reply({ type: 'rendered', ...result });
-});
-
-reply({ type: 'ready' });
+  return result;
+}

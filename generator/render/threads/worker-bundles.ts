@@ -3,12 +3,11 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { bundleKey, cacheDir, cachedBundle, codeAndMap, writeCachedBundle, writeCachedFile } from '../../assets/islands.ts';
+import { bundleKey, cacheDir, cachedBundle, codeAndMap, writeCachedBundle } from '../../assets/islands.ts';
 
 /**
  * The code render threads run, bundled: for `generate`, kept in the bundle cache under the
- * code's key; for `sitegen dev`, remade by an esbuild context at each template edit, with a
- * module that preloads its packages for a spare thread (render-pool.ts).
+ * code's key; for `sitegen dev`, remade by an esbuild context at each template edit.
  */
 
 /**
@@ -32,16 +31,15 @@ export function bundleRenderWorker(): Promise<string> {
  * (esbuild re-reads only the files that changed): for `sitegen dev`, where a template edit
  * otherwise waited about 0.7 s for the whole bundle here.
  */
-export function renderWorkerBundler(): { bundle(): Promise<string>; preload(): Promise<string>; dispose(): Promise<void> } {
-  let context: Promise<esbuild.BuildContext<esbuild.BuildOptions & { write: false; metafile: true }>> | undefined;
+export function renderWorkerBundler(): { bundle(): Promise<string>; dispose(): Promise<void> } {
+  let context: Promise<esbuild.BuildContext<esbuild.BuildOptions & { write: false }>> | undefined;
   let previous: string | undefined;
-  let preload: Promise<string> | undefined;
   // Built for the cache folder, where a thread's source map paths lead back to the sources.
   const outfile = join(cacheDir, 'render-worker-dev.mjs');
   let last: Promise<unknown> = Promise.resolve();
   const bundleNow = async () => {
     // Packages stay in node_modules: bundling them in again at each edit was most of its time.
-    context ??= esbuild.context({ ...workerBuildOptions(outfile), packages: 'external', metafile: true });
+    context ??= esbuild.context({ ...workerBuildOptions(outfile), packages: 'external' });
     const result = await (await context).rebuild();
     // Each bundle gets a name of its own, from its bytes (a thread imports a file once per
     // name); the last one goes, its thread has long loaded it: 200 edits must not leave 200
@@ -50,11 +48,9 @@ export function renderWorkerBundler(): { bundle(): Promise<string>; preload(): P
     const file = await writeCachedBundle(join(cacheDir, `render-worker-dev-${createHash('sha256').update(bundled.code).digest('hex').slice(0, 16)}.mjs`), bundled);
     if (previous && previous !== file) await Promise.all([rm(previous, { force: true }), rm(`${previous}.map`, { force: true })]);
     previous = file;
-    // From each bundle: a package a template imports for the first time is loaded ahead too.
-    preload = writePreload(result.metafile);
     return file;
   };
-  // One at a time: a template edit's bundle may be asked for while the spare thread's is made.
+  // One at a time: a second template edit's bundle may be asked for while the first's is made.
   const bundle = () => {
     const next = last.then(bundleNow, bundleNow);
     last = next;
@@ -62,21 +58,11 @@ export function renderWorkerBundler(): { bundle(): Promise<string>; preload(): P
   };
   return {
     bundle,
-    /** A module importing every package the bundle imports, for a spare thread (`startSpareThread`); bundles once if need be. */
-    preload: () => preload ?? bundle().then(() => preload!),
     async dispose() {
       await (await context)?.dispose();
       if (previous) await Promise.all([rm(previous, { force: true }), rm(`${previous}.map`, { force: true })]);
     },
   };
-}
-
-/** Writes, next to the dev bundles (so names resolve alike), a module that loads the packages the bundle imports. */
-function writePreload(metafile: esbuild.Metafile): Promise<string> {
-  const packages = [...new Set(Object.values(metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path)))].sort();
-  // One that fails to load here fails again in the bundle, where its error is reported.
-  const code = `await Promise.allSettled([\n${packages.map((name) => `  import(${JSON.stringify(name)}),\n`).join('')}]);\n`;
-  return writeCachedFile(join(cacheDir, `render-worker-dev-preload-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`), Buffer.from(code));
 }
 
 function workerBuildOptions(outfile: string) {
