@@ -90,5 +90,5 @@ describe('a big site in dev, after saves and requests', () => {
     } finally {
       await dev.close();
     }
-  }, propertyRuns(6) * 100_000);
+  }, propertyRuns(6) * 150_000);
 });

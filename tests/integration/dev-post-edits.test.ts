@@ -112,5 +112,5 @@ describe('a dev rebuild after saves of posts and other files, as the watcher lis
     } finally {
       await dev.close();
     }
-  }, propertyRuns(5) * 120_000);
+  }, propertyRuns(5) * 200_000);
 });
