@@ -142,7 +142,7 @@ export default function LoginForm({ onboardingHref, homeHref, labels, ...props }
       const saved = write(storageKeys.user, JSON.stringify({ email: email.trim(), name, loginTime: new Date().toISOString() }))
         && write(storageKeys.loggedIn, 'true');
       if (!saved) throw new Error('storage unavailable');
-      setNotice({ kind: 'success', title: fillIn(labels.welcome, 'name', name) });
+      setNotice({ kind: 'success', title: signedIn.name ? fillIn(labels.welcome, 'name', signedIn.name) : greeting(labels.welcome, email) });
       await wait(timings.loginToastMs);
       if (signedIn.redirectUrl) return window.location.assign(signedIn.redirectUrl);
       setNotice(null);
