@@ -25,7 +25,7 @@ import { RenderPool } from './render/threads/render-pool.ts';
 import { estimatePages, threadPlan } from './render/threads/thread-plan.ts';
 import { buildRoutes, contentFilesOf, pagePathsOf, type Route } from './routes/routes.ts';
 import { selectLocales } from './routes/select-locales.ts';
-import { numberPurchaseWarnings } from './render/onboarding-data.ts';
+import { simulatedServicesWarnings } from './render/simulated-services.ts';
 
 export interface BuildOptions {
   root: string; // the folder holding data/, locales/ and content/
@@ -68,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const data = withSiteUrl(await loadSiteData(options.root, { loadPostFiles: posts.loader((root, files) => (threads.forLoading(files.length) ? (pool ??= new RenderPool(threads.count)).loadPosts(root, files) : loadPostFiles(root, files))), publish: options.publish }), options);
     const selected = selectLocales(data, options.locales);
     clock.stage('load', `${data.fileCount} files, ${data.locales.length} locales${posts.stats.reused ? `, ${posts.stats.reused} posts unchanged` : ''}${pool ? ', posts on worker threads' : ''}`);
-    numberPurchaseWarnings(data.site).forEach((warning) => reporter.warn(warning));
+    simulatedServicesWarnings(data.site).forEach((warning) => reporter.warn(warning));
     // Otherwise they start once the size of the site is known, loading while routes are planned.
     if (!previous && threads.forRendering(estimatePages(data, selected))) pool ??= new RenderPool(threads.count);
 

@@ -4,6 +4,7 @@
  */
 
 import type { MarkView } from './components/logo.tsx';
+import type { ApiSettings } from './islands/services/api-client.ts';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -48,12 +49,16 @@ export interface LocaleContext {
   /** The brand's logo mark, colours resolved (data/brand.json). */
   brandMark: MarkView;
   contactEmail: string;
-  /** Where the contact form posts; '' keeps the spec's simulation. */
-  contactEndpoint: string;
+  /** The platform's API (data/site.json `apiBase`, '' when not configured) and the islands' timeout for its calls. */
+  api: ApiSettings;
   copyrightYear: number;
   social: { network: string; url: string }[];
   /** Localized URL path of a page (`href('pricing')` → `/mx/pricing/`), with an optional #hash. */
   href(pageId: string, hash?: string): string;
+  /** The absolute URL of a page of this locale (what an API redirects a browser to). */
+  absoluteHref(pageId: string, hash?: string): string;
+  /** SHA-256 of a text's UTF-8, in hex: the hash a consent record carries with its sentence. */
+  sha256(text: string): string;
   /** Whether the site has this page (links to pages later issues add stay hidden until then). */
   hasPage(pageId: string): boolean;
   format: Formatters;

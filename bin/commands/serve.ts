@@ -21,7 +21,7 @@ export function openInBrowser(url: string): void {
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('Serve the built site on 127.0.0.1 as a static host would: clean URLs, localized 404 pages, the _headers rules.')
+    .description('Serve the built site on 127.0.0.1 as a static host would: clean URLs, localized 404 pages, the _headers rules; plus a stand-in of the platform\'s API (docs/api.md).')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', '4321')
     .option('-d, --dir <dir>', 'folder to serve', 'dist')
     .option('--open', 'open the site in the browser')
@@ -39,6 +39,7 @@ Examples:
         throw explainListenError(error, parsed.data.port);
       });
       process.stderr.write(`Serving ${parsed.data.dir} at ${server.url}/ (Ctrl+C to stop)\n`);
+      if (server.apiStandIn) process.stderr.write(`The API's stand-in answers at ${server.apiStandIn.url}/ (a site without apiBase calls it); the messages it sends: ${server.apiStandIn.outbox}\n`);
       if (parsed.data.open) openInBrowser(`${server.url}/`);
       await new Promise<void>((done) => process.once('SIGINT', () => server.close().then(done)));
     });

@@ -1,77 +1,18 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { maxBodyBytes, numberStandIn } from './number-stand-in.ts';
+import { announceApiStandIn, apiStandInRoot, createApiStandIn, outboxPath } from './api-stand-in.ts';
+import type { SentMessage, StandInOptions } from './api-stand-in-state.ts';
+import { maxBodyBytes } from './request-body.ts';
 import { parseRedirectsFile } from './redirect-rules.ts';
-import { announceNumberStandIn } from '../render/onboarding-data.ts';
+import { acceptsGzip, compressible, contentTypes, findFile, notFoundPage, parseHeadersFile, readIfAny, textOrNothing } from './static-files.ts';
+
+export { fileInside, parseHeadersFile } from './static-files.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-
-interface HeaderRule {
-  pattern: RegExp;
-  headers: [string, string][];
-}
-
-/** Reads the `_headers` file the build wrote, so local serving sends the production headers. */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const escaped = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${escaped}$`), headers: [] });
-    } else {
-      const colon = line.indexOf(':');
-      if (colon > 0) rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
-/**
- * `path` (decoded, from the URL) as a file under `root`, or undefined when it would leave
- * `root`. Resolving first and comparing with `relative` catches `..` from encoded slashes and a
- * sibling folder whose name merely starts like `root` (`dist` and `distX`).
- */
-export function fileInside(root: string, path: string): string | undefined {
-  const file = resolve(root, `.${path}`);
-  const rest = relative(root, file);
-  return rest === '..' || rest.startsWith(`..${sep}`) || isAbsolute(rest) ? undefined : file;
-}
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-};
-const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return (name === 'gzip' || name === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
-  });
-}
 
 function sendText(res: ServerResponse, status: number, message: string): void {
   res.statusCode = status;
@@ -80,47 +21,12 @@ function sendText(res: ServerResponse, status: number, message: string): void {
   res.end(message);
 }
 
-const isFile = (path: string) => {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false; // missing, or a file where the path wants a folder (ENOTDIR)
-  }
-};
-const textOrNothing = (path: string) => {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
-};
-const readIfAny = (path: string) => {
-  try {
-    return readFileSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-};
-
-/** What a path shows, as a static host would: the file, or the folder's index.html (clean URLs). */
-function findFile(root: string, path: string): string | undefined {
-  const file = fileInside(root, path);
-  // Hosts read `_headers` and `_redirects`; they never serve them.
-  if (!file || file === join(root, '_headers') || file === join(root, '_redirects')) return undefined;
-  if (!path.endsWith('/') && isFile(file)) return file;
-  const index = join(file, 'index.html');
-  return isFile(index) ? index : undefined;
-}
-
-/** The 404 page of the locale the path is under (`/il/…`), else the site's. */
-function notFoundPage(root: string, path: string): string | undefined {
-  const prefix = path.split('/')[1] ?? '';
-  for (const candidate of [...(prefix ? [`/${prefix}/404.html`] : []), '/404.html']) {
-    const file = fileInside(root, candidate);
-    if (file && isFile(file)) return file;
-  }
-  return undefined;
+function sendJsonError(res: ServerResponse, status: number, code: string, message: string): void {
+  const body = JSON.stringify({ error: { code, message } });
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
 }
 
 interface StaticOptions {
@@ -209,6 +115,9 @@ function admit(req: IncomingMessage, hosts: Set<string>): { path: string } | { s
   return { path };
 }
 
+/** A stand-in's message, where the developer sees it: the terminal. */
+const printMessage = (message: SentMessage) => process.stderr.write(`sitegen: the API stand-in sent a ${message.kind} to ${message.to}: ${message.text}\n`);
+
 /** Dial codes of the shipped countries list, for the stand-in's fixture numbers. */
 function defaultDialCodes(): Record<string, string> {
   const file = fileURLToPath(new URL('../../data/countries.json', import.meta.url));
@@ -219,6 +128,8 @@ function defaultDialCodes(): Record<string, string> {
 export interface RunningServer {
   url: string;
   server: Server;
+  /** Where the stand-in of the API answers, and where the messages it "sent" are listed; absent when it is off. */
+  apiStandIn?: { url: string; outbox: string };
   close(): Promise<void>;
 }
 
@@ -227,9 +138,13 @@ export interface ServeOptions {
   port?: number;
   /** Where to listen, 127.0.0.1 by default; requests may name it in their Host besides 127.0.0.1, localhost and [::1]. */
   host?: string;
-  /** Runs first, in order, before the number stand-in and the files. */
+  /** Runs first, in order, before the API stand-in and the files. */
   before?: Middleware[];
-  dialCodes?: Record<string, string>;
+  /**
+   * The stand-in of the platform's API (`api-stand-in.ts`), on by default as in `sitegen serve`
+   * and `dev`; `false` serves the files only, as a static host does. Options tune it for tests.
+   */
+  apiStandIn?: false | Partial<StandInOptions>;
   /** Changes every HTML page sent (`dev` adds its reload script). */
   rewriteHtml?: (html: string) => string;
   /** Cache-Control of HTML pages in place of the `_headers` one (`dev`: no-store, pages change on each rebuild). */
@@ -241,16 +156,18 @@ export interface ServeOptions {
 /**
  * Serves `dir` on 127.0.0.1 as a static host would: clean URLs (`/pricing` shows
  * `pricing/index.html`), each locale's own 404 page, the `_headers` of the build, gzip; plus the
- * number-list stand-in the wizard calls when no endpoint is configured.
+ * stand-in of the platform's API, which the islands call when no `apiBase` is configured.
  */
 export async function serveSite(dir: string, options: ServeOptions = {}): Promise<RunningServer> {
   const root = resolve(dir);
   const host = options.host ?? '127.0.0.1';
   const hostForUrl = host.includes(':') ? `[${host}]` : host;
   const hosts = new Set(['127.0.0.1', 'localhost', '[::1]', hostForUrl.toLowerCase()]);
-  const middlewares = [...(options.before ?? []), numberStandIn(options.dialCodes ?? defaultDialCodes())];
-  // The stand-in answers on this server, so its pages say so: the wizard offers number purchase here (DECISIONS.md).
-  const rewriteHtml = (html: string) => (options.rewriteHtml ?? String)(announceNumberStandIn(html));
+  const standIn = options.apiStandIn === false ? undefined
+    : await createApiStandIn({ dialCodes: defaultDialCodes(), onMessage: printMessage, ...options.apiStandIn });
+  const middlewares = [...(options.before ?? []), ...(standIn ? [standIn] : [])];
+  // The stand-in answers on this server, so its pages say so: the islands call it (DECISIONS.md).
+  const rewriteHtml = (html: string) => (options.rewriteHtml ?? String)(standIn ? announceApiStandIn(html) : html);
   const staticOptions = { rewriteHtml, htmlCacheControl: options.htmlCacheControl, compress: options.compress ?? true };
 
   const server = createServer((req, res) => {
@@ -265,6 +182,8 @@ export async function serveSite(dir: string, options: ServeOptions = {}): Promis
       if ('status' in admitted) {
         // The body is never read: closing the connection stops it.
         if (admitted.status === 413) res.setHeader('Connection', 'close');
+        // The API's callers get the contract's error body.
+        if (admitted.status === 413 && standIn && req.url?.startsWith(`${apiStandInRoot}/`)) return sendJsonError(res, 413, 'payload_too_large', admitted.message.trim());
         return sendText(res, admitted.status, admitted.message);
       }
       let index = 0;
@@ -286,9 +205,11 @@ export async function serveSite(dir: string, options: ServeOptions = {}): Promis
     });
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://${hostForUrl}:${port}`;
   return {
-    url: `http://${hostForUrl}:${port}`,
+    url,
     server,
+    ...(standIn ? { apiStandIn: { url: `${url}${apiStandInRoot}`, outbox: `${url}${outboxPath}` } } : {}),
     close: () => new Promise((done) => {
       server.close(() => done());
       server.closeAllConnections();

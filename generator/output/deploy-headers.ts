@@ -1,14 +1,24 @@
 import type { Site } from '../load/schemas/site.ts';
 
-/** Origins the pages may call: the configured endpoints, nothing else. */
+const originsOf = (urls: string[]) => [...new Set(urls.filter((url) => url !== '').map((url) => new URL(url).origin))].sort();
+
+/** Origins the pages may call: the API and the number-list override, nothing else. */
 function connectSources(site: Site): string[] {
-  return [site.numberListEndpoint, site.contactEndpoint].filter((url) => url !== '').map((url) => new URL(url).origin).sort();
+  return originsOf([site.apiBase, site.numberListEndpoint]);
+}
+
+/**
+ * Where forms may be sent: the API's origin (the contact form's post without JavaScript). With
+ * no API, the contact form is sent by the visitor's mail program (`mailto:`), nowhere else.
+ */
+function formTargets(site: Site): string[] {
+  return site.apiBase ? originsOf([site.apiBase]) : ['mailto:'];
 }
 
 /**
  * The Content-Security-Policy of every page. Scripts only from the site itself (no inline
  * script or handler anywhere in the output), styles only from the stylesheet, no plugins, no
- * framing, and requests only to the site and the endpoints the owner configured.
+ * framing, and requests and form posts only to the site and the API the owner configured.
  */
 export function contentSecurityPolicy(site: Site): string {
   return [
@@ -20,7 +30,7 @@ export function contentSecurityPolicy(site: Site): string {
     `connect-src ${["'self'", ...connectSources(site)].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...formTargets(site)].join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

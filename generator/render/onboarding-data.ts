@@ -4,33 +4,9 @@ import { pickText } from './build-page-data.ts';
 import { flattenStrings } from '../load/schemas/strings.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import type { Locale } from '../load/schemas/locales.ts';
-import type { Site } from '../load/schemas/site.ts';
-import { standInMetaName } from '../../templates/islands/services/number-client.ts';
-
-/** The path of the local stand-in of the number list that `serve` and `dev` run. */
-export const standInNumberEndpoint = '/api/available-numbers';
-
-/**
- * The HTML of a page served by `serve` or `dev`, with the tag that tells the wizard the
- * stand-in answers at `standInNumberEndpoint` (their explicit configuration, DECISIONS.md). A page
- * that already has it is left as it is.
- */
-export function announceNumberStandIn(html: string): string {
-  if (html.includes(`<meta name="${standInMetaName}"`)) return html;
-  return html.replace('</head>', `<meta name="${standInMetaName}" content="${standInNumberEndpoint}"></head>`);
-}
-
-/**
- * What the build warns about the wizard: with no number-list endpoint configured, the built site
- * offers no number purchase (DECISIONS.md). `build.ts` reports each line.
- */
-export function numberPurchaseWarnings(site: Pick<Site, 'numberListEndpoint'>): string[] {
-  if (site.numberListEndpoint) return [];
-  return ['Number purchase is off: data/site.json has no numberListEndpoint, so the onboarding wizard offers only "use my own number" (sitegen serve and dev still answer with their local stand-in).'];
-}
 
 /** Keys of the strings the wizard uses besides `wizard.*`. */
-const sharedKeys = ['onboarding', 'pricing', 'common'];
+const sharedKeys = ['onboarding', 'pricing', 'common', 'consent'];
 
 /**
  * The wizard's data in one locale: country names from Intl (sorted the locale's way), industry
@@ -61,7 +37,7 @@ export function buildOnboardingData(data: RenderData, locale: Locale, t: Transla
       name: pickText(industry.name, locale.lang).text,
       subIndustries: industry.subIndustries.map((sub) => ({ id: sub.id, name: pickText(sub.name, locale.lang).text })),
     })),
-    // '' when none is configured: the wizard then never calls a path only `serve` answers.
+    // '' when none is configured: the wizard then asks the API, if there is one.
     numberEndpoint: data.site.numberListEndpoint,
     strings,
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolveMark } from '../../templates/components/logo.tsx';
 import type { PageContext } from '../../templates/context.ts';
 import type { RenderData } from '../load/load-data.ts';
@@ -65,7 +66,7 @@ export function createPageContext(args: {
     brand: data.site.brandName,
     brandMark: resolveMark(data.brand.mark, data.brand.colors),
     contactEmail: data.site.contactEmail,
-    contactEndpoint: data.site.contactEndpoint,
+    api: { base: data.site.apiBase, timeoutMs: data.site.apiTimeoutMs },
     copyrightYear: data.site.copyrightYear,
     social: Object.entries(data.site.social)
       .filter(([, url]) => url !== '')
@@ -75,6 +76,10 @@ export function createPageContext(args: {
       if (path === undefined) throw new Error(`Template links to page "${pageId}", which locale "${locale.id}" does not have.`);
       return hash ? `${path}#${hash}` : path;
     },
+    absoluteHref(pageId, hash) {
+      return localeUrl(locale, data.site, ctx.href(pageId, hash));
+    },
+    sha256: (text) => createHash('sha256').update(text, 'utf8').digest('hex'),
     hasPage: (pageId) => index.pathOf(locale.id, pageId) !== undefined,
     languages: data.locales.map((other) => ({
       id: other.id,

@@ -19,6 +19,7 @@ export const pageDefinitions: readonly PageDefinition[] = [
   { pageId: 'testimonials', path: '/testimonials/', template: 'testimonials', meta: 'testimonials', crumb: 'nav.testimonials' },
   { pageId: 'pricing', path: '/pricing/', template: 'pricing', meta: 'pricing', crumb: 'nav.pricing' },
   { pageId: 'contact', path: '/contact/', template: 'contact', meta: 'contact', crumb: 'nav.contact' },
+  { pageId: 'message-sent', path: '/contact/sent/', template: 'messageSent', meta: 'messageSent', crumb: 'messageSent.title' },
   { pageId: 'help', path: '/help/', template: 'help', meta: 'help', crumb: 'footer.help' },
   { pageId: 'blog', path: '/blog/', template: 'blogList', meta: 'blog', crumb: 'footer.blog' },
   { pageId: 'terms', path: '/terms/', template: 'legal', meta: 'terms', legal: 'terms' },

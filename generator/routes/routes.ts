@@ -16,11 +16,12 @@ import type { Alternate, Route, RouteContent } from './route-types.ts';
 export type { Alternate, ArticleMeta, Breadcrumb, Route, RouteContent, TemplateName } from './route-types.ts';
 
 /**
- * Pages search engines should not index (they still get a canonical where it makes sense).
+ * Pages search engines should not index (they still get a canonical where it makes sense): the
+ * "message sent" page means something only after the contact form's post.
  * Onboarding is listed: it is the sign-up page every call to action leads to, with its own
  * title and description per locale, and a visitor searching for the product should land there.
  */
-const unlisted = new Set(['404', 'login']);
+const unlisted = new Set(['404', 'login', 'message-sent']);
 
 /**
  * Plans every page of every locale as plain data. Canonical, hreflang alternates and

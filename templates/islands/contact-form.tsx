@@ -1,21 +1,40 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Icon } from '../components/icons.tsx';
-import { createContactClient, type ContactMessage } from './services/contact-client.ts';
+import { clearContactDraft, readContactDraft, saveContactDraft } from './contact/contact-draft.ts';
+import { ContactStatus, type ContactState } from './contact/contact-status.tsx';
+import { mailBody, mailtoHref } from './contact/mail-draft.ts';
+import { ConsentBoxes, Honeypot } from './runtime/consent-boxes.tsx';
 import { track } from './runtime/track.ts';
+import { failureOf, resolveApi, type ApiSettings } from './services/api-client.ts';
+import { consentRecord, openedForMs, type ConsentBoxId, type ConsentSentence } from './services/consent.ts';
+import { sendLead } from './services/lead-client.ts';
 import { isEmail } from './wizard/validation.ts';
 
 export interface ContactFormProps {
-  endpoint: string;
+  api: ApiSettings;
+  contactEmail: string;
+  /** The page's `<html lang>`, sent as the lead's locale. */
+  locale: string;
+  /** The API's `createLead` (a plain form post without JavaScript), or '' without an API. */
+  leadUrl: string;
+  /** Where the API sends a browser without JavaScript: the "message sent" page, and back here when it failed. */
+  sentUrl: string;
+  failedUrl: string;
+  consent: Record<ConsentBoxId, ConsentSentence>;
   topics: { value: string; label: string }[];
   labels: {
     title: string; name: string; email: string; company: string; phone: string; topic: string; message: string;
     submit: string; sending: string; success: string; required: string; requiredMark: string; invalidEmail: string;
+    mailNotice: string; mailSubmit: string; mailSubject: string; mailOpened: string; mailAgain: string;
+    sendFailed: string; tryAgain: string; consentLegend: string; honeypot: string;
   };
 }
 
-const empty: ContactMessage = { name: '', email: '', company: '', phone: '', topic: 'general', message: '' };
+type Field = 'name' | 'email' | 'company' | 'phone' | 'topic' | 'message';
+const empty: Record<Field, string> = { name: '', email: '', company: '', phone: '', topic: 'general', message: '' };
+const noConsent = { whatsapp: false, marketingEmail: false };
 const requiredFields = ['name', 'email', 'message'] as const;
-type Field = keyof ContactMessage;
+const fields: Field[] = ['name', 'email', 'company', 'phone', 'topic', 'message'];
 
 /** Why a field is refused: left empty, or an email the rules do not accept. */
 type FieldError = 'required' | 'email';
@@ -30,21 +49,37 @@ export function emailProblem(value: string): FieldError | undefined {
 }
 
 /**
- * The contact form: required name, email and message; 2 s sending state; success then reset.
- * The browser validates (required, `type="email"`) with or without JavaScript; the island adds
- * the wizard's email rule as a custom validity, and shows every refusal as an inline message
- * in the page's language instead of the browser's bubble.
+ * The contact form. With an API (data/site.json `apiBase`, or the stand-in of `serve`/`dev`) it
+ * posts JSON to `createLead` and thanks the visitor only on the API's 2xx; without JavaScript the
+ * same form is a plain post to it. Without an API it never pretends: it says, before anything is
+ * typed, that sending opens the visitor's mail program, and opens it with the message filled in.
+ * What was typed stays in this tab until it is sent.
  */
-export default function ContactForm({ endpoint, topics, labels }: ContactFormProps) {
-  const [values, setValues] = useState<ContactMessage>(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, FieldError>>>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+export default function ContactForm(props: ContactFormProps) {
+  const { labels } = props;
+  const [api, setApi] = useState(props.api);
+  const [values, setValues] = useState(empty);
+  const [consent, setConsent] = useState(noConsent);
+  const [trap, setTrap] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [state, setState] = useState<ContactState>({ kind: 'idle' });
+  const openedAt = useRef(0);
+  const restored = useRef(false);
 
-  // "Contact sales" links here with ?topic=sales: preselect it.
+  // After hydration: the stand-in a local server announces, the draft of this tab, ?topic=.
   useEffect(() => {
+    setApi(resolveApi(props.api));
+    openedAt.current = Date.now();
+    const draft = readContactDraft();
     const topic = new URLSearchParams(window.location.search).get('topic');
-    if (topic && topics.some((t) => t.value === topic)) setValues((v) => ({ ...v, topic }));
-  }, [topics]);
+    const known = (value: string | null | undefined) => (value && props.topics.some((t) => t.value === value) ? value : undefined);
+    if (draft) setConsent(draft.consent);
+    setValues({ ...empty, ...draft?.values, topic: known(topic) ?? known(draft?.values.topic) ?? empty.topic });
+    restored.current = true;
+  }, []);
+  useEffect(() => {
+    if (restored.current) saveContactDraft({ values, consent });
+  }, [values, consent]);
 
   const update = (field: Field) => (event: { currentTarget: { value: string } }) => {
     const input = event.currentTarget as HTMLInputElement;
@@ -54,8 +89,9 @@ export default function ContactForm({ endpoint, topics, labels }: ContactFormPro
     }
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
-    if (status === 'sent') setStatus('idle');
+    if (state.kind === 'sent') setState({ kind: 'idle' });
   };
+  const message = (reason: FieldError) => (reason === 'email' ? labels.invalidEmail : labels.required);
 
   // The browser refused the form: each invalid field fires `invalid`, one after another, and no
   // submit follows. The bubble is replaced by the inline message; focus goes to the first field.
@@ -73,10 +109,41 @@ export default function ContactForm({ endpoint, topics, labels }: ContactFormPro
       });
     }
     attempt.current.push(field);
-    setErrors((e) => ({ ...e, [field]: reason }));
+    setErrors((e) => ({ ...e, [field]: message(reason) }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const openMailProgram = () => {
+    const topic = props.topics.find((t) => t.value === values.topic)?.label ?? values.topic;
+    const details: [string, string][] = [[labels.name, values.name], [labels.email, values.email], [labels.company, values.company], [labels.phone, values.phone]];
+    const ticked = (Object.keys(consent) as ConsentBoxId[]).filter((id) => consent[id]).map((id) => props.consent[id].text);
+    const href = mailtoHref(props.contactEmail, labels.mailSubject.split('{{topic}}').join(topic), mailBody(values.message, details, ticked));
+    setState({ kind: 'mailed', href });
+    window.location.href = href;
+  };
+
+  const deliver = async () => {
+    setState({ kind: 'sending' });
+    try {
+      await sendLead(api, {
+        ...values, name: values.name.trim(), email: values.email.trim(), locale: props.locale, website: trap,
+        openedForMs: openedForMs(openedAt.current), consent: consentRecord(props.locale, props.consent, consent),
+      });
+      track('generate_lead', { topic: values.topic });
+      clearContactDraft();
+      setValues(empty);
+      setConsent(noConsent);
+      setState({ kind: 'sent' });
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.kind === 'unavailable') return setState({ kind: 'failed' });
+      const refusedFields = failure.fields.filter((field): field is { name: Field; message: string } => fields.includes(field.name as Field));
+      setErrors(Object.fromEntries(refusedFields.map((field) => [field.name, field.message])));
+      setState({ kind: 'refused', message: failure.message });
+      if (refusedFields[0]) document.getElementById(`contact-${refusedFields[0].name}`)?.focus();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     // The same rules again, for a browser that submits without checking them.
     const found: Partial<Record<Field, FieldError>> = {};
@@ -84,19 +151,12 @@ export default function ContactForm({ endpoint, topics, labels }: ContactFormPro
     found.email ??= emailProblem(values.email);
     const invalid = (Object.keys(found) as Field[]).filter((field) => found[field] !== undefined);
     if (invalid.length > 0) {
-      setErrors(found);
+      setErrors(Object.fromEntries(invalid.map((field) => [field, message(found[field]!)])));
       document.getElementById(`contact-${invalid[0]}`)?.focus();
       return;
     }
-    setStatus('sending');
-    try {
-      await createContactClient(endpoint).send(values);
-      track('generate_lead', { topic: values.topic });
-      setValues(empty);
-      setStatus('sent');
-    } catch {
-      setStatus('idle');
-    }
+    if (api.base) void deliver();
+    else openMailProgram();
   };
 
   const field = (name: Field, label: string, input: (props: Record<string, unknown>) => ReactElement, required = false) => (
@@ -109,29 +169,46 @@ export default function ContactForm({ endpoint, topics, labels }: ContactFormPro
         id: `contact-${name}`, name, value: values[name], onInput: update(name), onChange: update(name), onInvalid: refused(name), required,
         'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
       })}
-      {errors[name] ? <p className="field__error" id={`contact-${name}-error`}><Icon name="alert" size={16} />{errors[name] === 'email' ? labels.invalidEmail : labels.required}</p> : null}
+      {errors[name] ? <p className="field__error" id={`contact-${name}-error`}><Icon name="alert" size={16} />{errors[name]}</p> : null}
     </div>
   );
 
+  // Without JavaScript the form itself is sent: to the API as a plain post, else to the mail program.
+  const formTarget = props.leadUrl
+    ? { action: props.leadUrl, encType: 'application/x-www-form-urlencoded' }
+    : { action: `mailto:${props.contactEmail}`, encType: 'text/plain' };
   return (
-    <form className="form card" id="contact-form" aria-labelledby="contact-form-title" onSubmit={submit}>
+    <form className="form card" id="contact-form" aria-labelledby="contact-form-title" method="post" {...formTarget} onSubmit={submit}>
       <h2 id="contact-form-title">{labels.title}</h2>
+      {api.base ? null : <p className="notice" id="contact-mail-notice"><Icon name="chat" /><span>{labels.mailNotice}</span></p>}
       <div className="form__row">
-        {field('name', labels.name, (p) => <input {...p} type="text" autoComplete="name" />, true)}
-        {field('email', labels.email, (p) => <input {...p} type="email" autoComplete="email" dir="ltr" />, true)}
+        {field('name', labels.name, (p) => <input {...p} type="text" autoComplete="name" maxLength={200} />, true)}
+        {field('email', labels.email, (p) => <input {...p} type="email" autoComplete="email" dir="ltr" maxLength={254} />, true)}
       </div>
       <div className="form__row">
-        {field('company', labels.company, (p) => <input {...p} type="text" autoComplete="organization" />)}
-        {field('phone', labels.phone, (p) => <input {...p} type="tel" autoComplete="tel" dir="ltr" />)}
+        {field('company', labels.company, (p) => <input {...p} type="text" autoComplete="organization" maxLength={200} />)}
+        {field('phone', labels.phone, (p) => <input {...p} type="tel" autoComplete="tel" dir="ltr" maxLength={40} />)}
       </div>
-      {field('topic', labels.topic, (p) => <select {...p}>{topics.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}</select>)}
-      {field('message', labels.message, (p) => <textarea {...p} rows={5} />, true)}
-      <button className="button button--primary" type="submit" disabled={status === 'sending'}>
-        {status === 'sending' ? labels.sending : labels.submit}
+      {field('topic', labels.topic, (p) => <select {...p}>{props.topics.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}</select>)}
+      {field('message', labels.message, (p) => <textarea {...p} rows={5} maxLength={5000} />, true)}
+      <ConsentBoxes idPrefix="contact-consent" legend={labels.consentLegend} sentences={props.consent} checked={consent}
+        names={{ whatsapp: 'consentWhatsapp', marketingEmail: 'consentMarketingEmail' }} onChange={(id, checked) => setConsent((c) => ({ ...c, [id]: checked }))} />
+      <Honeypot id="contact-website" label={labels.honeypot} value={trap} onChange={setTrap} />
+      {props.leadUrl ? (
+        <>
+          <input type="hidden" name="locale" value={props.locale} />
+          <input type="hidden" name="sentUrl" value={props.sentUrl} />
+          <input type="hidden" name="failedUrl" value={props.failedUrl} />
+          <input type="hidden" name="consentWhatsappText" value={props.consent.whatsapp.text} />
+          <input type="hidden" name="consentWhatsappSha256" value={props.consent.whatsapp.sha256} />
+          <input type="hidden" name="consentMarketingEmailText" value={props.consent.marketingEmail.text} />
+          <input type="hidden" name="consentMarketingEmailSha256" value={props.consent.marketingEmail.sha256} />
+        </>
+      ) : null}
+      <button className="button button--primary" type="submit" disabled={state.kind === 'sending'}>
+        {state.kind === 'sending' ? labels.sending : api.base ? labels.submit : labels.mailSubmit}
       </button>
-      <p className="form__status" role="status">
-        {status === 'sent' ? <span className="form__success"><Icon name="check" size={18} />{labels.success}</span> : null}
-      </p>
+      <ContactStatus state={state} labels={labels} onRetry={() => void deliver()} />
     </form>
   );
 }

@@ -3,15 +3,19 @@ import { Icon } from '../components/icons.tsx';
 import { Dialog } from './runtime/dialog.tsx';
 import { readFlag, storageKeys, write } from './runtime/storage.ts';
 import { timings, wait } from './runtime/timing.ts';
+import { failureOf, resolveApi, type ApiSettings } from './services/api-client.ts';
 import { createAuthClient, emailPattern } from './services/auth-client.ts';
 
 export interface LoginFormProps {
   onboardingHref: string;
   homeHref: string;
+  api: ApiSettings;
+  /** The page's `<html lang>`, sent with the requests. */
+  locale: string;
   labels: Record<
     | 'email' | 'password' | 'showPassword' | 'hidePassword' | 'remember' | 'forgot' | 'submit' | 'submitting' | 'requiredMark'
     | 'missingTitle' | 'missingText' | 'failedTitle' | 'failedText' | 'welcome' | 'dashboardTitle' | 'dashboardText' | 'goHome'
-    | 'forgotTitle' | 'forgotText' | 'forgotSubmit' | 'forgotEmpty' | 'forgotInvalid' | 'resetSentTitle' | 'resetSentText' | 'close',
+    | 'forgotTitle' | 'forgotText' | 'forgotSubmit' | 'forgotSending' | 'forgotFailed' | 'forgotEmpty' | 'forgotInvalid' | 'resetSentTitle' | 'resetSentText' | 'close',
     string
   >;
 }
@@ -42,13 +46,17 @@ export function greeting(welcome: string, email: string): string {
   return fillIn(welcome, 'name', nameFromEmail(email));
 }
 
-function ForgotPassword({ labels, open, onClose }: { labels: LoginFormProps['labels']; open: boolean; onClose: () => void }) {
+/**
+ * The reset dialog: "Reset Link Sent" only once the API took the request (202); a failure keeps
+ * the e-mail typed and says so, with the API's message when it refused it.
+ */
+function ForgotPassword({ labels, api, locale, open, onClose }: { labels: LoginFormProps['labels']; api: ApiSettings; locale: string; open: boolean; onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   useEffect(() => {
     if (!open) {
-      setEmail('');
       setError('');
       setSent(false);
     }
@@ -57,8 +65,16 @@ function ForgotPassword({ labels, open, onClose }: { labels: LoginFormProps['lab
     event.preventDefault();
     if (email.trim() === '') return setError(labels.forgotEmpty);
     if (!emailPattern.test(email.trim())) return setError(labels.forgotInvalid);
-    await createAuthClient().requestPasswordReset(email.trim());
-    setSent(true);
+    setSending(true);
+    try {
+      await createAuthClient(api).requestPasswordReset(email.trim(), locale);
+      setSent(true);
+    } catch (failure) {
+      const why = failureOf(failure);
+      setError(why.kind === 'refused' ? why.fields[0]?.message ?? why.message : labels.forgotFailed);
+    } finally {
+      setSending(false);
+    }
   };
   return (
     <Dialog open={open} onClose={onClose} labelledBy="forgot-title">
@@ -80,7 +96,7 @@ function ForgotPassword({ labels, open, onClose }: { labels: LoginFormProps['lab
           </div>
           <div className="dialog__actions">
             <button type="button" className="button button--secondary" onClick={onClose}>{labels.close}</button>
-            <button type="submit" className="button button--primary">{labels.forgotSubmit}</button>
+            <button type="submit" className="button button--primary" disabled={sending}>{sending ? labels.forgotSending : labels.forgotSubmit}</button>
           </div>
         </form>
       )}
@@ -88,11 +104,16 @@ function ForgotPassword({ labels, open, onClose }: { labels: LoginFormProps['lab
   );
 }
 
-/** Sign-in as the spec simulates it: 2 s, then the user record in local storage and a welcome. */
-export default function LoginForm({ onboardingHref, homeHref, labels }: LoginFormProps) {
+/**
+ * Sign-in: the API's answer (or, without one, the spec's simulation: 2 s), then the user record in
+ * local storage and a welcome; then the address the API gave, or "Dashboard Coming Soon".
+ */
+export default function LoginForm({ onboardingHref, homeHref, labels, ...props }: LoginFormProps) {
+  const [api, setApi] = useState(props.api);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [done, setDone] = useState(false);
@@ -104,6 +125,7 @@ export default function LoginForm({ onboardingHref, homeHref, labels }: LoginFor
   // is missing, and the customer must still be able to sign in (DECISIONS.md).
   useEffect(() => {
     if (!readFlag(storageKeys.onboardingCompleted) && !isReturningVisit(window.location.search)) window.location.replace(onboardingHref);
+    setApi(resolveApi(props.api));
   }, [onboardingHref]);
 
   const submit = async (event: FormEvent) => {
@@ -115,17 +137,21 @@ export default function LoginForm({ onboardingHref, homeHref, labels }: LoginFor
     setNotice(null);
     setBusy(true);
     try {
-      await createAuthClient().signIn(email.trim(), password);
-      const name = nameFromEmail(email);
+      const signedIn = await createAuthClient(api).signIn(email.trim(), password, remember, props.locale);
+      const name = signedIn.name || nameFromEmail(email);
       const saved = write(storageKeys.user, JSON.stringify({ email: email.trim(), name, loginTime: new Date().toISOString() }))
         && write(storageKeys.loggedIn, 'true');
       if (!saved) throw new Error('storage unavailable');
-      setNotice({ kind: 'success', title: greeting(labels.welcome, email) });
+      setNotice({ kind: 'success', title: signedIn.name ? fillIn(labels.welcome, 'name', signedIn.name) : greeting(labels.welcome, email) });
       await wait(timings.loginToastMs);
+      if (signedIn.redirectUrl) return window.location.assign(signedIn.redirectUrl);
       setNotice(null);
       setDone(true);
-    } catch {
-      setNotice({ kind: 'error', title: labels.failedTitle, text: labels.failedText });
+    } catch (failure) {
+      // Wrong credentials and every failure read the spec's text; another refusal, the API's message.
+      const why = failureOf(failure);
+      const text = why.kind === 'refused' && why.code !== 'invalid_credentials' ? why.message : labels.failedText;
+      setNotice({ kind: 'error', title: labels.failedTitle, text });
     } finally {
       setBusy(false);
     }
@@ -157,7 +183,7 @@ export default function LoginForm({ onboardingHref, homeHref, labels }: LoginFor
           </div>
         </div>
         <div className="auth-links">
-          <label className="field--check"><input type="checkbox" name="remember" />{labels.remember}</label>
+          <label className="field--check"><input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />{labels.remember}</label>
           <button type="button" className="button button--text" onClick={() => setForgotOpen(true)}>{labels.forgot}</button>
         </div>
         <button className="button button--primary button--block" type="submit" disabled={busy}>{busy ? labels.submitting : labels.submit}</button>
@@ -168,7 +194,7 @@ export default function LoginForm({ onboardingHref, homeHref, labels }: LoginFor
           <span><strong>{notice.title}</strong>{notice.text ? notice.text : null}</span>
         </div>
       ) : null}
-      <ForgotPassword labels={labels} open={forgotOpen} onClose={closeForgot} />
+      <ForgotPassword labels={labels} api={api} locale={props.locale} open={forgotOpen} onClose={closeForgot} />
     </>
   );
 }

@@ -1,13 +1,19 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '../components/icons.tsx';
 import { Dialog } from './runtime/dialog.tsx';
 import { storageKeys, write } from './runtime/storage.ts';
 import { track } from './runtime/track.ts';
+import { resolveApi } from './services/api-client.ts';
 import { numberListEndpoint } from './services/number-client.ts';
+import type { SignupResult } from './services/signup-client.ts';
+import { createVerificationClient } from './services/verification-client.ts';
+import { createWhatsAppClient } from './services/whatsapp-client.ts';
 import { selectedNumberRecord, ownSelection } from './wizard/number-record.ts';
+import { signupRequest } from './wizard/signup-request.ts';
 import { consistent, initialState, reachableStep, loadState, saveState, type Step, type WizardState } from './wizard/state.ts';
 import { createText, richText, type Text } from './wizard/wizard-text.ts';
 import { StepBusiness } from './wizard/step-business.tsx';
+import { StepDone } from './wizard/step-done.tsx';
 import { StepNumber } from './wizard/step-number.tsx';
 import { StepPlan } from './wizard/step-plan.tsx';
 import { StepTemplates } from './wizard/step-templates.tsx';
@@ -76,9 +82,11 @@ export default function OnboardingWizard(props: WizardProps) {
   const t = createText(props.strings);
   const [state, setState] = useState<WizardState>(initialState);
   const [ready, setReady] = useState(false);
+  const [api, setApi] = useState(props.api);
   const [endpoint, setEndpoint] = useState('');
   const [welcome, setWelcome] = useState(false);
-  const [finished, setFinished] = useState(false);
+  const [finished, setFinished] = useState<{ redirectUrl?: string } | null>(null);
+  const clients = useMemo(() => ({ verification: createVerificationClient(api), whatsapp: createWhatsAppClient(api) }), [api]);
   const root = useRef<HTMLDivElement>(null);
   const current = useRef(state);
   current.current = state;
@@ -86,24 +94,30 @@ export default function OnboardingWizard(props: WizardProps) {
   const moved = useRef<'step' | 'part' | null>(null);
 
   /** Own number: the selection is what was typed, checked again; no number without a plan, and so on. */
-  const reconcile = (s: WizardState, purchaseOffered: boolean): WizardState => {
+  const reconcile = (s: WizardState, purchaseOffered: boolean, hasApi: boolean): WizardState => {
     let next = consistent(s);
+    // A verification of another number proves nothing about this one.
+    if (next.verification && next.verification.number !== next.number?.phoneNumber) next = { ...next, verification: undefined, verificationToken: undefined };
     if (!purchaseOffered && next.numberMode === 'purchase') next = { ...next, numberMode: 'own', number: undefined };
     if (next.numberMode === 'own') next = { ...next, number: ownSelection(next.own, props) };
-    return reachableStep(next);
+    next = reachableStep(next);
+    // The API's steps after verification need its proof of the number.
+    return hasApi && next.step > 4 && !next.verificationToken ? { ...next, step: 4 } : next;
   };
 
-  // Before the first paint after hydration: the stored progress, the number service, ?plan=.
+  // Before the first paint after hydration: the stored progress, the API, the number service, ?plan=.
   useLayoutEffect(() => {
-    const found = numberListEndpoint(props.numberEndpoint);
+    const resolved = resolveApi(props.api);
+    const found = numberListEndpoint(props.numberEndpoint, resolved);
     // The plans are the page's (data/plans.json): `?plan=` and a stored choice must name one of them.
     const slugs = props.plans.map((p) => p.slug);
     let next = loadState(slugs) ?? initialState;
     const query = new URLSearchParams(window.location.search).get('plan');
     const plan = query !== null && slugs.includes(query) ? query : undefined;
     if (plan && arrivedNow()) next = { ...next, plan, step: next.step > 2 ? next.step : 2, trialStartedAt: next.trialStartedAt ?? new Date().toISOString() };
-    next = reconcile(next, found !== '');
+    next = reconcile({ ...next, openedAt: next.openedAt ?? Date.now() }, found !== '', resolved.base !== '');
     history.replaceState(withEntry(positionOf(next, entryOf()?.depth ?? 0)), '');
+    setApi(resolved);
     setEndpoint(found);
     setState(next);
     setReady(true);
@@ -117,7 +131,7 @@ export default function OnboardingWizard(props: WizardProps) {
       const entry = entryOf();
       if (!entry) return;
       const before = current.current;
-      const next = reconcile({ ...before, step: entry.step, businessPart: entry.step === 3 ? entry.part : before.businessPart }, endpoint !== '');
+      const next = reconcile({ ...before, step: entry.step, businessPart: entry.step === 3 ? entry.part : before.businessPart }, endpoint !== '', api.base !== '');
       // A step whose earlier answers were cleared meanwhile is not shown: its entry says where the wizard is instead.
       if (next.step !== entry.step) history.replaceState(withEntry(positionOf(next, entry.depth)), '');
       moved.current = next.step !== before.step ? 'step' : 'part';
@@ -125,7 +139,7 @@ export default function OnboardingWizard(props: WizardProps) {
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [endpoint]);
+  }, [endpoint, api]);
   useEffect(() => {
     const kind = moved.current;
     moved.current = null;
@@ -175,7 +189,8 @@ export default function OnboardingWizard(props: WizardProps) {
 
   const planName = props.plans.find((p) => p.slug === state.plan)?.name ?? '';
   const number = state.number?.phoneNumber ?? '';
-  const finish = () => {
+  /** The account is made (by the API when there is one): stored as the spec says, then the welcome. */
+  const finish = (created: SignupResult | undefined) => {
     const account = {
       business: state.business,
       plan: state.plan,
@@ -188,9 +203,10 @@ export default function OnboardingWizard(props: WizardProps) {
     write(storageKeys.account, JSON.stringify(account));
     write(storageKeys.onboardingCompleted, 'true');
     write(storageKeys.wizard, '', 'session');
-    setFinished(true);
+    setFinished({ ...(created?.redirectUrl ? { redirectUrl: created.redirectUrl } : {}) });
   };
-  const toLogin = () => window.location.assign(props.loginHref);
+  // Where the API says the new account goes on (a dashboard, a page to set a password), else the locale's sign-in.
+  const toLogin = () => window.location.assign(finished?.redirectUrl ?? props.loginHref);
 
   if (!ready) {
     return (
@@ -218,32 +234,33 @@ export default function OnboardingWizard(props: WizardProps) {
           onNumber={(selected) => update({ number: selected })} onBack={() => backward({ step: 1 })} onContinue={() => forward({ step: 3, businessPart: 1 })} />
       ) : null}
       {state.step === 3 ? (
-        <StepBusiness t={t} props={props} business={state.business} part={state.businessPart} onChange={(business) => update({ business })}
+        <StepBusiness t={t} props={props} business={state.business} part={state.businessPart} consent={state.consent} honeypot={state.honeypot}
+          onChange={(business) => update({ business })} onConsent={(consent) => update({ consent })} onHoneypot={(honeypot) => update({ honeypot })}
           onNext={() => forward({ businessPart: 2 })} onBack={() => backward(state.businessPart === 2 ? { businessPart: 1 } : { step: 2 })} onContinue={() => forward({ step: 4 })} />
       ) : null}
       {state.step === 4 ? (
-        <StepVerification t={t} strings={props.strings} summary={{ company: state.business.companyName, plan: planName, number }} onBack={() => backward({ step: 3 })}
-          onVerified={(verificationCode) => forward({ verificationCode, step: 5 })} />
+        <StepVerification t={t} strings={props.strings} summary={{ company: state.business.companyName, plan: planName, number }} client={clients.verification} locale={props.locale}
+          verification={state.verification} code={state.codeDraft} onCode={(codeDraft) => update({ codeDraft })} onSent={(verification) => update({ verification })}
+          onBack={() => backward({ step: 3 })} onVerified={(verificationCode, verificationToken) => forward({ verificationCode, verificationToken, step: 5 })} />
       ) : null}
-      {state.step === 5 ? <StepWhatsapp t={t} strings={props.strings} number={number} onBack={() => backward({ step: 4 })} onDone={(whatsapp) => forward({ whatsapp, step: 6 })} /> : null}
+      {state.step === 5 ? (
+        <StepWhatsapp t={t} strings={props.strings} number={number} client={clients.whatsapp} token={state.verificationToken ?? ''} locale={props.locale}
+          started={state.whatsappConnection} onStarted={(whatsappConnection) => update({ whatsappConnection })}
+          onBack={() => backward({ step: 4 })} onDone={(whatsapp) => forward({ whatsapp, step: 6 })} />
+      ) : null}
       {state.step === 6 ? (
         <StepTemplates t={t} templates={state.templates} businessName={state.business.companyName} onChange={(templates) => update({ templates })}
           onBack={() => backward({ step: 5 })} onFinish={() => forward({ step: 7 })} />
       ) : null}
       {state.step === 7 ? (
-        <section className="card center wizard__done" aria-labelledby="done-title">
-          <span className="card__icon"><Icon name="check" size={28} /></span>
-          <h2 id="done-title" tabIndex={-1}>{t('done.title')}</h2>
-          <p className="muted">{t('done.text')}</p>
-          <ul className="check-list wizard__hints">{[1, 2, 3].map((n) => <li key={n}><Icon name="check" size={18} /><span>{t(`done.hint${n}`)}</span></li>)}</ul>
-          <button type="button" className="button button--primary" onClick={finish}>{t('done.goToDashboard')}</button>
-        </section>
+        <StepDone t={t} api={api} request={() => signupRequest(current.current, props.locale, props.consent)} onCreated={finish}
+          fieldLabel={(field) => t(`business.${field.replace(/^business\./, '')}`)} />
       ) : null}
       {welcome ? (
         <div className="toast" role="status"><Icon name="check" /><span><strong>{t('welcomeTitle')}</strong>{richText(props.strings, 'welcomeText', { plan: <bdi>{planName}</bdi> })}</span></div>
       ) : null}
       {/* After completion (spec §2, step 4): the account is stored, then a welcome, then the login. Closing it goes on too. */}
-      <Dialog open={finished} onClose={toLogin} labelledBy="account-ready-title" describedBy="account-ready-text">
+      <Dialog open={finished !== null} onClose={toLogin} labelledBy="account-ready-title" describedBy="account-ready-text">
         <h2 id="account-ready-title">{name ? richText(props.strings, 'onboarding.accountReadyTitle', { name: <bdi>{name}</bdi> }) : t('welcomeTitle')}</h2>
         <p id="account-ready-text" className="muted">{richText(props.strings, 'onboarding.accountReadyText', { plan: <bdi>{planName}</bdi> })}</p>
         <div className="dialog__actions">

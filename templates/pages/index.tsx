@@ -13,6 +13,7 @@ import { HomePage } from './home-page.tsx';
 import { HowItWorksPage } from './how-it-works-page.tsx';
 import { LegalPage } from './legal-page.tsx';
 import { LoginPage } from './login-page.tsx';
+import { MessageSentPage } from './message-sent-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { OnboardingPage, type OnboardingData } from './onboarding-page.tsx';
 import { PricingPage } from './pricing-page.tsx';
@@ -76,6 +77,7 @@ export const pageTemplates = {
     return <OnboardingPage ctx={ctx} data={data} onboarding={content.onboarding} />;
   },
   notFound: ({ ctx }) => <NotFoundPage ctx={ctx} />,
+  messageSent: ({ ctx }) => <MessageSentPage ctx={ctx} />,
   blogList,
   blogArchive: ({ ctx, content }) => {
     if (content.kind !== 'archive') throw new Error('The archive template needs a tag or category and its posts.');

@@ -3,7 +3,7 @@ import type { PageData } from '../page-data.ts';
 import { Island } from '../components/island.tsx';
 import type { LoginFormProps } from '../islands/login-form.tsx';
 
-const labelKeys = ['email', 'password', 'showPassword', 'hidePassword', 'remember', 'forgot', 'submit', 'submitting', 'missingTitle', 'missingText', 'failedTitle', 'failedText', 'welcome', 'dashboardTitle', 'dashboardText', 'goHome', 'forgotTitle', 'forgotText', 'forgotSubmit', 'forgotEmpty', 'forgotInvalid', 'resetSentTitle', 'resetSentText', 'close'] as const;
+const labelKeys = ['email', 'password', 'showPassword', 'hidePassword', 'remember', 'forgot', 'submit', 'submitting', 'missingTitle', 'missingText', 'failedTitle', 'failedText', 'welcome', 'dashboardTitle', 'dashboardText', 'goHome', 'forgotTitle', 'forgotText', 'forgotSubmit', 'forgotSending', 'forgotFailed', 'forgotEmpty', 'forgotInvalid', 'resetSentTitle', 'resetSentText', 'close'] as const;
 
 /** The form's texts in the page's language; `{{name}}` and `{{email}}` are filled in by the widget. */
 function loginProps(ctx: PageContext): LoginFormProps {
@@ -12,6 +12,8 @@ function loginProps(ctx: PageContext): LoginFormProps {
   return {
     onboardingHref: ctx.href('onboarding'),
     homeHref: ctx.href('home'),
+    api: ctx.api,
+    locale: ctx.locale.htmlLang,
     labels: { ...labels, requiredMark: ctx.t('common.requiredMark') } as LoginFormProps['labels'],
   };
 }

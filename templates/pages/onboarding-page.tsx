@@ -4,6 +4,7 @@ import { Island } from '../components/island.tsx';
 import { localPrices } from '../components/local-prices.ts';
 import { planPickerProps } from '../components/plan-cards.tsx';
 import type { WizardProps } from '../islands/onboarding-wizard.tsx';
+import { consentSentence } from '../components/consent-sentence.ts';
 
 /** Onboarding data the wizard needs, already in the page's language (from the build). */
 export interface OnboardingData {
@@ -37,6 +38,9 @@ export function OnboardingPage({ ctx, data, onboarding }: { ctx: PageContext; da
     numberPrice: ctx.format.localMoney(localPrices(ctx, data).businessNumber),
     ownPrice: ctx.format.localMoney(0),
     numberEndpoint: onboarding.numberEndpoint,
+    api: ctx.api,
+    locale: ctx.locale.htmlLang,
+    consent: { whatsapp: consentSentence(ctx, 'consent.signupWhatsapp'), marketingEmail: consentSentence(ctx, 'consent.marketingEmail') },
     formatLocale: ctx.locale.dateLocale,
     websiteExample: 'https://www.example.com',
     loginHref: ctx.href('login'),

@@ -73,20 +73,47 @@ describe('ROI calculator', () => {
 });
 
 describe('contact form', () => {
-  it('marks missing required fields, sends for 2 s, thanks and resets (English)', async () => {
-    const { page } = await clockPage();
+  it('without an API: says before anything is typed that it opens the mail program, and opens it with the message; never thanks (English)', async () => {
+    const { page, problems } = await clockPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
     await page.goto(`${siteUrl}/contact/`);
     await hydrated(page);
-    await page.getByRole('button', { name: 'Send message' }).click();
+    expect(await page.getByText('Sending opens your e-mail program with your message, ready to go to hello@example.com.').isVisible()).toBe(true);
+    const send = page.getByRole('button', { name: 'Open in my e-mail program' });
+    await send.click();
     expect(await page.locator('.field__error').allTextContents()).toEqual(['Required', 'Required', 'Required']);
     await page.getByLabel('Name').fill('Ana');
     expect(await page.locator('.field__error').count()).toBe(2);
     await page.getByLabel('Email').fill('ana@example.com');
     await page.getByLabel(/^Message/).fill('How does the WhatsApp number work?');
+    await page.locator('#contact-topic').selectOption('sales');
+    await send.click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Your e-mail program should now show your message. Send it from there; if nothing opened, write to hello@example.com. Open it again');
+    const href = await page.getByRole('link', { name: 'Open it again' }).getAttribute('href');
+    const mail = new URL(href!);
+    expect([mail.protocol, mail.pathname, mail.searchParams.get('subject')]).toEqual(['mailto:', 'hello@example.com', 'Sales and Enterprise – message from the website']);
+    expect(mail.searchParams.get('body')).toBe('How does the WhatsApp number work?\n\nName: Ana\nEmail: ana@example.com');
+    await page.clock.runFor(3000);
+    expect(await page.getByText("Thank you! We'll get back to you within 24 hours.").count()).toBe(0);
+    // Not sent by the site: what was typed stays, and no request left the page.
+    expect(await page.getByLabel(/^Message/).inputValue()).toBe('How does the WhatsApp number work?');
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('with the stand-in of sitegen serve: thanks once it answered 201, and resets (English)', async () => {
+    const { page } = await openPage(browser());
+    await page.goto(`${inject('standInUrl')}/contact/`);
+    await hydrated(page);
+    expect(await page.getByText('Sending opens your e-mail program').count()).toBe(0);
+    await page.getByLabel('Name').fill('Ana');
+    await page.getByLabel('Email').fill('ana@example.com');
+    await page.getByLabel(/^Message/).fill('How does the WhatsApp number work?');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/__sitegen/api/leads'));
     await page.getByRole('button', { name: 'Send message' }).click();
-    const sending = page.getByRole('button', { name: 'Sending...' });
-    expect(await sending.isDisabled()).toBe(true);
-    await page.clock.runFor(2000);
+    expect((await answered).status()).toBe(201);
     await expect.poll(() => page.getByRole('status').textContent()).toBe("Thank you! We'll get back to you within 24 hours.");
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     expect(await page.getByLabel(/^Message/).inputValue()).toBe('');

@@ -1,15 +1,17 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { openPage, useBrowser } from '../helpers/browser.ts';
+import { announceStandIn, standInNumbersPattern } from '../helpers/stand-in-page.ts';
 
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
 
-/** The wizard at the number step, with the number list answered by `answer`. */
+/** The wizard at the number step, with the number list answered by `answer` (in place of the stand-in of `serve`). */
 async function numberStep(answer: (route: Route) => Promise<void> | void, options: { clock?: boolean } = {}): Promise<Page> {
   const { page } = await openPage(browser());
   if (options.clock) await page.clock.install();
-  await page.route('**/api/available-numbers', answer);
+  await announceStandIn(page);
+  await page.route(standInNumbersPattern, answer);
   await page.goto(`${siteUrl}/onboarding/?plan=growth`);
   await expect.poll(() => page.locator('[data-island="onboarding-wizard"][data-hydrated]').count()).toBe(1);
   return page;
@@ -34,6 +36,7 @@ describe('number-list client', () => {
     ['HTTP 500', json({ error: 'boom' }, 500)],
     ['a body that is not JSON', json('<html>oops</html>')],
     ['a body that is not a list', json({ numbers: [] })],
+    ['more items than the contract allows (10,000)', json(Array.from({ length: 10_001 }, (_, i) => ({ PhoneNumberValue: `+972 50 ${i}`, District: 'x' })))],
   ])('shows the error state for %s', async (_name, answer) => {
     const page = await numberStep(answer);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(errorText);

@@ -89,7 +89,7 @@ describe('onboarding wizard with progress stored by another version', () => {
     // The widget saves its state after it renders: the older record is gone, not merged.
     await expect.poll(() => storedProgress(page)).toMatchObject({ version: 1, step: 1, business: { contactName: '' } });
     await choosePlan(page);
-    await page.getByRole('radio', { name: /Use my own number/ }).click();
+    // No API on this host, so no number to buy: the own-number form is the step.
     await page.getByLabel(/^Country/).selectOption('US');
     await page.getByLabel(/^Phone number/).fill('2025550143');
     await page.getByRole('button', { name: /^Continue/ }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { announceNumberStandIn } from '../../generator/render/onboarding-data.ts';
 import { openPage, useBrowser } from '../helpers/browser.ts';
+import { announceStandIn, standInNumbersPattern } from '../helpers/stand-in-page.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 
@@ -12,6 +12,8 @@ import he from '../../locales/he.json' with { type: 'json' };
  * host in wizard-static-host.test.ts.
  */
 const siteUrl = inject('siteUrl');
+/** The site as `sitegen serve` serves it: the islands call its stand-in of the API (number purchase offered). */
+const standInUrl = inject('standInUrl');
 const browser = useBrowser();
 
 const templates = { google: true, facebook: true, tripadvisor: false, customMessage: '' };
@@ -37,17 +39,6 @@ async function seed(page: Page, record: unknown) {
   }, record as never);
 }
 
-/**
- * The pages as `sitegen serve` sends them once it announces its number stand-in (see
- * wizard-static-host.test.ts): for the tests of the number list itself.
- */
-async function withStandIn(page: Page) {
-  await page.route(/\/onboarding\/(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: announceNumberStandIn(await response.text()) });
-  });
-}
-
 async function hydrated(page: Page) {
   await expect.poll(() => page.locator('[data-island="onboarding-wizard"][data-hydrated]').count(), { timeout: 10_000 }).toBe(1);
 }
@@ -56,8 +47,7 @@ async function open(path: string, options: { record?: unknown; width?: number; c
   const opened = await openPage(browser(), { width: options.width });
   if (options.clock) await opened.page.clock.install();
   if (options.record !== undefined) await seed(opened.page, options.record);
-  if (options.standIn) await withStandIn(opened.page);
-  await opened.page.goto(`${siteUrl}${path}`);
+  await opened.page.goto(`${options.standIn ? standInUrl : siteUrl}${path}`);
   await hydrated(opened.page);
   return opened;
 }
@@ -198,7 +188,9 @@ describe('completion (items 5 and 6)', () => {
 
   it('stores the selected number with the spec\'s fields: a business number bought in Mexico', async () => {
     const number = { id: 'business-number', country: 'MX', phoneNumber: '+52 55 123 4567', district: 'Puebla', price: '$10' };
-    const { page } = await open('/onboarding/', { record: { ...progress, step: 7, numberMode: 'purchase', number }, standIn: true });
+    // Where numbers are bought there is an API: the account is made by its createSignup.
+    const { page } = await open('/onboarding/', { record: { ...progress, step: 7, numberMode: 'purchase', number, verificationToken: 'proof' }, standIn: true });
+    await page.route('**/__sitegen/api/signups', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"accountId":"acct_1"}' }));
     expect(await finish(page)).toEqual({
       id: 'business-number', country: { code: 'MX', name: 'Mexico', flag: '🇲🇽' }, name: 'Business number',
       price: '$10', period: '/month', phoneNumber: '+52 55 123 4567', district: 'Puebla', isValid: true, validationMessage: '',
@@ -233,7 +225,7 @@ describe('?plan= (item 7)', () => {
 /** Answers the number list with `numbers`, and records each country asked for. */
 async function answerNumbers(page: Page, numbers: (code: string) => unknown[]): Promise<string[]> {
   const asked: string[] = [];
-  await page.route('**/api/available-numbers', async (route: Route) => {
+  await page.route(standInNumbersPattern, async (route: Route) => {
     const code = JSON.parse(route.request().postData() ?? '{}').countryCode as string;
     asked.push(code);
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(numbers(code)) });
@@ -244,7 +236,7 @@ async function answerNumbers(page: Page, numbers: (code: string) => unknown[]): 
 describe('the number list (items 8 and 11)', () => {
   it.each([['global', '', 'IL', 'en-US'], ['il', '/il', 'IL', 'he-IL'], ['in', '/in', 'IN', 'hi-IN'], ['mx', '/mx', 'MX', 'es-MX'], ['br', '/br', 'BR', 'pt-BR']])('%s opens on its country (%s → %s)', async (_locale, prefix, code, dateLocale) => {
     const { page } = await openPage(browser());
-    await withStandIn(page);
+    await announceStandIn(page);
     const asked = await answerNumbers(page, () => [{ PhoneNumberValue: '+1 202 555 0143', District: 'Somewhere' }]);
     await page.goto(`${siteUrl}${prefix}/onboarding/?plan=growth`);
     await hydrated(page);
@@ -259,7 +251,7 @@ describe('the number list (items 8 and 11)', () => {
     ['Hebrew', '/il', 'מוצגים 200 מתוך 10,000 מספרים', 'מתאימים: 1 מתוך 10,000', 'מוצגים 400 מתוך 10,000 מספרים'],
   ])('%s: 10,000 numbers are counted, filtered by digits or district, and shown 200 at a time', async (_language, prefix, first, matching, more) => {
     const { page, problems } = await openPage(browser());
-    await withStandIn(page);
+    await announceStandIn(page);
     await answerNumbers(page, () => Array.from({ length: 10_000 }, (_, i) => ({ PhoneNumberValue: `+972 50 ${String(i).padStart(7, '0')}`, District: `District ${i}` })));
     await page.goto(`${siteUrl}${prefix}/onboarding/?plan=growth`);
     await hydrated(page);

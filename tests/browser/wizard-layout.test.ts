@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { announceNumberStandIn } from '../../generator/render/onboarding-data.ts';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
+import { announceStandIn, runClockUntilVisible, standInNumbersPattern } from '../helpers/stand-in-page.ts';
 
 /**
  * Issue 21 on a phone: numbers read in order inside right-to-left text (item 9), number cards
@@ -9,6 +9,7 @@ import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
  * (17), no emoji flags (18); and a screenshot of every step at 375 px in English and Hebrew.
  */
 const siteUrl = inject('siteUrl');
+const standInUrl = inject('standInUrl');
 const browser = useBrowser();
 
 const templates = { google: true, facebook: true, tripadvisor: false, customMessage: '' };
@@ -29,26 +30,22 @@ async function seed(page: Page, record: unknown) {
   }, record as never);
 }
 
-/** The pages as `sitegen serve` sends them once it announces its number stand-in. */
-async function withStandIn(page: Page) {
-  await page.route(/\/onboarding\/(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: announceNumberStandIn(await response.text()) });
-  });
-}
-
+/**
+ * The wizard at 375 px. `standIn`: as `sitegen serve` sends it, every call answered by its stand-in
+ * of the API; `numbers`: the number list answered by the test (the stand-in announced).
+ */
 async function open(path: string, options: { record?: unknown; width?: number; height?: number; clock?: boolean; standIn?: boolean; numbers?: { PhoneNumberValue: string; District: string }[] } = {}) {
   const { page, problems } = await openPage(browser(), { width: options.width ?? 375 });
   if (options.height) await page.setViewportSize({ width: options.width ?? 375, height: options.height });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   if (options.clock) await page.clock.install();
   if (options.record !== undefined) await seed(page, options.record);
-  if (options.standIn || options.numbers) await withStandIn(page);
+  if (options.numbers && !options.standIn) await announceStandIn(page);
   if (options.numbers) {
     const body = JSON.stringify(options.numbers);
-    await page.route('**/api/available-numbers', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+    await page.route(standInNumbersPattern, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
   }
-  await page.goto(`${siteUrl}${path}`);
+  await page.goto(`${options.standIn ? standInUrl : siteUrl}${path}`);
   await expect.poll(() => page.locator('[data-island="onboarding-wizard"][data-hydrated]').count(), { timeout: 10_000 }).toBe(1);
   return { page, problems };
 }
@@ -237,7 +234,8 @@ describe('tabs and progress labels at 375 px, in every language (item 17)', () =
 
 describe('every step at 375 px, looked at (screenshots in test-results/screenshots/)', () => {
   it.each([['en', ''], ['he', '/il']])('%s', async (language, prefix) => {
-    const { page, problems } = await open(`${prefix}/onboarding/`, { clock: true, numbers: [
+    // Against the stand-in of `sitegen serve`: its code is the tests' (global-setup.ts), its WhatsApp connection takes 3 s.
+    const { page, problems } = await open(`${prefix}/onboarding/`, { clock: true, standIn: true, numbers: [
       { PhoneNumberValue: '+972 50 111 2222', District: 'Tel Aviv' },
       { PhoneNumberValue: '+972 50 333 4444', District: 'Regional Council of the Northern Upper Galilee' },
       { PhoneNumberValue: '+972 50 555 6666', District: 'Haifa' },
@@ -266,7 +264,7 @@ describe('every step at 375 px, looked at (screenshots in test-results/screensho
     await shot('2-number-own');
     await page.locator('.wizard__actions .button--primary').click();
     await shot('3-business-contact');
-    for (const [id, value] of [['contactName', language === 'he' ? 'דנה לוי' : 'Dana Levi'], ['contactEmail', 'dana@example.com'], ['contactPhone', '052-123-4567'], ['contactRole', 'Owner']]) await page.locator(`#b-${id}`).fill(value!);
+    for (const [id, value] of [['contactName', language === 'he' ? 'דנה לוי' : 'Dana Levi'], ['contactEmail', `dana.layout.${language}@example.com`], ['contactPhone', '052-123-4567'], ['contactRole', 'Owner']]) await page.locator(`#b-${id}`).fill(value!);
     await page.locator('form .wizard__actions button[type="submit"]').click();
     await shot('3-business-company');
     for (const [id, value] of [['companyName', language === 'he' ? 'קפה דנה' : 'Café Dana'], ['companyWebsite', 'https://cafe.example.com'], ['companyAddress', '1 Herzl St']]) await page.locator(`#b-${id}`).fill(value!);
@@ -284,8 +282,7 @@ describe('every step at 375 px, looked at (screenshots in test-results/screensho
     await shot('5-whatsapp');
     await page.locator('.whatsapp-intro .button--primary').click();
     await shot('5-whatsapp-qr');
-    await page.clock.runFor(11_000);
-    await page.locator('#whatsapp-done-title').waitFor();
+    await runClockUntilVisible(page, page.locator('#whatsapp-done-title'));
     await shot('5-whatsapp-connected');
     await page.getByRole('dialog').locator('.button--primary').click();
     await page.locator('.platforms').waitFor();

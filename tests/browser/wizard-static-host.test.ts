@@ -7,14 +7,14 @@ import { build } from '../../generator/build.ts';
 import type { Reporter } from '../../generator/log.ts';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
-import { serveStatic } from '../helpers/static-server.ts';
+import { serveSite } from '../../generator/dev/serve.ts';
 
 /**
- * Issue 21, item 1: a built site whose data/site.json has no numberListEndpoint, served the way a
- * host serves it (the `http-server` package: files only, no stand-in, no _headers), must not offer
- * number purchase nor call /api/available-numbers, which only `sitegen serve` answers. The build
- * says so; `serve` and `dev` announce their stand-in so purchase still works there; a configured
- * endpoint (another origin) is what the wizard calls.
+ * Issue 21, item 1: a built site whose data/site.json has no numberListEndpoint nor apiBase, served
+ * the way a host serves it (the `http-server` package: files only, no stand-in, no _headers), must
+ * not offer number purchase nor call the API's path that only `sitegen serve` answers. The build
+ * says so; `serve` and `dev` announce their stand-in of the API so purchase still works there; a
+ * configured endpoint (another origin) is what the wizard calls.
  */
 const browser = useBrowser();
 
@@ -71,7 +71,7 @@ describe('number purchase on a static host without an endpoint (issue 21, item 1
   it.each([
     ['English', '', 'Business numbers can\'t be bought on this site yet', 'Phone number'],
     ['Hebrew', '/il', 'עדיין אי אפשר לקנות מספר עסקי באתר הזה', 'מספר טלפון'],
-  ])('%s: own number is preselected with a note, and /api/available-numbers is never called', async (language, prefix, note, phoneLabel) => {
+  ])('%s: own number is preselected with a note, and no API is ever called', async (language, prefix, note, phoneLabel) => {
     const { page, requests, problems } = await numberStep(host.url, prefix);
     expect(await page.locator('.number-own-only').textContent()).toContain(note);
     // No mode switch, no purchase tabs: the own-number form is the step.
@@ -84,7 +84,7 @@ describe('number purchase on a static host without an endpoint (issue 21, item 1
     await screenshot(page, `wizard-static-host-${language === 'English' ? 'en' : 'he'}-375`, 'viewport');
     await page.locator('.wizard__actions .button--primary').click();
     await page.locator('#b-contactName').waitFor();
-    expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
+    expect(requests.filter((url) => url.includes('/api/') || url.includes('/__sitegen/'))).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -99,17 +99,19 @@ describe('number purchase on a static host without an endpoint (issue 21, item 1
     await page.close();
   });
 
-  it('the build warns that number purchase is off', () => {
-    expect(warnings.some((warning) => /number purchase is off/i.test(warning) && warning.includes('numberListEndpoint'))).toBe(true);
+  it('the build warns that number purchase is off, in its one warning about simulated services', () => {
+    const simulated = warnings.filter((warning) => warning.startsWith('Simulated services:'));
+    expect(simulated).toHaveLength(1);
+    expect(simulated[0]).toMatch(/number purchase is off: no numberListEndpoint/);
   });
 });
 
 describe('number purchase where a number service answers (issue 21, item 1)', () => {
   it('sitegen serve announces its stand-in on the pages it serves, and the wizard offers purchase there', async () => {
-    const served = await serveStatic(site.out);
+    const served = await serveSite(site.out);
     try {
       const html = await (await fetch(`${served.url}/onboarding/`)).text();
-      expect(html.includes('<meta name="number-list-stand-in" content="/api/available-numbers">'), 'the stand-in announced in the page served').toBe(true);
+      expect(html.includes('<meta name="sitegen-api-stand-in" content="/__sitegen/api">'), 'the stand-in announced in the page served').toBe(true);
       const { page, requests } = await (async () => {
         const { page } = await openPage(browser());
         const requests: string[] = [];
@@ -119,7 +121,7 @@ describe('number purchase where a number service answers (issue 21, item 1)', ()
       })();
       await page.getByRole('heading', { name: 'Available numbers in Israel' }).waitFor();
       expect(await page.getByRole('radio', { name: /Get a business number/ }).getAttribute('aria-checked')).toBe('true');
-      expect(requests.some((url) => url.endsWith('/api/available-numbers'))).toBe(true);
+      expect(requests.some((url) => url.endsWith('/__sitegen/api/numbers/available'))).toBe(true);
       await page.close();
     } finally {
       await served.close();

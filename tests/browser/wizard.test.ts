@@ -1,28 +1,18 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { announceNumberStandIn } from '../../generator/render/onboarding-data.ts';
 import { openPage, useBrowser, screenshot } from '../helpers/browser.ts';
+import { runClockUntilVisible, standInCode } from '../helpers/stand-in-page.ts';
 
+/** The shipped site on a static host: no API, the spec's simulation. */
 const siteUrl = inject('siteUrl');
+/** The same site as `sitegen serve` serves it: every call answered by its stand-in of the API. */
+const standInUrl = inject('standInUrl');
 const browser = useBrowser();
 
-/**
- * The onboarding pages as `sitegen serve` sends them: with the tag announcing its number
- * stand-in, so number purchase is offered (a site without a configured endpoint on any other host
- * does not offer it: wizard-static-host.test.ts, which also checks that serve sends the tag).
- */
-async function withStandIn(page: Page) {
-  await page.route(/\/onboarding\/(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: announceNumberStandIn(await response.text()) });
-  });
-}
-
-async function openWizard(path: string, options: { width?: number } = {}) {
+async function openWizard(path: string, options: { width?: number; standIn?: boolean } = {}) {
   const opened = await openPage(browser(), options);
-  await withStandIn(opened.page);
   await opened.page.clock.install();
-  await opened.page.goto(`${siteUrl}${path}`);
+  await opened.page.goto(`${options.standIn ? standInUrl : siteUrl}${path}`);
   await expect.poll(() => opened.page.locator('[data-island="onboarding-wizard"][data-hydrated]').count(), { timeout: 10_000 }).toBe(1);
   return opened;
 }
@@ -39,9 +29,9 @@ async function choosePlan(page: Page, plan: string, confirm: string) {
   await expect.poll(() => counter(page)).not.toContain('1');
 }
 
-async function fillBusiness(page: Page) {
+async function fillBusiness(page: Page, email = 'dana@example.com') {
   await page.getByLabel(/^Full name/).fill('Dana Levi');
-  await page.getByLabel(/^Work email/).fill('dana@example.com');
+  await page.getByLabel(/^Work email/).fill(email);
   await page.getByLabel(/^Phone/).fill('+972 52 123 4567');
   await page.getByLabel(/^Your role/).fill('Owner');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -55,8 +45,8 @@ async function fillBusiness(page: Page) {
 }
 
 describe('onboarding wizard', () => {
-  it('runs the whole happy path with a purchased number, and stores the account at the end', async () => {
-    const { page, problems } = await openWizard('/onboarding/');
+  it('runs the whole happy path with a purchased number against the stand-in of sitegen serve, and stores the account at the end', async () => {
+    const { page, problems } = await openWizard('/onboarding/', { standIn: true });
     expect(await counter(page)).toBe('Step 1 of 5');
     expect(await page.getByRole('button', { name: /^Continue/ }).isDisabled()).toBe(true);
     await choosePlan(page, 'growth', 'Start free trial');
@@ -75,7 +65,8 @@ describe('onboarding wizard', () => {
     expect(await page.locator('.selected-number').textContent()).toContain('+52');
     await page.getByRole('button', { name: /^Continue/ }).click();
     expect(await counter(page)).toBe('Step 3 of 5');
-    await fillBusiness(page);
+    // The stand-in remembers accounts: an address of this test's own.
+    await fillBusiness(page, 'dana.happy-path@example.com');
     expect(await counter(page)).toBe('Step 4 of 5');
     expect(await page.locator('.summary').textContent()).toContain('Café Dana');
     // The code is "sent" by a promise after the step renders: its message comes a moment later.
@@ -86,17 +77,16 @@ describe('onboarding wizard', () => {
     const verify = page.getByRole('button', { name: 'Verify' });
     await page.getByLabel(/^6-digit code/).fill('12345');
     expect(await verify.isDisabled()).toBe(true);
-    await page.getByLabel(/^6-digit code/).fill('123456');
+    // The code the stand-in sent (global-setup.ts fixes it for the tests).
+    await page.getByLabel(/^6-digit code/).fill(standInCode);
     await verify.click();
-    expect(await page.getByRole('button', { name: 'Verifying...' }).isDisabled()).toBe(true);
-    await page.clock.runFor(2000);
     await expect.poll(() => counter(page)).toBe('Step 5 of 5');
     await page.getByRole('button', { name: 'Start setup' }).click();
     await page.getByText('Waiting for QR code scan...').waitFor({ state: 'visible' });
     await page.getByRole('img', { name: 'QR code to link WhatsApp' }).waitFor({ state: 'visible' });
-    await page.clock.runFor(8000);
-    await page.getByText('Connecting...').waitFor({ state: 'visible' });
-    await page.clock.runFor(3000);
+    // The stand-in's connection: waiting, connecting, connected, each screen from its answer.
+    await runClockUntilVisible(page, page.getByText('Connecting...'));
+    await runClockUntilVisible(page, page.getByRole('dialog', { name: /WhatsApp connected!/ }));
     await page.getByRole('dialog', { name: /WhatsApp connected!/ }).getByRole('button', { name: 'Continue to templates' }).click();
     expect(await page.locator('.progress__counter').count()).toBe(0);
     expect(await page.getByRole('checkbox', { name: 'Google' }).isChecked()).toBe(true);
@@ -117,7 +107,7 @@ describe('onboarding wizard', () => {
   });
 
   it('validates your own number by country with the exact messages (Israel: 9 digits starting 5–9)', async () => {
-    const { page } = await openWizard('/onboarding/?plan=pro');
+    const { page } = await openWizard('/onboarding/?plan=pro', { standIn: true });
     expect(await counter(page)).toBe('Step 2 of 5');
     await page.getByRole('radio', { name: /Use my own number/ }).click();
     const phone = page.getByLabel(/^Phone number/);
@@ -144,7 +134,7 @@ describe('onboarding wizard', () => {
   });
 
   it('keeps your own number once however it is typed: with its +code, or in Devanagari digits', async () => {
-    const { page } = await openWizard('/onboarding/?plan=pro');
+    const { page } = await openWizard('/onboarding/?plan=pro', { standIn: true });
     await page.getByRole('radio', { name: /Use my own number/ }).click();
     const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('app:v1:wizard') ?? '{}').number?.phoneNumber);
     // 49 30 12345678 fits Germany's 10-12 digits code and all: the + says the code is in front.
@@ -160,7 +150,7 @@ describe('onboarding wizard', () => {
   });
 
   it('shows the business-step messages, clears an error on edit, and the sub-industry on industry change', async () => {
-    const { page } = await openWizard('/onboarding/?plan=starter');
+    const { page } = await openWizard('/onboarding/?plan=starter', { standIn: true });
     await page.getByRole('radio', { name: /Use my own number/ }).click();
     await page.getByLabel(/^Country/).selectOption('US');
     await page.getByLabel(/^Phone number/).fill('2025550143');
@@ -190,8 +180,8 @@ describe('onboarding wizard', () => {
     await page.close();
   });
 
-  it('shows the list error with Try Again, the empty list, and ignores a slow answer for a previous country', async () => {
-    const { page } = await openWizard('/onboarding/?plan=growth');
+  it('shows the list error with Try Again, the empty list, and ignores a slow answer for a previous country (the stand-in\'s PH, NG and DE)', async () => {
+    const { page } = await openWizard('/onboarding/?plan=growth', { standIn: true });
     await page.getByRole('button', { name: 'Philippines' }).click();
     expect(await page.getByRole('alert').textContent()).toContain('Failed to load Philippines numbers. Please check your connection and try again.');
     await page.getByRole('button', { name: 'Try Again' }).click();
@@ -224,7 +214,7 @@ describe('onboarding wizard', () => {
   });
 
   it('keeps what was typed across a reload (session storage)', async () => {
-    const { page } = await openWizard('/onboarding/?plan=growth');
+    const { page } = await openWizard('/onboarding/?plan=growth', { standIn: true });
     await page.getByRole('radio', { name: /Use my own number/ }).click();
     await page.getByLabel(/^Country/).selectOption('US');
     await page.getByLabel(/^Phone number/).fill('2025550143');
@@ -232,7 +222,7 @@ describe('onboarding wizard', () => {
     await page.getByLabel(/^Full name/).fill('Dana Levi');
     // The widget saves after it renders; navigate once the value is stored.
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('app:v1:wizard') ?? '')).toContain('Dana Levi');
-    await page.goto(`${siteUrl}/onboarding/`);
+    await page.goto(`${standInUrl}/onboarding/`);
     await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
     await expect.poll(() => counter(page)).toBe('Step 3 of 5');
     expect(await page.getByLabel(/^Full name/).inputValue()).toBe('Dana Levi');
@@ -256,7 +246,7 @@ describe('onboarding wizard', () => {
     await page.getByRole('dialog').locator('.button--primary').click();
     await page.clock.runFor(2500);
     await expect.poll(() => counter(page)).toBe('שלב 2 מתוך 5');
-    await page.getByRole('radio').nth(1).click();
+    // No API here, so no number to buy: the own-number form is the step.
     await page.locator('#own-country').selectOption('IL');
     await page.locator('#own-phone').fill('052-123-4567');
     await page.locator('.wizard__actions .button--primary').click();
@@ -272,6 +262,8 @@ describe('onboarding wizard', () => {
     expect((await page.locator('.summary').textContent())!.replace(/\s+/g, ' ')).toContain('+972 52 123 4567');
     await page.locator('#verification-code').fill('654321');
     await page.locator('form button[type="submit"]').click();
+    // The simulated check takes the spec's 2 s, the button held meanwhile.
+    expect(await page.getByRole('button', { name: 'מאמתים...' }).isDisabled()).toBe(true);
     await page.clock.runFor(2000);
     await expect.poll(() => counter(page)).toBe('שלב 5 מתוך 5');
     await page.locator('.whatsapp-intro .button--text').click();
@@ -289,7 +281,7 @@ describe('onboarding wizard', () => {
   });
 
   it('runs in Hebrew right-to-left, with Hebrew messages, and a previous-step control on phones', async () => {
-    const { page } = await openWizard('/il/onboarding/?plan=growth', { width: 375 });
+    const { page } = await openWizard('/il/onboarding/?plan=growth', { width: 375, standIn: true });
     expect(await page.locator('.progress__counter').textContent()).toBe('שלב 2 מתוך 5');
     await page.locator('.wizard__prev').waitFor({ state: 'visible' });
     await page.getByRole('radio').nth(1).click();

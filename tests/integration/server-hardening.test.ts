@@ -8,6 +8,9 @@ import { startDevServer, type DevServer } from '../../generator/dev/dev-server.t
 import { serveSite, type RunningServer } from '../../generator/dev/serve.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 
+/** Where `serve` and `dev` answer the contract's listAvailableNumbers (their stand-in of the API). */
+const numbersPath = '/__sitegen/api/numbers/available';
+
 interface Reply {
   status: number;
   headers: IncomingHttpHeaders;
@@ -129,7 +132,7 @@ describe('Host header (DNS rebinding)', () => {
         expect(reply.body, host).not.toContain('<html');
       }
       // The stand-in and dev's event stream are behind the same check.
-      expect([403, 421]).toContain((await send(server, '/api/available-numbers', { host: 'evil.example', method: 'POST', body: '{"countryCode":"IL"}' })).status);
+      expect([403, 421]).toContain((await send(server, numbersPath, { host: 'evil.example', method: 'POST', body: '{"countryCode":"IL"}' })).status);
       for (const host of accepted(new URL(server.url).port)) {
         expect((await send(server, '/', { host })).status, host).toBe(200);
       }
@@ -177,12 +180,12 @@ describe('no request ends the process', () => {
       // 4 MB: far over the limit (64 KB); the real attack was 600 MB, which the old code tried to hold as one string.
       const big = Buffer.alloc(4 * 1024 * 1024, 'a');
       // Declared with Content-Length: refused before reading.
-      const declared = await send(server, '/api/available-numbers', { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+      const declared = await send(server, numbersPath, { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
       expect(declared.status).toBe(413);
       // Chunked, with no length up front: refused once the limit is passed.
-      const chunked = await send(server, '/api/available-numbers', { method: 'POST', body: big, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+      const chunked = await send(server, numbersPath, { method: 'POST', body: big, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
       expect(chunked.status).toBe(413);
-      const ok = await send(server, '/api/available-numbers', { method: 'POST', body: JSON.stringify({ countryCode: 'IL' }) });
+      const ok = await send(server, numbersPath, { method: 'POST', body: JSON.stringify({ countryCode: 'IL' }) });
       expect(ok.status).toBe(200);
       expect((await send(server, '/')).status).toBe(200);
     });
@@ -190,28 +193,29 @@ describe('no request ends the process', () => {
 });
 
 describe('number stand-in country codes', () => {
-  it('answers 400 with a JSON error for __proto__, constructor and other codes not in the country list', async () => {
+  it('answers 400 with the contract\'s error body for __proto__, constructor and other codes not in the country list', async () => {
     for (const countryCode of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'XX', '', 42, null, { code: 'IL' }]) {
-      const reply = await send(serve, '/api/available-numbers', { method: 'POST', body: JSON.stringify({ countryCode }) });
+      const reply = await send(serve, numbersPath, { method: 'POST', body: JSON.stringify({ countryCode }) });
       const label = JSON.stringify(countryCode);
       expect(reply.status, label).toBe(400);
       expect(reply.headers['content-type'], label).toMatch(/^application\/json/);
-      expect(JSON.parse(reply.body), label).toEqual({ error: expect.any(String) });
+      expect(JSON.parse(reply.body), label).toEqual({ error: { code: 'invalid_request', message: expect.any(String), fields: [expect.objectContaining({ name: expect.stringMatching(/^(countryCode|body)$/) })] } });
       expect(reply.body, label).not.toContain('[object');
     }
     for (const body of ['not json', 'null', '[]']) {
-      expect((await send(serve, '/api/available-numbers', { method: 'POST', body })).status, body).toBe(400);
+      expect((await send(serve, numbersPath, { method: 'POST', body })).status, body).toBe(400);
     }
   });
 
   it('still answers fixture numbers for a listed country', async () => {
-    const reply = await send(serve, '/api/available-numbers', { method: 'POST', body: JSON.stringify({ countryCode: 'IL' }) });
+    const reply = await send(serve, numbersPath, { method: 'POST', body: JSON.stringify({ countryCode: 'IL' }) });
     expect(reply.status).toBe(200);
     const numbers = JSON.parse(reply.body) as { PhoneNumberValue: string; District: string }[];
     expect(numbers).toHaveLength(6);
     for (const number of numbers) expect(number.PhoneNumberValue).toMatch(/^\+972 \d{2} \d{3} \d{4}$/);
-    expect((await send(serve, '/api/available-numbers', { method: 'POST', body: JSON.stringify({ countryCode: 'NG' }) })).body).toBe('[]');
-    expect((await send(serve, '/api/available-numbers')).status).toBe(405);
+    expect((await send(serve, numbersPath, { method: 'POST', body: JSON.stringify({ countryCode: 'NG' }) })).body).toBe('[]');
+    const get = await send(serve, numbersPath);
+    expect([get.status, get.headers.allow, JSON.parse(get.body).error.code]).toEqual([405, 'POST', 'method_not_allowed']);
   });
 });
 

@@ -14,10 +14,19 @@ export const siteSchema = z.strictObject({
   privacyEmail: z.email(),
   dpoEmail: z.email(),
   address: z.string().trim().min(1),
-  /** POST endpoint of the number list; '' means the wizard uses the local stand-in. */
+  /**
+   * The platform's public API (docs/api/openapi.yaml): every service client calls its operations
+   * under this address. '' = not configured: the spec's simulation, and the contact form opens
+   * the visitor's mail program (DECISIONS.md "Simulated services, real seams").
+   */
+  apiBase: optionalUrl
+    .refine((url) => !url.endsWith('/'), { error: 'must not end with a slash: the operations\' paths (/leads, /signups) are added to it' })
+    .refine((url) => !/[?#]/.test(url), { error: 'must not have a query (?…) or fragment (#…)' }),
+  /** How long a browser waits for any API call before it shows the failure text with a retry. */
+  apiTimeoutMs: z.int().min(1000).max(120_000).default(10_000),
+  /** The provider's own number-list webhook; overrides `apiBase`'s listAvailableNumbers. */
   numberListEndpoint: optionalUrl,
-  /** POST endpoint of the contact form; '' keeps the simulation (2 s, no request). */
-  contactEndpoint: optionalUrl,
+  contactEndpoint: z.never({ error: 'the contact form posts to the API now: set "apiBase" (docs/api.md) and remove this field' }).optional(),
   /** Analytics id; '' means no analytics script and no events. */
   analyticsId: z.string(),
   social: z.strictObject({
@@ -33,4 +42,4 @@ export const siteSchema = z.strictObject({
 });
 
 /** The settings, with the brand's name from data/brand.json (the load stage adds it). */
-export type Site = Omit<z.infer<typeof siteSchema>, 'brandName'> & { brandName: string };
+export type Site = Omit<z.infer<typeof siteSchema>, 'brandName' | 'contactEndpoint'> & { brandName: string };

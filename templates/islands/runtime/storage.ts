@@ -1,16 +1,11 @@
 import type * as z from 'zod/mini';
+import { storageKeys } from './storage-keys.ts';
 
 /**
  * Browser storage under the keys DECISIONS.md fixes. Reads never throw: storage that is
  * missing, blocked, full, corrupt or written by another version is treated as empty.
  */
-export const storageKeys = {
-  loggedIn: 'app:v1:loggedIn',
-  user: 'app:v1:user',
-  onboardingCompleted: 'app:v1:onboardingCompleted',
-  account: 'app:v1:account',
-  wizard: 'app:v1:wizard',
-} as const;
+export { storageKeys };
 
 function store(kind: 'local' | 'session'): Storage | undefined {
   try {

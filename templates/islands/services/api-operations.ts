@@ -21,3 +21,8 @@ export type OperationId = keyof typeof apiOperations;
 export function operationPath(operation: OperationId, params: Record<string, string> = {}): string {
   return apiOperations[operation].path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 }
+
+/** The URL of an operation under the API's base (`apiBase`, or the stand-in's path). */
+export function operationUrl(api: { base: string }, operation: OperationId, params?: Record<string, string>): string {
+  return `${api.base}${operationPath(operation, params)}`;
+}

@@ -43,8 +43,22 @@ export interface WizardState {
   business: Business;
   businessPart: 1 | 2;
   verificationCode?: string;
+  /** The code the API sent (its id, to whom, when a resend is allowed): a reload does not send another. */
+  verification?: { id: string; number: string; resendAt: string; expiresAt: string };
+  /** The API's proof that the number was verified, for the WhatsApp connection and the sign-up. */
+  verificationToken?: string;
+  /** The code as typed so far: a reload or a failure loses none of it. */
+  codeDraft: string;
   whatsapp: 'intro' | 'skipped' | 'connected';
+  /** The connection the API started, so a reload goes on asking about it instead of starting another. */
+  whatsappConnection?: { id: string; qrLink?: string };
   templates: { google: boolean; facebook: boolean; tripadvisor: boolean; customMessage: string };
+  /** The consent boxes of the business step (DECISIONS.md "Spam and consent"). */
+  consent: { whatsapp: boolean; marketingEmail: boolean };
+  /** The honeypot field: empty when a person filled the wizard. */
+  honeypot: string;
+  /** When this tab first opened the wizard (ms since 1970), for the sign-up's `openedForMs`. */
+  openedAt?: number;
 }
 
 export const initialState: WizardState = {
@@ -54,8 +68,11 @@ export const initialState: WizardState = {
   own: { country: '', phone: '' },
   business: emptyBusiness,
   businessPart: 1,
+  codeDraft: '',
   whatsapp: 'intro',
   templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },
+  consent: { whatsapp: false, marketingEmail: false },
+  honeypot: '',
 };
 
 /*
@@ -83,6 +100,11 @@ const templatesSchema = z.object({
   customMessage: text(2000),
 });
 const ownSchema = z.object({ country: z.catch(z.union([z.literal(''), countryCode]), ''), phone: text(40) });
+const id = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/));
+const isoTime = z.string().check(z.regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/));
+const verificationSchema = z.object({ id, number: z.string().check(z.maxLength(40)), resendAt: isoTime, expiresAt: isoTime });
+const connectionSchema = z.object({ id, qrLink: z.optional(z.string().check(z.maxLength(2000), z.regex(/^https?:\/\//))) });
+const consentSchema = z.object({ whatsapp: z.catch(z.boolean(), false), marketingEmail: z.catch(z.boolean(), false) });
 
 export const storedWizardSchema = z.object({
   version: z.literal(1),
@@ -96,8 +118,15 @@ export const storedWizardSchema = z.object({
   business: z.catch(businessSchema, emptyBusiness),
   businessPart: z.catch(z.union([z.literal(1), z.literal(2)]), 1),
   verificationCode: optional(z.string().check(z.length(6))),
+  verification: optional(verificationSchema),
+  verificationToken: optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  codeDraft: text(6),
   whatsapp: z.catch(z.enum(['intro', 'skipped', 'connected']), 'intro'),
+  whatsappConnection: optional(connectionSchema),
   templates: z.catch(templatesSchema, initialState.templates),
+  consent: z.catch(consentSchema, initialState.consent),
+  honeypot: text(500),
+  openedAt: optional(z.int().check(z.minimum(0))),
 });
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
+import { ConsentBoxes, Honeypot } from '../runtime/consent-boxes.tsx';
 import { describedBy, Field } from './field.tsx';
-import type { Business } from './state.ts';
+import type { Business, WizardState } from './state.ts';
 import type { Text } from './wizard-text.ts';
 import type { WizardProps } from './types.ts';
 import { isEmail, isWebsite } from './validation.ts';
@@ -32,12 +33,16 @@ export function validateCompany(b: Business, t: Text, props: WizardProps): Error
  * Step 3: contact details, then company details; each part moves on only when valid. The wizard
  * treats the second part like a step: a history entry, the page scrolled to it, focus on its heading.
  */
-export function StepBusiness({ t, props, business, part, onChange, onNext, onBack, onContinue }: {
+export function StepBusiness({ t, props, business, part, consent, honeypot, onChange, onConsent, onHoneypot, onNext, onBack, onContinue }: {
   t: Text;
   props: WizardProps;
   business: Business;
   part: 1 | 2;
+  consent: WizardState['consent'];
+  honeypot: string;
   onChange: (business: Business) => void;
+  onConsent: (consent: WizardState['consent']) => void;
+  onHoneypot: (value: string) => void;
   onNext: () => void;
   onBack: () => void;
   onContinue: () => void;
@@ -50,7 +55,7 @@ export function StepBusiness({ t, props, business, part, onChange, onNext, onBac
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
   const input = (key: keyof Business, type = 'text', autoComplete?: string, extra: Record<string, unknown> = {}) => (
-    <input id={`b-${key}`} name={key} type={type} autoComplete={autoComplete} value={business[key]} {...describedBy(`b-${key}`, errors[key])} {...extra}
+    <input id={`b-${key}`} name={key} type={type} autoComplete={autoComplete} maxLength={300} value={business[key]} {...describedBy(`b-${key}`, errors[key])} {...extra}
       onInput={(e) => set(key, e.currentTarget.value)} onChange={(e) => set(key, e.currentTarget.value)} />
   );
   const submit = () => {
@@ -81,6 +86,8 @@ export function StepBusiness({ t, props, business, part, onChange, onNext, onBac
               <Field id="b-contactPhone" label={t('business.contactPhone')} required requiredLabel={req} error={errors.contactPhone}>{input('contactPhone', 'tel', 'tel', { dir: 'ltr' })}</Field>
               <Field id="b-contactRole" label={t('business.contactRole')} required requiredLabel={req} error={errors.contactRole}>{input('contactRole', 'text', 'organization-title')}</Field>
             </div>
+            <ConsentBoxes idPrefix="b-consent" legend={t('consent.legend')} sentences={props.consent} checked={consent} onChange={(id, checked) => onConsent({ ...consent, [id]: checked })} />
+            <Honeypot id="b-website-trap" label={t('consent.honeypot')} value={honeypot} onChange={onHoneypot} />
           </>
         ) : (
           <>
@@ -116,7 +123,7 @@ export function StepBusiness({ t, props, business, part, onChange, onNext, onBac
               </select>
             </Field>
             <Field id="b-companyDescription" label={t('business.companyDescription')} optionalLabel={t('business.optional')} requiredLabel={req}>
-              <textarea id="b-companyDescription" rows={3} value={business.companyDescription} onInput={(e) => set('companyDescription', e.currentTarget.value)} onChange={(e) => set('companyDescription', e.currentTarget.value)} />
+              <textarea id="b-companyDescription" rows={3} maxLength={2000} value={business.companyDescription} onInput={(e) => set('companyDescription', e.currentTarget.value)} onChange={(e) => set('companyDescription', e.currentTarget.value)} />
             </Field>
           </>
         )}

@@ -1,51 +1,85 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
-import { createVerificationClient } from '../services/verification-client.ts';
+import { failureOf } from '../services/api-client.ts';
+import type { VerificationClient } from '../services/verification-client.ts';
 import { describedBy, Field } from './field.tsx';
+import type { WizardState } from './state.ts';
 import { phone, richText, type Strings, type Text } from './wizard-text.ts';
-import { isVerificationCode } from './validation.ts';
+import { isVerificationCode, phoneDigits } from './validation.ts';
+
+type Verification = NonNullable<WizardState['verification']>;
+
+const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
 
 /**
- * Step 4: the summary, a code "sent" on entering, a 60 s resend countdown, a 2 s check. The
- * "code sent" message stands in the page above the code field, not over it: a toast fixed to the
- * bottom of a phone's screen covered the field it was about.
+ * Step 4: the summary, a code sent on entering (once: a reload keeps the code already sent), a
+ * resend countdown the API sets (60 s in the spec), and the check. The "code sent" message stands
+ * in the page above the code field, not over it: a toast fixed to the bottom of a phone's screen
+ * covered the field it was about.
  */
-export function StepVerification({ t, strings, summary, onBack, onVerified }: {
+export function StepVerification({ t, strings, summary, client, locale, verification, code, onCode, onSent, onBack, onVerified }: {
   t: Text;
   strings: Strings;
   summary: { company: string; plan: string; number: string };
+  client: VerificationClient;
+  locale: string;
+  /** The code already sent, from the stored progress. */
+  verification: Verification | undefined;
+  code: string;
+  onCode: (code: string) => void;
+  onSent: (verification: Verification) => void;
   onBack: () => void;
-  onVerified: (code: string) => void;
+  onVerified: (code: string, token: string) => void;
 }) {
-  const [code, setCode] = useState('');
-  const [countdown, setCountdown] = useState(60);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const current = verification?.number === summary.number && secondsUntil(verification.expiresAt) > 0 ? verification : undefined;
+  const [countdown, setCountdown] = useState(current ? secondsUntil(current.resendAt) : 60);
+  const [sentTo, setSentTo] = useState<string | null>(current ? current.number : null);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const client = createVerificationClient();
   const send = () => {
-    client.send(summary.number).then(
-      () => { setSentTo(summary.number); setCountdown(60); },
-      () => setError(t('errors.sendFailed')),
+    setError(undefined);
+    client.send(summary.number, locale).then(
+      (sent) => {
+        const now = Date.now();
+        onSent({ id: sent.verificationId, number: summary.number, resendAt: new Date(now + sent.resendAfterSeconds * 1000).toISOString(), expiresAt: new Date(now + sent.expiresInSeconds * 1000).toISOString() });
+        setSentTo(summary.number);
+        setCountdown(sent.resendAfterSeconds);
+      },
+      (failure: unknown) => {
+        const why = failureOf(failure);
+        setError(why.kind === 'refused' ? why.message : t('errors.sendFailed'));
+        // Sending again is the retry: it is not held back by a countdown.
+        setCountdown(0);
+      },
     );
   };
-  useEffect(send, []);
+  useEffect(() => {
+    if (!current) send();
+  }, []);
   useEffect(() => {
     if (countdown <= 0) return;
     const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
     return () => clearTimeout(timer);
   }, [countdown]);
   const verify = async () => {
-    if (!isVerificationCode(code)) return setError(t('errors.code'));
+    const typed = code.trim();
+    // Digits of any script count as 0-9 (a Hindi keyboard's), as in phone numbers.
+    if (!isVerificationCode(typed) || phoneDigits(typed).length !== 6) return setError(t('errors.code'));
+    if (!current) return setError(t('errors.sendFailed'));
     setChecking(true);
     try {
-      if (await client.verify(code)) onVerified(code.trim());
-      else setError(t('errors.verifyFailed'));
-    } catch {
-      setError(t('errors.verifyFailed'));
+      const token = await client.check(current.id, phoneDigits(typed));
+      onVerified(typed, token);
+    } catch (failure) {
+      const why = failureOf(failure);
+      setError(why.kind === 'unavailable' ? t('errors.verifyFailed') : why.code === 'invalid_code' ? t('errors.invalidCode') : why.message);
     } finally {
       setChecking(false);
     }
+  };
+  const type = (value: string) => {
+    onCode(value);
+    setError(undefined);
   };
   return (
     <section aria-labelledby="verification-step-title">
@@ -65,7 +99,7 @@ export function StepVerification({ t, strings, summary, onBack, onVerified }: {
       <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
         <Field id="verification-code" label={t('verification.codeLabel')} required requiredLabel={t('common.requiredMark')} error={error}>
           <input id="verification-code" className="code-input ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} {...describedBy('verification-code', error)}
-            onInput={(e) => { setCode(e.currentTarget.value); setError(undefined); }} onChange={(e) => { setCode(e.currentTarget.value); setError(undefined); }} />
+            onInput={(e) => type(e.currentTarget.value)} onChange={(e) => type(e.currentTarget.value)} />
         </Field>
         <div className="cta-row cta-row--start">
           <button type="submit" className="button button--primary" disabled={code.trim().length < 6 || checking}>{checking ? t('verification.verifying') : t('verification.verify')}</button>

@@ -1,62 +1,121 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { Dialog } from '../runtime/dialog.tsx';
+import { failureOf } from '../services/api-client.ts';
+import type { ConnectionState, WhatsAppClient, WhatsAppConnection } from '../services/whatsapp-client.ts';
 import { QrCode } from './qr-code.tsx';
 import { phone, richText, type Strings, type Text } from './wizard-text.ts';
 
-type Stage = 'intro' | 'waiting' | 'connecting' | 'connected';
+type Stage = 'intro' | 'waiting' | 'connecting' | 'connected' | 'ended';
 
-/** A random value for the simulated link (the spec's "random local value"). */
-function linkToken(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+/** A stored connection: its id and the QR link it showed. */
+export interface StartedConnection {
+  id: string;
+  qrLink?: string;
 }
 
 /**
- * Step 5: WhatsApp linking, simulated: waiting for the scan 8 s, connecting 3 s, connected. The
- * success dialog carries the flow on, so Escape does not dismiss it; and if a browser closes it
- * anyway (a repeated Escape, a back gesture) the step shows the connected state with its
- * continue action: never a "Connecting..." that goes nowhere.
+ * Step 5: linking the number to WhatsApp. The server's states drive the screens (waiting for the
+ * scan, connecting, connected; in the spec's simulation 8 s then 3 s), asked again every
+ * `pollAfterSeconds`. A reload goes on with the connection already started. The success dialog
+ * carries the flow on, so Escape does not dismiss it; and if a browser closes it anyway (a
+ * repeated Escape, a back gesture) the step shows the connected state with its continue action:
+ * never a "Connecting..." that goes nowhere.
  */
-export function StepWhatsapp({ t, strings, number, onBack, onDone }: { t: Text; strings: Strings; number: string; onBack: () => void; onDone: (result: 'connected' | 'skipped') => void }) {
-  const [stage, setStage] = useState<Stage>('intro');
+export function StepWhatsapp({ t, strings, number, client, token, locale, started, onStarted, onBack, onDone }: {
+  t: Text;
+  strings: Strings;
+  number: string;
+  client: WhatsAppClient;
+  /** The verification's proof of the number. */
+  token: string;
+  locale: string;
+  started: StartedConnection | undefined;
+  onStarted: (connection: StartedConnection | undefined) => void;
+  onBack: () => void;
+  onDone: (result: 'connected' | 'skipped', connectionId?: string) => void;
+}) {
+  const [stage, setStage] = useState<Stage>(started ? 'waiting' : 'intro');
+  const [ended, setEnded] = useState<'failed' | 'expired'>('failed');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [skipping, setSkipping] = useState(false);
-  const token = useMemo(() => (stage === 'intro' ? '' : linkToken()), [stage === 'intro']);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const connection = useRef(started);
+
+  const follow = (answer: WhatsAppConnection) => {
+    const state: ConnectionState = answer.state;
+    if (state === 'connected') {
+      setStage('connected');
+      setDialogOpen(true);
+      return;
+    }
+    if (state === 'failed' || state === 'expired') {
+      setEnded(state);
+      setStage('ended');
+      onStarted(undefined);
+      return;
+    }
+    setStage(state);
+    timer.current = setTimeout(check, answer.pollAfterSeconds * 1000);
+  };
+  const check = () => {
+    const id = connection.current?.id;
+    if (!id) return;
+    setError(undefined);
+    client.get(id).then(follow, (failure: unknown) => {
+      const why = failureOf(failure);
+      // An id the API no longer knows is a connection to start again.
+      if (why.kind === 'refused' && why.status === 404) return follow({ connectionId: id, state: 'expired', pollAfterSeconds: 1 });
+      setError(why.kind === 'refused' ? why.message : t('whatsapp.checkFailed'));
+    });
+  };
+  const start = () => {
+    setError(undefined);
+    setBusy(true);
+    client.start(number, token, locale).then(
+      (answer) => {
+        connection.current = { id: answer.connectionId, ...(answer.qrLink ? { qrLink: answer.qrLink } : {}) };
+        onStarted(connection.current);
+        follow(answer);
+      },
+      (failure: unknown) => {
+        const why = failureOf(failure);
+        setError(why.kind === 'refused' ? why.message : t('whatsapp.startFailed'));
+      },
+    ).finally(() => setBusy(false));
+  };
   useEffect(() => {
-    if (stage === 'waiting') {
-      const timer = setTimeout(() => setStage('connecting'), 8000);
-      return () => clearTimeout(timer);
-    }
-    if (stage === 'connecting') {
-      const timer = setTimeout(() => {
-        setStage('connected');
-        setDialogOpen(true);
-      }, 3000);
-      return () => clearTimeout(timer);
-    }
-    return undefined;
-  }, [stage]);
+    if (started) check();
+    return () => clearTimeout(timer.current);
+  }, []);
+
   const shownNumber = phone(number);
+  const qrLink = connection.current?.qrLink;
   const continueButton = (
-    <button type="button" className="button button--primary" onClick={() => onDone('connected')}>{t('whatsapp.continueToTemplates')}</button>
+    <button type="button" className="button button--primary" onClick={() => onDone('connected', connection.current?.id)}>{t('whatsapp.continueToTemplates')}</button>
   );
+  const retry = error ? (
+    <p className="notice notice--error" role="alert"><Icon name="alert" /><span>{error}</span>
+      <button type="button" className="button button--secondary" onClick={stage === 'intro' ? start : check}>{t('common.tryAgain')}</button></p>
+  ) : null;
   return (
     <section aria-labelledby="whatsapp-step-title">
       <h2 id="whatsapp-step-title" tabIndex={-1}>{t('whatsapp.title')}</h2>
-      {stage === 'intro' ? (
+      {stage === 'intro' || stage === 'ended' ? (
         <div className="card whatsapp-intro">
+          {stage === 'ended' ? <p className="notice notice--error" role="alert"><Icon name="alert" /><span>{t(`whatsapp.${ended}`)}</span></p> : null}
           <p>{richText(strings, 'whatsapp.intro', { number: shownNumber })}</p>
           <div className="cta-row cta-row--start">
-            <button type="button" className="button button--primary" onClick={() => setStage('waiting')}>{t('whatsapp.start')}</button>
+            <button type="button" className="button button--primary" disabled={busy} onClick={start}>{t('whatsapp.start')}</button>
             <button type="button" className="button button--text" onClick={() => setSkipping(true)}>{t('whatsapp.skip')}</button>
           </div>
         </div>
       ) : null}
       {stage === 'waiting' ? (
         <div className="card whatsapp-qr" role="status">
-          <QrCode value={`https://wa.me/link/${token}`} label={t('whatsapp.qrLabel')} />
+          {qrLink ? <QrCode value={qrLink} label={t('whatsapp.qrLabel')} /> : null}
           <p><strong>{t('whatsapp.waiting')}</strong></p>
           <p className="muted">{t('whatsapp.scanHint')}</p>
         </div>
@@ -71,6 +130,7 @@ export function StepWhatsapp({ t, strings, number, onBack, onDone }: { t: Text; 
           {dialogOpen ? null : continueButton}
         </div>
       ) : null}
+      {retry}
       <div className="wizard__actions">
         <button type="button" className="button button--secondary" onClick={onBack}>{t('onboarding.back')}</button>
         <span />

@@ -1,4 +1,6 @@
 import type { PlanCardView } from '../plan-picker.tsx';
+import type { ApiSettings } from '../services/api-client.ts';
+import type { ConsentBoxId, ConsentSentence } from '../services/consent.ts';
 import type { PhoneRule } from './validation.ts';
 import type { Strings } from './wizard-text.ts';
 
@@ -25,10 +27,17 @@ export interface WizardProps {
   /** An own SIM's price in the locale's currency: it is free ("$0"). */
   ownPrice: string;
   /**
-   * The number-list endpoint configured in data/site.json, or '' when there is none: then the
-   * wizard offers number purchase only where the local server announces its stand-in.
+   * The provider's number-list endpoint configured in data/site.json (`numberListEndpoint`), or ''
+   * when there is none: then the wizard asks the API's `listAvailableNumbers`, and offers number
+   * purchase only where there is an API (configured, or the stand-in of `serve` and `dev`).
    */
   numberEndpoint: string;
+  /** The platform's API (data/site.json `apiBase`) and the timeout of its calls. */
+  api: ApiSettings;
+  /** The page's `<html lang>`, sent with every request. */
+  locale: string;
+  /** The consent boxes' sentences, as shown, with their hashes. */
+  consent: Record<ConsentBoxId, ConsentSentence>;
   /** BCP 47 locale for the numbers the wizard formats itself (counts). */
   formatLocale: string;
   websiteExample: string;
