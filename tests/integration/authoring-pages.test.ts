@@ -144,9 +144,10 @@ describe('the shipped about and cookie-policy pages', () => {
 
   it('the cookie policy names every browser storage key the islands use, and no code sets a cookie', async () => {
     const templates = new URL('../../templates/', import.meta.url);
-    const storage = await readFile(new URL('islands/runtime/storage.ts', templates), 'utf8');
+    const storage = await readFile(new URL('islands/runtime/storage-keys.ts', templates), 'utf8');
     const keys = [...storage.matchAll(/'(app:v\d+:[A-Za-z]+)'/g)].map((m) => m[1]!);
     expect(keys).toContain('app:v1:wizard');
+    expect(keys).toContain('app:v1:contactDraft');
     for (const lang of ['en', 'he', 'es', 'pt']) {
       const policy = await site.read(`content/pages/${lang}/cookie-policy.md`);
       for (const key of keys) expect(policy, `${lang} names ${key}`).toContain(`\`${key}\``);
