@@ -5,8 +5,11 @@ import { pageDefinitions } from '../routes/page-definitions.ts';
 import type { Faqs } from './schemas/faqs.ts';
 import { isMarkdownSource } from './project-files.ts';
 
-/** Pages that never show FAQ entries: the help centre shows them all already, and a 404 answers nothing. */
-const notPlaceable = new Set(['help', '404']);
+/**
+ * Pages that never show FAQ entries: the help centre shows them all already, and a 404 or the
+ * "message sent" page (reached only after the contact form's post) answers nothing.
+ */
+const notPlaceable = new Set(['help', '404', 'message-sent']);
 
 /** Slugs of the content pages (`content/pages/<lang>/<slug>.md`), in any language. */
 async function contentPageSlugs(root: string): Promise<string[]> {
