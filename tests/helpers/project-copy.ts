@@ -17,7 +17,8 @@ export interface ProjectCopy {
  */
 export async function copyProject(options: { withBundleCache?: boolean } = {}): Promise<ProjectCopy> {
   const root = await mkdtemp(join(tmpdir(), 'sitegen-project-'));
-  for (const entry of ['bin', 'generator', 'templates', 'data', 'locales', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+  // docs/api/openapi.yaml is code too: serve and dev build their stand-in of the API from it.
+  for (const entry of ['bin', 'generator', 'templates', 'data', 'locales', 'content', 'docs', 'package.json', 'package-lock.json', 'tsconfig.json']) {
     await cp(join(repoRoot, entry), join(root, entry), { recursive: true });
   }
   // Each installed package linked in, but a node_modules folder of its own: the CLI keeps its
