@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../helpers/browser.ts';
 import { account, type Fault } from '../helpers/contract-server.ts';
-import { startLiveSite, type LiveSite } from '../helpers/live-site.ts';
+import { useLiveSite } from '../helpers/live-site.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 
@@ -11,13 +11,7 @@ import he from '../../locales/he.json' with { type: 'json' };
  * implements the contract, in Chromium at 375 px.
  */
 const browser = useBrowser();
-let live: LiveSite;
-
-beforeAll(async () => {
-  live = await startLiveSite({ locales: ['global', 'il'] });
-});
-afterAll(() => live?.close());
-beforeEach(() => live.api.reset());
+const live = useLiveSite({ locales: ['global', 'il'] });
 
 type Strings = typeof en;
 const languages = [['en', '', en], ['he', '/il', he]] as const;
@@ -25,7 +19,7 @@ const languages = [['en', '', en], ['he', '/il', he]] as const;
 async function loginPage(prefix: string) {
   const opened = await openPage(browser(), { width: 375 });
   await opened.page.clock.install();
-  await opened.page.goto(`${live.url}${prefix}/login/?returning=1`);
+  await opened.page.goto(`${live().url}${prefix}/login/?returning=1`);
   await expect.poll(() => opened.page.locator('[data-island="login-form"][data-hydrated]').count()).toBe(1);
   return opened;
 }
@@ -44,7 +38,7 @@ describe('sign-in against the contract', () => {
     const { page, problems } = await loginPage(prefix);
     await signIn(page, t, account.email, account.password);
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe(t.login.welcome.replace('{{name}}', account.name));
-    const [call] = live.api.calls('signIn');
+    const [call] = live().api.calls('signIn');
     expect(call!.problems).toEqual([]);
     expect(call!.body).toEqual({ email: account.email, password: account.password, remember: false, locale: lang });
     expect(await stored(page)).toMatchObject({ loggedIn: 'true', user: { email: account.email, name: account.name } });
@@ -55,12 +49,12 @@ describe('sign-in against the contract', () => {
   });
 
   it('goes to the address the API returns', async () => {
-    live.api.redirectUrl = `${live.url}/help/`;
+    live().api.redirectUrl = `${live().url}/help/`;
     const { page } = await loginPage('');
     await signIn(page, en, account.email, account.password);
     await page.getByRole('status').first().waitFor();
     await page.clock.runFor(2000);
-    await page.waitForURL(`${live.url}/help/`);
+    await page.waitForURL(`${live().url}/help/`);
     await page.close();
   });
 
@@ -81,7 +75,7 @@ describe('sign-in against the contract', () => {
     ['no answer within the timeout', 'hang'],
   ];
   it.each(faults)('%s: "Login Failed" with the spec\'s text, never signed in; signing in again works', async (_name, fault) => {
-    live.api.fail('signIn', fault);
+    live().api.fail('signIn', fault);
     const { page } = await loginPage('');
     await signIn(page, en, account.email, account.password);
     if (fault === 'hang') await page.clock.runFor(2000);
@@ -93,7 +87,7 @@ describe('sign-in against the contract', () => {
   });
 
   it('another refusal shows the API\'s message under "Login Failed"', async () => {
-    live.api.fail('signIn', { status: 429, error: { code: 'rate_limited', message: 'Too many attempts. Wait a minute.' } });
+    live().api.fail('signIn', { status: 429, error: { code: 'rate_limited', message: 'Too many attempts. Wait a minute.' } });
     const { page } = await loginPage('');
     await signIn(page, en, account.email, account.password);
     await expect.poll(() => alert(page)).toBe(`${en.login.failedTitle}Too many attempts. Wait a minute.`);
@@ -114,7 +108,7 @@ describe('password reset against the contract', () => {
     const { page } = await loginPage(prefix);
     const dialog = await requestReset(page, t, 'dana@example.com');
     await dialog.getByRole('heading', { name: t.login.resetSentTitle }).waitFor();
-    const [call] = live.api.calls('requestPasswordReset');
+    const [call] = live().api.calls('requestPasswordReset');
     expect(call!.problems).toEqual([]);
     expect(call!.body).toEqual({ email: 'dana@example.com', locale: lang });
     await page.close();
@@ -122,7 +116,7 @@ describe('password reset against the contract', () => {
 
   const faults: [string, Fault][] = [['a 503', { status: 503 }], ['a 202 that is not JSON', 'not-json'], ['a 202 larger than the contract allows', 'huge'], ['no answer within the timeout', 'hang']];
   it.each(faults)('%s: says the link was not sent, keeps the e-mail; sending again works', async (_name, fault) => {
-    live.api.fail('requestPasswordReset', fault);
+    live().api.fail('requestPasswordReset', fault);
     const { page } = await loginPage('');
     const dialog = await requestReset(page, en, 'dana@example.com');
     if (fault === 'hang') await page.clock.runFor(2000);
@@ -134,7 +128,7 @@ describe('password reset against the contract', () => {
   });
 
   it('a refused e-mail shows the API\'s message for it', async () => {
-    live.api.fail('requestPasswordReset', { status: 400, error: { code: 'invalid_request', message: 'Check the e-mail.', fields: [{ name: 'email', message: 'This domain does not receive mail.' }] } });
+    live().api.fail('requestPasswordReset', { status: 400, error: { code: 'invalid_request', message: 'Check the e-mail.', fields: [{ name: 'email', message: 'This domain does not receive mail.' }] } });
     const { page } = await loginPage('');
     const dialog = await requestReset(page, en, 'dana@example.com');
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('This domain does not receive mail.');

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
 import type { Fault } from '../helpers/contract-server.ts';
-import { startLiveSite, type LiveSite } from '../helpers/live-site.ts';
+import { useLiveSite } from '../helpers/live-site.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 
@@ -13,13 +13,7 @@ import he from '../../locales/he.json' with { type: 'json' };
  * post with JavaScript, the form post without it, and each fault.
  */
 const browser = useBrowser();
-let live: LiveSite;
-
-beforeAll(async () => {
-  live = await startLiveSite({ locales: ['global', 'il'] });
-});
-afterAll(() => live?.close());
-beforeEach(() => live.api.reset());
+const live = useLiveSite({ locales: ['global', 'il'] });
 
 const languages = [['en', '', en], ['he', '/il', he]] as const;
 type Strings = typeof en;
@@ -29,11 +23,11 @@ async function contactPage(prefix: string, options: { javaScript?: boolean } = {
     const context = await browser().newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
     const page = await context.newPage();
     page.on('close', () => context.close().catch(() => undefined));
-    await page.goto(`${live.url}${prefix}/contact/`);
+    await page.goto(`${live().url}${prefix}/contact/`);
     return { page, problems: [] as string[] };
   }
   const opened = await openPage(browser(), { width: 375 });
-  await opened.page.goto(`${live.url}${prefix}/contact/`);
+  await opened.page.goto(`${live().url}${prefix}/contact/`);
   await expect.poll(() => opened.page.locator('[data-island="contact-form"][data-hydrated]').count()).toBe(1);
   return opened;
 }
@@ -60,7 +54,7 @@ describe('contact form with JavaScript, against the contract', () => {
     await page.getByRole('checkbox', { name: t.consent.leadWhatsapp.replace('{{brand}}', 'ReviewNudge') }).check();
     await send(page, t);
     await expect.poll(() => status(page)).toBe(t.contactPage.success);
-    const [lead] = live.api.calls('createLead');
+    const [lead] = live().api.calls('createLead');
     expect(lead!.problems).toEqual([]);
     expect(lead!.contentType).toMatch(/^application\/json/);
     expect(lead!.body).toMatchObject({ name: 'Dana Levi', email: 'dana@example.com', topic: 'general', locale: lang, website: '' });
@@ -75,12 +69,12 @@ describe('contact form with JavaScript, against the contract', () => {
     expect(await required(page, t, t.contactPage.message).inputValue()).toBe('');
     await screenshot(page, `contact-api-sent-${lang}-375`);
     expect(problems).toEqual([]);
-    expect(live.api.answerProblems).toEqual([]);
+    expect(live().api.answerProblems).toEqual([]);
     await page.close();
   });
 
   it('shows the API\'s message, and each refused field\'s message next to that field; nothing typed is lost', async () => {
-    live.api.fail('createLead', { status: 400, error: { code: 'invalid_request', message: 'Please check the highlighted fields.', fields: [{ name: 'email', message: 'This address bounces.' }] } });
+    live().api.fail('createLead', { status: 400, error: { code: 'invalid_request', message: 'Please check the highlighted fields.', fields: [{ name: 'email', message: 'This address bounces.' }] } });
     const { page } = await contactPage('');
     await fillIn(page, en);
     await send(page, en);
@@ -102,7 +96,7 @@ describe('contact form with JavaScript, against the contract', () => {
     ['no answer within the timeout', 'hang'],
   ];
   it.each(faults)('%s: the failure text with a retry, never the success text; the retry sends it', async (_name, fault) => {
-    live.api.fail('createLead', fault);
+    live().api.fail('createLead', fault);
     const { page } = await contactPage('');
     await fillIn(page, en);
     await send(page, en);
@@ -111,12 +105,12 @@ describe('contact form with JavaScript, against the contract', () => {
     expect(await required(page, en, 'Message').inputValue()).toBe('How do I connect my booking tool?');
     await page.getByRole('button', { name: en.common.tryAgain }).click();
     await expect.poll(() => status(page)).toBe(en.contactPage.success);
-    expect(live.api.calls('createLead')).toHaveLength(2);
+    expect(live().api.calls('createLead')).toHaveLength(2);
     await page.close();
   });
 
   it('a 413 with the contract\'s error body shows its message, never the success text', async () => {
-    live.api.fail('createLead', { status: 413, error: { code: 'payload_too_large', message: 'Your message is too long for us.' } });
+    live().api.fail('createLead', { status: 413, error: { code: 'payload_too_large', message: 'Your message is too long for us.' } });
     const { page } = await contactPage('');
     await fillIn(page, en);
     await send(page, en);
@@ -134,7 +128,7 @@ describe('contact form with JavaScript, against the contract', () => {
     await expect.poll(() => required(page, en, 'Message').inputValue()).toBe('Half-written question');
     expect(await required(page, en, 'Name').inputValue()).toBe('Dana Levi');
     expect(await page.getByRole('checkbox', { name: /by e-mail/ }).isChecked()).toBe(true);
-    expect(live.api.calls('createLead')).toHaveLength(0);
+    expect(live().api.calls('createLead')).toHaveLength(0);
     await page.close();
   });
 });
@@ -147,10 +141,10 @@ describe('contact form without JavaScript, against the contract', () => {
     await Promise.all([page.waitForURL(`**${prefix}/contact/sent/`), send(page, t)]);
     await page.getByRole('heading', { name: t.messageSent.title }).waitFor();
     expect(await page.getByText(t.contactPage.success).count()).toBe(1);
-    const [post] = live.api.calls('createLead');
+    const [post] = live().api.calls('createLead');
     expect(post!.problems).toEqual([]);
     expect(post!.contentType).toBe('application/x-www-form-urlencoded');
-    expect(post!.body).toMatchObject({ name: 'Dana Levi', email: 'dana@example.com', locale: lang, website: '', consentWhatsapp: 'yes', sentUrl: `${live.url}${prefix}/contact/sent/`, failedUrl: `${live.url}${prefix}/contact/#contact-not-sent` });
+    expect(post!.body).toMatchObject({ name: 'Dana Levi', email: 'dana@example.com', locale: lang, website: '', consentWhatsapp: 'yes', sentUrl: `${live().url}${prefix}/contact/sent/`, failedUrl: `${live().url}${prefix}/contact/#contact-not-sent` });
     expect(post!.body.consentMarketingEmail).toBeUndefined();
     expect(post!.body.consentWhatsappSha256).toBe(sha256(post!.body.consentWhatsappText));
     await screenshot(page, `contact-api-no-js-sent-${lang}-375`);
@@ -158,7 +152,7 @@ describe('contact form without JavaScript, against the contract', () => {
   });
 
   it('a post the API does not take comes back to the contact page, which says so', async () => {
-    live.api.fail('createLead', { status: 500 });
+    live().api.fail('createLead', { status: 500 });
     const { page } = await contactPage('/il', { javaScript: false });
     await fillIn(page, he);
     await Promise.all([page.waitForURL('**/il/contact/#contact-not-sent'), send(page, he)]);

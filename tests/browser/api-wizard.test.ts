@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
 import { serverCode, type Fault } from '../helpers/contract-server.ts';
-import { startLiveSite, type LiveSite } from '../helpers/live-site.ts';
+import { useLiveSite } from '../helpers/live-site.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 
@@ -13,13 +13,7 @@ import he from '../../locales/he.json' with { type: 'json' };
  * driven by the server's states, and the faults of each call.
  */
 const browser = useBrowser();
-let live: LiveSite;
-
-beforeAll(async () => {
-  live = await startLiveSite({ locales: ['global', 'il'] });
-});
-afterAll(() => live?.close());
-beforeEach(() => live.api.reset());
+const live = useLiveSite({ locales: ['global', 'il'] });
 
 type Strings = typeof en;
 const languages = [['en', '', en], ['he', '/il', he]] as const;
@@ -46,7 +40,7 @@ async function openWizard(prefix: string, record?: object) {
       sessionStorage.setItem('app:v1:wizard', value);
     }, JSON.stringify(record));
   }
-  await opened.page.goto(`${live.url}${prefix}/onboarding/`);
+  await opened.page.goto(`${live().url}${prefix}/onboarding/`);
   await expect.poll(() => opened.page.locator('[data-island="onboarding-wizard"][data-hydrated]').count()).toBe(1);
   return opened;
 }
@@ -105,14 +99,14 @@ describe('sign-up against the contract', () => {
     await page.getByRole('dialog').getByRole('button', { name: t.onboarding.accountReadySignIn }).click();
     await page.waitForURL(`**${prefix}/login/`);
 
-    expect(live.api.requests.map((r) => r.operationId)).toEqual([
+    expect(live().api.requests.map((r) => r.operationId)).toEqual([
       'listAvailableNumbers', 'sendVerificationCode', 'checkVerificationCode', 'checkVerificationCode',
       // Waiting, connecting, connected: one check each, and none once connected.
       'startWhatsAppConnection', 'getWhatsAppConnection', 'getWhatsAppConnection', 'getWhatsAppConnection', 'createSignup',
     ]);
-    expect(live.api.requests.flatMap((r) => r.problems)).toEqual([]);
-    expect(live.api.answerProblems).toEqual([]);
-    const signup = live.api.calls('createSignup')[0]!.body;
+    expect(live().api.requests.flatMap((r) => r.problems)).toEqual([]);
+    expect(live().api.answerProblems).toEqual([]);
+    const signup = live().api.calls('createSignup')[0]!.body;
     expect(signup).toMatchObject({
       locale: lang, plan: 'growth', number: { kind: 'business-number', country: 'IL', phoneNumber: '+972 50 111 2222', district: 'Haifa' },
       business: { contactName: 'Dana Levi', companyName: 'Café Dana' }, verificationToken: 'proof-1', whatsapp: { state: 'connected', connectionId: 'wa_1' }, website: '',
@@ -125,11 +119,11 @@ describe('sign-up against the contract', () => {
   });
 
   it('goes to the address the API returns for the new account', async () => {
-    live.api.redirectUrl = `${live.url}/help/`;
+    live().api.redirectUrl = `${live().url}/help/`;
     const { page } = await openWizard('', { ...verified, step: 7 });
     await page.getByRole('button', { name: en.wizard.done.goToDashboard }).click();
     await page.getByRole('dialog').getByRole('button', { name: en.onboarding.accountReadySignIn }).click();
-    await page.waitForURL(`${live.url}/help/`);
+    await page.waitForURL(`${live().url}/help/`);
     await page.close();
   });
 
@@ -139,14 +133,14 @@ describe('sign-up against the contract', () => {
     await page.locator('#verification-code').fill('2468');
     await page.reload();
     await expect.poll(() => page.locator('#verification-code').inputValue()).toBe('2468');
-    expect(live.api.calls('sendVerificationCode')).toHaveLength(1);
+    expect(live().api.calls('sendVerificationCode')).toHaveLength(1);
     await page.close();
   });
 });
 
 describe('each call of the wizard, failing', () => {
   it.each([['a 500', { status: 500 }], ['no answer within the timeout', 'hang']] as [string, Fault][])('sending the code, %s: the spec\'s text, and Resend is the retry', async (_name, fault) => {
-    live.api.fail('sendVerificationCode', fault);
+    live().api.fail('sendVerificationCode', fault);
     const { page } = await openWizard('', { ...verified, step: 4, verificationToken: undefined });
     if (fault === 'hang') await page.clock.runFor(2000);
     await expect.poll(() => page.locator('#verification-code-error').textContent(), { timeout: 10_000 }).toBe(en.wizard.errors.sendFailed);
@@ -157,7 +151,7 @@ describe('each call of the wizard, failing', () => {
 
   it.each([['a 500', { status: 500 }], ['a 200 that is not JSON', 'not-json'], ['a 200 larger than the contract allows', 'huge'], ['no answer within the timeout', 'hang']] as [string, Fault][])(
     'checking the code, %s: "Verification failed. Please try again.", the code kept', async (_name, fault) => {
-      live.api.fail('checkVerificationCode', fault);
+      live().api.fail('checkVerificationCode', fault);
       const { page } = await openWizard('', { ...verified, step: 4, verificationToken: undefined });
       await page.getByRole('status').first().getByText('+972 52 123 4567').waitFor();
       await page.locator('#verification-code').fill(serverCode);
@@ -180,21 +174,21 @@ describe('each call of the wizard, failing', () => {
   });
 
   it('starting WhatsApp fails: the text and Try again, which starts it', async () => {
-    live.api.fail('startWhatsAppConnection', { status: 503 });
+    live().api.fail('startWhatsAppConnection', { status: 503 });
     const { page } = await openWizard('', { ...verified, step: 5, whatsapp: 'intro' });
     await page.getByRole('button', { name: en.wizard.whatsapp.start }).click();
     await expect.poll(() => alert(page)).toContain(en.wizard.whatsapp.startFailed);
     await page.getByRole('button', { name: en.common.tryAgain }).click();
     await page.getByText(en.wizard.whatsapp.waiting).waitFor();
-    expect(live.api.calls('startWhatsAppConnection').map((r) => r.body)).toEqual([
+    expect(live().api.calls('startWhatsAppConnection').map((r) => r.body)).toEqual([
       { phoneNumber: '+972 52 123 4567', verificationToken: 'proof-1', locale: 'en' }, { phoneNumber: '+972 52 123 4567', verificationToken: 'proof-1', locale: 'en' },
     ]);
     await page.close();
   });
 
   it('a check of the connection fails: the text and Try again, which asks again; a reload asks about the same connection', async () => {
-    live.api.fail('getWhatsAppConnection', 'not-json');
-    live.api.connectionStates = ['connecting', 'connected'];
+    live().api.fail('getWhatsAppConnection', 'not-json');
+    live().api.connectionStates = ['connecting', 'connected'];
     const { page } = await openWizard('', { ...verified, step: 5, whatsapp: 'intro' });
     await page.getByRole('button', { name: en.wizard.whatsapp.start }).click();
     await page.getByText(en.wizard.whatsapp.waiting).waitFor();
@@ -204,12 +198,12 @@ describe('each call of the wizard, failing', () => {
     await page.getByText(en.wizard.whatsapp.connecting).waitFor();
     await page.clock.runFor(1000);
     await page.getByRole('dialog').getByRole('button', { name: en.wizard.whatsapp.continueToTemplates }).waitFor();
-    expect(live.api.calls('startWhatsAppConnection')).toHaveLength(1);
+    expect(live().api.calls('startWhatsAppConnection')).toHaveLength(1);
     await page.close();
   });
 
   it('the server says the connection failed: the text, and setup can start again', async () => {
-    live.api.connectionStates = ['failed'];
+    live().api.connectionStates = ['failed'];
     const { page } = await openWizard('', { ...verified, step: 5, whatsapp: 'intro' });
     await page.getByRole('button', { name: en.wizard.whatsapp.start }).click();
     await page.clock.runFor(1000);
@@ -220,7 +214,7 @@ describe('each call of the wizard, failing', () => {
 
   it.each([['a 500', { status: 500 }], ['a 201 that is not the contract\'s answer', { status: 201, json: { accountId: '' } }], ['no answer within the timeout', 'hang']] as [string, Fault][])(
     'creating the account, %s: the text, no account stored, and Try again creates it', async (_name, fault) => {
-      live.api.fail('createSignup', fault);
+      live().api.fail('createSignup', fault);
       const { page } = await openWizard('', { ...verified, step: 7 });
       await page.getByRole('button', { name: en.wizard.done.goToDashboard }).click();
       if (fault === 'hang') await page.clock.runFor(2000);
@@ -232,7 +226,7 @@ describe('each call of the wizard, failing', () => {
     });
 
   it('creating the account is refused: the API\'s message and each refused field by its label', async () => {
-    live.api.fail('createSignup', { status: 409, error: { code: 'account_exists', message: 'You have an account already.', fields: [{ name: 'business.contactEmail', message: 'Already signed up.' }] } });
+    live().api.fail('createSignup', { status: 409, error: { code: 'account_exists', message: 'You have an account already.', fields: [{ name: 'business.contactEmail', message: 'Already signed up.' }] } });
     const { page } = await openWizard('', { ...verified, step: 7 });
     await page.getByRole('button', { name: en.wizard.done.goToDashboard }).click();
     await expect.poll(() => alert(page)).toBe(`You have an account already.${en.wizard.business.contactEmail}: Already signed up.`);
@@ -240,7 +234,7 @@ describe('each call of the wizard, failing', () => {
   });
 
   it.each([['a 500', { status: 500 }], ['an answer larger than the contract allows', 'huge']] as [string, Fault][])('the number list, %s: the error with Try Again', async (_name, fault) => {
-    live.api.fail('listAvailableNumbers', fault);
+    live().api.fail('listAvailableNumbers', fault);
     const { page } = await openWizard('', { ...verified, step: 2, numberMode: 'purchase', own: { country: '', phone: '' } });
     await expect.poll(() => alert(page)).toContain('Failed to load Israel numbers. Please check your connection and try again.');
     await page.getByRole('button', { name: en.wizard.number.tryAgain }).click();

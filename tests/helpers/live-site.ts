@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { serveSite } from '../../generator/dev/serve.ts';
 import { startContractServer, type ContractServer } from './contract-server.ts';
@@ -37,5 +38,22 @@ export async function startLiveSite(options: { locales: string[]; timeoutMs?: nu
       await api.close();
       await site.cleanup();
     },
+  };
+}
+
+/**
+ * A live site for the tests of one file (as `useBrowser` gives a browser): started before them,
+ * closed after, its contract server's memory reset before each test.
+ */
+export function useLiveSite(options: { locales: string[]; timeoutMs?: number }): () => LiveSite {
+  let live: LiveSite | undefined;
+  beforeAll(async () => {
+    live = await startLiveSite(options);
+  });
+  afterAll(() => live?.close());
+  beforeEach(() => live?.api.reset());
+  return () => {
+    if (!live) throw new Error('The live site is not running: use it inside a test.');
+    return live;
   };
 }
