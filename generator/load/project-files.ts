@@ -76,17 +76,20 @@ const outside: ProjectFile = { ok: false, message: 'is outside the project folde
 export async function readProjectFile(root: string, absolutePath: string): Promise<ProjectFile> {
   if (resolveInside(root, absolutePath) === undefined) return outside;
   if (!folderInside(root, dirname(absolutePath))) return outside;
+  return readRegularFile(absolutePath);
+}
+
+/** A regular file within the size limit, never through a symbolic link (the rules of every read). */
+async function readRegularFile(path: string): Promise<ProjectFile> {
   let handle;
   try {
-    handle = await open(absolutePath, readFlags);
+    handle = await open(path, readFlags);
   } catch (error) {
     return refusal(error);
   }
   try {
     const stats = await handle.stat();
-    const refused = checkStat(stats.size, stats.isFile());
-    if (refused) return refused;
-    return { ok: true, bytes: await handle.readFile() };
+    return checkStat(stats.size, stats.isFile()) ?? { ok: true, bytes: await handle.readFile() };
   } finally {
     await handle.close();
   }
@@ -103,18 +106,8 @@ export async function readCacheText(path: string): Promise<string | undefined> {
 
 /** The bytes of a cache file, under the same rules as `readCacheText`. */
 export async function readCacheFile(path: string): Promise<Buffer | undefined> {
-  let handle;
-  try {
-    handle = await open(path, readFlags);
-  } catch {
-    return undefined;
-  }
-  try {
-    const stats = await handle.stat();
-    return checkStat(stats.size, stats.isFile()) ? undefined : await handle.readFile();
-  } finally {
-    await handle.close();
-  }
+  const read = await readRegularFile(path);
+  return read.ok ? read.bytes : undefined;
 }
 
 /** The same with blocking calls, for a render thread loading its share of the posts. */
