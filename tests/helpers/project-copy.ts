@@ -1,4 +1,5 @@
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './fixture-site.ts';
@@ -39,4 +40,9 @@ export async function copyProject(options: { withBundleCache?: boolean } = {}): 
     },
     cleanup: () => rm(root, { recursive: true, force: true }),
   };
+}
+
+/** The copy's own dev server module (its generator and templates, not the repository's). */
+export async function devServerModuleOf(project: ProjectCopy): Promise<typeof import('../../generator/dev/dev-server.ts')> {
+  return (await import(pathToFileURL(join(project.root, 'generator/dev/dev-server.ts')).href)) as typeof import('../../generator/dev/dev-server.ts');
 }

@@ -1,11 +1,9 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevServer, startDevServer as StartDevServer } from '../../generator/dev/dev-server.ts';
+import type { DevServer } from '../../generator/dev/dev-server.ts';
 import { DevClient } from '../helpers/dev-client.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint } from '../helpers/output-files.ts';
-import { copyProject, type ProjectCopy } from '../helpers/project-copy.ts';
+import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/project-copy.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
 /**
@@ -23,7 +21,7 @@ const log: string[] = [];
 
 beforeAll(async () => {
   [project, site] = await Promise.all([copyProject(), createFixtureSite({ locales: ['global'] })]);
-  const copied = (await import(pathToFileURL(join(project.root, 'generator/dev/dev-server.ts')).href)) as { startDevServer: typeof StartDevServer };
+  const copied = await devServerModuleOf(project);
   dev = await copied.startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) });
   client = new DevClient(dev.url, log, 60_000);
 }, 120_000);

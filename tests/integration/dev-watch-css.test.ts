@@ -1,11 +1,10 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevServer, startDevServer as StartDevServer } from '../../generator/dev/dev-server.ts';
+import type { DevServer } from '../../generator/dev/dev-server.ts';
 import { DevClient } from '../helpers/dev-client.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
-import { copyProject, type ProjectCopy } from '../helpers/project-copy.ts';
+import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/project-copy.ts';
 
 /**
  * The CSS fast path of `sitegen dev`: a change under templates/styles/ sends a `css` event with
@@ -29,7 +28,7 @@ async function linkedStylesheet(): Promise<string> {
 
 beforeAll(async () => {
   [project, site] = await Promise.all([copyProject(), createFixtureSite({ locales: ['global', 'il'] })]);
-  const copied = (await import(pathToFileURL(join(project.root, 'generator/dev/dev-server.ts')).href)) as { startDevServer: typeof StartDevServer };
+  const copied = await devServerModuleOf(project);
   dev = await copied.startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) });
   client = new DevClient(dev.url, log);
 }, 120_000);

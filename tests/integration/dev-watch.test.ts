@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
 import { appendFile, copyFile, mkdir, readFile, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../generator/dev/dev-server.ts';
 import { DevClient } from '../helpers/dev-client.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
-import { copyProject, type ProjectCopy } from '../helpers/project-copy.ts';
+import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/project-copy.ts';
 
 /**
  * `sitegen dev` against saves as editors, tools and git make them: each test saves, then reads
@@ -66,7 +64,7 @@ beforeAll(async () => {
   for (let n = 1; n <= burstCount; n += 1) await site.write(`content/posts/en/${burstName(n)}.md`, postSource(n, `Burst post ${n}, checked out`));
   await git('commit', '-q', '-a', '-m', 'burst');
   await git('checkout', '-q', 'main');
-  const copied = (await import(pathToFileURL(join(project.root, 'generator/dev/dev-server.ts')).href)) as typeof import('../../generator/dev/dev-server.ts');
+  const copied = await devServerModuleOf(project);
   settleMs = copied.settleMs;
   dev = await copied.startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) });
   client = new DevClient(dev.url, log);
