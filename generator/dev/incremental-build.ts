@@ -118,8 +118,17 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
   // Island bundles from esbuild contexts, which know the files each was made from.
   const islands = islandContexts(runtime);
 
-  const rebuild = async (changed: string[], rebuildOptions: RebuildOptions = {}): Promise<RebuildResult> => {
+  /**
+   * What changed since the last good rebuild: a failed rebuild's changes are the next one's too
+   * (a photo saved while a post was broken redraws its cards once the post is fixed).
+   */
+  const sinceLastGood = { paths: new Set<string>(), freshTemplates: false };
+
+  const rebuild = async (changedNow: string[], rebuildOptions: RebuildOptions = {}): Promise<RebuildResult> => {
     const started = performance.now();
+    changedNow.forEach((path) => sinceLastGood.paths.add(path));
+    const changed = [...sinceLastGood.paths];
+    const freshTemplates = (sinceLastGood.freshTemplates ||= rebuildOptions.freshTemplates === true);
     if (rebuildOptions.freshTemplates) {
       // The old thread goes only once the new one is asked for: a failed bundle (a syntax
       // error) is reported by the render below, and the next template fix starts another.
@@ -154,7 +163,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const shape = load.postsEdited && state ? state.shape : siteShape(data);
     const dataChanged = changed.some((path) => relative(options.root, path).split(sep)[0] === 'data');
     const ahead = state && !assetsStale && !dataChanged && shape === state.shape && rebuildOptions.openPages?.length
-      ? await writeOpenPagesAhead({ openPages: rebuildOptions.openPages, data, translators, assets, renderData: renderDataOf(data), output: state, outDir: options.outDir, pool, freshTemplates: rebuildOptions.freshTemplates === true })
+      ? await writeOpenPagesAhead({ openPages: rebuildOptions.openPages, data, translators, assets, renderData: renderDataOf(data), output: state, outDir: options.outDir, pool, freshTemplates })
       : [];
     if (ahead.length > 0) await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => ahead.includes(state!.byUrl.get(url) ?? '')));
     // A save of posts' text keeps every page's place: the pages on disk are planned again, not
@@ -170,7 +179,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const isStale = (route: Route) => {
       const before = state?.pageKeys.get(route.outputPath);
       // After a template edit every page is stale, but for those just rendered ahead with the new templates.
-      if (before === undefined || (rebuildOptions.freshTemplates && !ahead.includes(route.outputPath))) return true;
+      if (before === undefined || (freshTemplates && !ahead.includes(route.outputPath))) return true;
       const key = keyOf(route);
       keys.set(route.outputPath, key);
       return key !== before;
@@ -236,6 +245,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const current: SiteState = { assets, data, translators, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, pagePaths, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: drawn, strays: new Set() };
     state = current;
     load.succeeded();
+    sinceLastGood.paths.clear();
+    sinceLastGood.freshTemplates = false;
     const cards = redraw.length > 0 ? cardDrawing({ root: options.root, outDir: options.outDir, inputs: media.inputs, files: redraw, written: current.files, drawn, now: media.cards }) : undefined;
     loads.savePosts();
     const rendered = [...ahead.filter((path) => !pages.includes(path)), ...pages];
