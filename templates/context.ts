@@ -1,3 +1,4 @@
+import type { ClientAnalytics, ConsentMode } from './islands/analytics/consent-rules.ts';
 /**
  * What every template receives. Templates are pure: they read this and their props, never the
  * file system, the clock or the environment (STYLE.md).
@@ -52,6 +53,8 @@ export interface LocaleContext {
   /** The platform's API (data/site.json `apiBase`, '' when not configured) and the islands' timeout for its calls. */
   api: ApiSettings;
   copyrightYear: number;
+  /** The analytics provider and this locale's consent rule; undefined when data/site.json configures none. */
+  analytics?: { client: ClientAnalytics; mode: ConsentMode };
   social: { network: string; url: string }[];
   /** Localized URL path of a page (`href('pricing')` → `/mx/pricing/`), with an optional #hash. */
   href(pageId: string, hash?: string): string;

@@ -2,9 +2,27 @@ import type { Site } from '../load/schemas/site.ts';
 
 const originsOf = (urls: string[]) => [...new Set(urls.filter((url) => url !== '').map((url) => new URL(url).origin))].sort();
 
-/** Origins the pages may call: the API and the number-list override, nothing else. */
+/**
+ * Where the configured analytics sends and loads from: Plausible's endpoint; for GA4, Google's
+ * hosts as its CSP guide lists them, or the origin of the site's own `scriptUrl` (a tag gateway).
+ */
+function analyticsSources(site: Site): { connect: string[]; script: string[]; img: string[] } {
+  const { analytics } = site;
+  if (analytics.provider === 'plausible') return { connect: originsOf([analytics.endpoint]), script: [], img: [] };
+  if (analytics.provider === 'ga4') {
+    if (analytics.scriptUrl) return { connect: originsOf([analytics.scriptUrl]), script: originsOf([analytics.scriptUrl]), img: originsOf([analytics.scriptUrl]) };
+    return {
+      connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      script: ['https://*.googletagmanager.com'],
+      img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    };
+  }
+  return { connect: [], script: [], img: [] };
+}
+
+/** Origins the pages may call: the API, the number-list override and the analytics collector, nothing else. */
 function connectSources(site: Site): string[] {
-  return originsOf([site.apiBase, site.numberListEndpoint]);
+  return [...new Set([...originsOf([site.apiBase, site.numberListEndpoint]), ...analyticsSources(site).connect])];
 }
 
 /**
@@ -16,16 +34,16 @@ function formTargets(site: Site): string[] {
 }
 
 /**
- * The Content-Security-Policy of every page. Scripts only from the site itself (no inline
+ * The Content-Security-Policy of every page. Scripts only from the site itself and the chosen analytics tag (no inline
  * script or handler anywhere in the output), styles only from the stylesheet, no plugins, no
  * framing, and requests and form posts only to the site and the API the owner configured.
  */
 export function contentSecurityPolicy(site: Site): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...analyticsSources(site).script].join(' '),
     "style-src 'self'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...analyticsSources(site).img].join(' '),
     "font-src 'self'",
     `connect-src ${["'self'", ...connectSources(site)].join(' ')}`,
     "object-src 'none'",

@@ -88,7 +88,6 @@ export function buildHeadTags(args: {
     { tag: 'link', attributes: { rel: 'stylesheet', href: `${base}${assets.stylesheet}` } },
     { tag: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', title: assets.feedTitle, href: route.feedPath } },
   );
-  if (site.analyticsId) tags.push({ tag: 'meta', attributes: { name: 'analytics-id', content: site.analyticsId } });
   // Islands enhance complete server HTML, so their scripts are fetched at low priority: on a
   // slow connection the stylesheet and the document get the bandwidth for the first paint.
   const scripts = args.scripts ?? [];

@@ -7,6 +7,8 @@ import type { Route } from '../routes/routes.ts';
 import { createFormatters } from '../i18n/format.ts';
 import { navEntriesFor } from '../routes/content-page-routes.ts';
 import { localeUrl } from '../i18n/locale-graph.ts';
+import type { AnalyticsSettings } from '../load/schemas/site.ts';
+import { consentMode, googleTagUrl, type ClientAnalytics, type ConsentRule } from '../../templates/islands/analytics/consent-rules.ts';
 
 /** Looks up a page's path in a locale, for links between pages. */
 export class PageIndex {
@@ -68,6 +70,7 @@ export function createPageContext(args: {
     contactEmail: data.site.contactEmail,
     api: { base: data.site.apiBase, timeoutMs: data.site.apiTimeoutMs },
     copyrightYear: data.site.copyrightYear,
+    ...analyticsOf(data.site.analytics, locale.analyticsConsent),
     social: Object.entries(data.site.social)
       .filter(([, url]) => url !== '')
       .map(([network, url]) => ({ network: network === 'x' ? 'X' : network.charAt(0).toUpperCase() + network.slice(1), url })),
@@ -103,4 +106,11 @@ export function createPageContext(args: {
     },
   };
   return ctx;
+}
+
+/** The provider as the browser uses it, and whether this locale's visitors are asked first. */
+function analyticsOf(settings: AnalyticsSettings, rule: ConsentRule): Pick<PageContext, 'analytics'> {
+  if (settings.provider === 'none') return {};
+  const client: ClientAnalytics = settings.provider === 'plausible' ? settings : { ...settings, scriptUrl: settings.scriptUrl ?? googleTagUrl };
+  return { analytics: { client, mode: consentMode(settings.provider, rule) } };
 }

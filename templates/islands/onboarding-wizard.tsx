@@ -223,7 +223,7 @@ export default function OnboardingWizard(props: WizardProps) {
       {state.step === 1 ? (
         <StepPlan t={t} plans={props.plans} selected={state.plan} onSelect={(plan) => update({ plan })} onConfirm={() => {
           update({ trialStartedAt: new Date().toISOString() });
-          track('sign_up', { plan: state.plan });
+          track('sign_up', state.plan ? { plan: state.plan } : {});
           setWelcome(true);
         }} />
       ) : null}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import ConsentBanner from './consent-banner.tsx';
 import ContactForm from './contact-form.tsx';
 import LoginForm from './login-form.tsx';
 import OnboardingWizard from './onboarding-wizard.tsx';
@@ -11,6 +12,7 @@ import SiteNav from './site-nav.tsx';
  * the page loads. The server renders them with the same runtime the browser hydrates with.
  */
 export const islands = {
+  'consent-banner': ConsentBanner,
   'contact-form': ContactForm,
   'login-form': LoginForm,
   'onboarding-wizard': OnboardingWizard,

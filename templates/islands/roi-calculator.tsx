@@ -98,11 +98,18 @@ function Counters({ counters, formatLocale }: { counters: RoiCounter[]; formatLo
   );
 }
 
+/** The calculator's inputs, each rounded to two significant digits (1,234 → 1,200). */
+function roundedInputs(inputs: { customers: number; orderValue: number }): { customers: number; orderValue: number } {
+  const round = (value: number) => (value === 0 ? 0 : Number(value.toPrecision(2)));
+  return { customers: round(inputs.customers), orderValue: round(inputs.orderValue) };
+}
+
 export default function RoiCalculator(props: RoiCalculatorProps) {
   const { idPrefix, labels, initialText } = props;
   const [customers, setCustomers] = useState<number>(customersSlider.default);
   const [orderValue, setOrderValue] = useState<number>(props.orderValue.default);
   const [touched, setTouched] = useState(false);
+  const tracked = useRef(false);
   const formats = useFormatters(props.formatLocale, props.currency);
   const result = computeRoi(customers, orderValue);
   const text = touched
@@ -114,9 +121,13 @@ export default function RoiCalculator(props: RoiCalculatorProps) {
         revenue: formats.money.format(result.revenue),
       }
     : initialText;
-  const change = (set: (value: number) => void) => (event: { currentTarget: HTMLInputElement }) => {
-    set(Number(event.currentTarget.value));
-    if (!touched) track('calculator_use');
+  const change = (set: (value: number) => void, field: 'customers' | 'orderValue') => (event: { currentTarget: HTMLInputElement }) => {
+    const value = Number(event.currentTarget.value);
+    set(value);
+    // Once per page: a slider's input and change events may both come before the re-render.
+    // The inputs go rounded to two significant digits: what size of business, not a fingerprint.
+    if (!tracked.current) track('calculator_use', { currency: props.currency, ...roundedInputs({ customers, orderValue, [field]: value }) });
+    tracked.current = true;
     setTouched(true);
   };
   return (
@@ -129,14 +140,14 @@ export default function RoiCalculator(props: RoiCalculatorProps) {
               <label htmlFor={`${idPrefix}-customers`}>{labels.customers}</label>
               <output htmlFor={`${idPrefix}-customers`} className="ltr">{text.customers}</output>
             </div>
-            <input id={`${idPrefix}-customers`} type="range" min={customersSlider.min} max={customersSlider.max} step={customersSlider.step} value={customers} onInput={change(setCustomers)} onChange={change(setCustomers)} />
+            <input id={`${idPrefix}-customers`} type="range" min={customersSlider.min} max={customersSlider.max} step={customersSlider.step} value={customers} onInput={change(setCustomers, 'customers')} onChange={change(setCustomers, 'customers')} />
           </div>
           <div className="slider">
             <div className="slider__head">
               <label htmlFor={`${idPrefix}-order`}>{labels.orderValue}</label>
               <output htmlFor={`${idPrefix}-order`} className="ltr">{text.orderValue}</output>
             </div>
-            <input id={`${idPrefix}-order`} type="range" min={props.orderValue.min} max={props.orderValue.max} step={props.orderValue.step} value={orderValue} onInput={change(setOrderValue)} onChange={change(setOrderValue)} />
+            <input id={`${idPrefix}-order`} type="range" min={props.orderValue.min} max={props.orderValue.max} step={props.orderValue.step} value={orderValue} onInput={change(setOrderValue, 'orderValue')} onChange={change(setOrderValue, 'orderValue')} />
           </div>
           <p className="roi-note">{labels.assumption}</p>
         </div>

@@ -1,4 +1,5 @@
-import type { LocaleContext } from '../context.ts';
+import type { ConsentBannerProps } from '../islands/consent-banner.tsx';
+import type { LocaleContext, PageContext } from '../context.ts';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { LogoMark } from '../components/logo.tsx';
 import { signInHref } from './site-header.tsx';
@@ -92,6 +93,21 @@ function columnsOf(ctx: LocaleContext): { title: string; links: FooterLink[] }[]
   })).filter((column) => column.links.length > 0);
 }
 
+/** Where the site says what it stores: the cookie policy, else the privacy policy. */
+const storagePolicyHref = (ctx: LocaleContext) => ctx.href(ctx.hasPage('page/cookie-policy') ? 'page/cookie-policy' : 'privacy');
+
+/** The consent banner of a page (site-layout.tsx), in its language, when analytics is configured. */
+export function consentBannerProps(ctx: PageContext, analytics: NonNullable<LocaleContext['analytics']>): ConsentBannerProps {
+  return {
+    analytics: analytics.client,
+    mode: analytics.mode,
+    locale: ctx.locale.id,
+    page: ctx.pageId,
+    policyHref: storagePolicyHref(ctx),
+    text: { label: ctx.t('cookieConsent.label'), body: ctx.t('cookieConsent.body'), accept: ctx.t('cookieConsent.accept'), reject: ctx.t('cookieConsent.reject'), policy: ctx.t('cookieConsent.policy') },
+  };
+}
+
 /** The footer's content: the same on every page of a locale, so it is rendered once per locale. */
 export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {
   return (
@@ -129,6 +145,8 @@ export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {
             ))}
           </ul>
         ) : null}
+        {/* The consent banner opens on a click; without JavaScript the link shows the policy. */}
+        {ctx.analytics ? <a href={storagePolicyHref(ctx)} data-consent-settings="">{ctx.t('cookieConsent.settings')}</a> : null}
         <a href={`mailto:${ctx.contactEmail}`} className="ltr">
           <Icon name="mail" size={16} /> {ctx.contactEmail}
         </a>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageContext } from '../context.ts';
 import { Island } from '../components/island.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { SiteFooterContent } from './site-footer.tsx';
+import { consentBannerProps, SiteFooterContent } from './site-footer.tsx';
 import { siteNavProps } from './site-header.tsx';
 
 /** Says a page is not published (a draft or a scheduled post), on `sitegen dev` and `--future` builds only. */
@@ -16,6 +16,8 @@ export function SiteLayout({ ctx, children }: { ctx: PageContext; children: Reac
   return (
     <>
       <a className="skip-link" href="#main">{ctx.t('common.skipToContent')}</a>
+      {/* Early in the page, so a keyboard reaches the banner's buttons right after the skip link. */}
+      {ctx.analytics ? <Island ctx={ctx} name="consent-banner" props={consentBannerProps(ctx, ctx.analytics)} /> : null}
       {ctx.status ? <StatusRibbon ctx={ctx} status={ctx.status} /> : null}
       <header className="site-header">
         <Island ctx={ctx} name="site-nav" props={siteNavProps(ctx)} />

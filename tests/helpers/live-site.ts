@@ -12,12 +12,19 @@ export interface LiveSite {
   close(): Promise<void>;
 }
 
+export interface LiveSiteOptions {
+  locales: string[];
+  timeoutMs?: number;
+  /** Other settings of data/site.json (analytics). */
+  site?: (file: Record<string, unknown>) => void;
+}
+
 /**
  * A site configured to go live: a small fixture site whose `apiBase` is a contract server on
  * 127.0.0.1, built and served under its production CSP. `apiTimeoutMs` (data/site.json) is the
  * knob that keeps timeouts short in tests.
  */
-export async function startLiveSite(options: { locales: string[]; timeoutMs?: number }): Promise<LiveSite> {
+export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite> {
   const api = await startContractServer();
   const site = await createFixtureSite({ locales: options.locales });
   // Served before it is built (files are read per request), so the site's own URL is known: the
@@ -27,6 +34,7 @@ export async function startLiveSite(options: { locales: string[]; timeoutMs?: nu
     file.siteUrl = host.url;
     file.apiBase = api.apiBase;
     file.apiTimeoutMs = options.timeoutMs ?? 2000;
+    options.site?.(file);
   });
   await build({ root: site.root, outDir: site.out });
   return {
@@ -45,7 +53,7 @@ export async function startLiveSite(options: { locales: string[]; timeoutMs?: nu
  * A live site for the tests of one file (as `useBrowser` gives a browser): started before them,
  * closed after, its contract server's memory reset before each test.
  */
-export function useLiveSite(options: { locales: string[]; timeoutMs?: number }): () => LiveSite {
+export function useLiveSite(options: LiveSiteOptions): () => LiveSite {
   let live: LiveSite | undefined;
   beforeAll(async () => {
     live = await startLiveSite(options);

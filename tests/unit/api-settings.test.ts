@@ -8,7 +8,7 @@ import { numberListEndpoint } from '../../templates/islands/services/number-clie
 
 const site = (overrides: Partial<Site> = {}): Site => ({
   legalName: 'ReviewNudge Ltd.', siteUrl: 'https://www.example.com', contactEmail: 'hello@example.com', privacyEmail: 'p@example.com', dpoEmail: 'd@example.com',
-  address: 'Tel Aviv', apiBase: '', apiTimeoutMs: 10_000, numberListEndpoint: '', analyticsId: '', social: { facebook: '', instagram: '', linkedin: '', x: '', youtube: '' },
+  address: 'Tel Aviv', apiBase: '', apiTimeoutMs: 10_000, numberListEndpoint: '', analytics: { provider: 'none' }, social: { facebook: '', instagram: '', linkedin: '', x: '', youtube: '' },
   copyrightYear: 2026, foundingYear: 2023, brandName: 'ReviewNudge', ...overrides,
 });
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -80,5 +80,27 @@ describe('where the islands find the API', () => {
     expect(numberListEndpoint('https://hooks.example.org/numbers', { ...api, base: 'https://api.example.net/v1' })).toBe('https://hooks.example.org/numbers');
     expect(numberListEndpoint('', { ...api, base: 'https://api.example.net/v1' })).toBe('https://api.example.net/v1/numbers/available');
     expect(numberListEndpoint('', api)).toBe('');
+  });
+});
+
+describe('the Content-Security-Policy with analytics', () => {
+  it('lets pages send to a Plausible-format collector\'s origin and load no script from it', () => {
+    const policy = contentSecurityPolicy(site({ analytics: { provider: 'plausible', endpoint: 'https://stats.example.org/api/event', domain: 'example.com' } }));
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://stats.example.org");
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('adds Google\'s hosts for GA4, or only the origin of the site\'s own tag address', () => {
+    const google = contentSecurityPolicy(site({ analytics: { provider: 'ga4', measurementId: 'G-ABC123' } }));
+    expect(directive(google, 'script-src')).toBe("script-src 'self' https://*.googletagmanager.com");
+    expect(directive(google, 'connect-src')).toContain('https://*.google-analytics.com');
+    const gateway = contentSecurityPolicy(site({ analytics: { provider: 'ga4', measurementId: 'G-ABC123', scriptUrl: 'https://metrics.example.com/gtag/js' } }));
+    expect(directive(gateway, 'script-src')).toBe("script-src 'self' https://metrics.example.com");
+    expect(directive(gateway, 'connect-src')).toBe("connect-src 'self' https://metrics.example.com");
+  });
+
+  it('widens nothing when analytics is off', () => {
+    const policy = contentSecurityPolicy(site());
+    expect([directive(policy, 'script-src'), directive(policy, 'connect-src'), directive(policy, 'img-src')]).toEqual(["script-src 'self'", "connect-src 'self'", "img-src 'self' data:"]);
   });
 });

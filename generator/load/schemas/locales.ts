@@ -42,6 +42,13 @@ export const localeSchema = z.strictObject({
   /** ISO country code; '' for the global site. */
   country: z.string().regex(/^([A-Z]{2})?$/),
   /**
+   * Whether analytics asks this country's visitors first (DECISIONS.md "Consent and analytics"):
+   * `opt-in`, nothing is sent before they accept (the default: a new country asks until its
+   * data says otherwise); `opt-in-unless-cookieless`, a provider that stores nothing on the
+   * device (plausible) runs without asking; `opt-out`, analytics runs until they object.
+   */
+  analyticsConsent: z.enum(['opt-in', 'opt-in-unless-cookieless', 'opt-out'], { error: 'must be "opt-in", "opt-in-unless-cookieless" or "opt-out"' }).default('opt-in'),
+  /**
    * The country's own domain (`https://www.example.com.mx`): given for any locale, it makes the
    * deployment a domain per country, each site at the root of its host. Absent: one origin
    * (data/site.json's siteUrl) with path prefixes.

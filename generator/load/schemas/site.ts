@@ -2,6 +2,30 @@ import { z } from 'zod';
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or ""' })]);
 
+const httpsUrl = (what: string) => z.url({ protocol: /^https?$/, error: `must be the absolute http(s) URL of ${what}` }).refine((url) => !/#/.test(url), { error: 'must not have a fragment (#…)' });
+
+/**
+ * The analytics provider (DECISIONS.md "Consent and analytics"): none; a cookieless events API
+ * in Plausible's format (self-hosted Plausible or a collector that speaks it); or Google
+ * Analytics 4 with Consent Mode v2. `scriptUrl` serves gtag.js from another address (a
+ * first-party tag gateway); by default Google's.
+ */
+export const analyticsSchema = z.discriminatedUnion('provider', [
+  z.strictObject({ provider: z.literal('none') }),
+  z.strictObject({
+    provider: z.literal('plausible'),
+    endpoint: httpsUrl('the collector\'s events API, like https://stats.example.com/api/event'),
+    domain: z.string().regex(/^[a-z0-9.-]+$/, { error: 'must be the site\'s domain as the collector knows it, like "example.com"' }),
+  }),
+  z.strictObject({
+    provider: z.literal('ga4'),
+    measurementId: z.string().regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a GA4 measurement id, like "G-ABC123XYZ"' }),
+    scriptUrl: httpsUrl('gtag.js, like https://www.googletagmanager.com/gtag/js').optional(),
+  }),
+], { error: 'must be { "provider": "none" }, { "provider": "plausible", "endpoint": …, "domain": … } or { "provider": "ga4", "measurementId": … }' });
+
+export type AnalyticsSettings = z.infer<typeof analyticsSchema>;
+
 /** `data/site.json`: operator settings. Empty strings switch a feature off. */
 export const siteSchema = z.strictObject({
   brandName: z.never({ error: 'the brand name is in data/brand.json now, as "name"; remove this field' }).optional(),
@@ -27,8 +51,9 @@ export const siteSchema = z.strictObject({
   /** The provider's own number-list webhook; overrides `apiBase`'s listAvailableNumbers. */
   numberListEndpoint: optionalUrl,
   contactEndpoint: z.never({ error: 'the contact form posts to the API now: set "apiBase" (docs/api.md) and remove this field' }).optional(),
-  /** Analytics id; '' means no analytics script and no events. */
-  analyticsId: z.string(),
+  analyticsId: z.never({ error: 'analytics is configured as "analytics" now: { "provider": "none" }, { "provider": "plausible", "endpoint": …, "domain": … } or { "provider": "ga4", "measurementId": … } (docs/analytics.md); remove this field' }).optional(),
+  /** Where the spec's events go, if anywhere (docs/analytics.md); each locale says whether a visitor is asked first. */
+  analytics: analyticsSchema.default({ provider: 'none' }),
   social: z.strictObject({
     facebook: optionalUrl,
     instagram: optionalUrl,
@@ -42,4 +67,4 @@ export const siteSchema = z.strictObject({
 });
 
 /** The settings, with the brand's name from data/brand.json (the load stage adds it). */
-export type Site = Omit<z.infer<typeof siteSchema>, 'brandName' | 'contactEndpoint'> & { brandName: string };
+export type Site = Omit<z.infer<typeof siteSchema>, 'brandName' | 'contactEndpoint' | 'analyticsId'> & { brandName: string };

@@ -10,4 +10,6 @@ export const storageKeys = {
   wizard: 'app:v1:wizard',
   /** Session storage: the contact form's unsent text, so a failure or a reload loses nothing. */
   contactDraft: 'app:v1:contactDraft',
+  /** The visitor's analytics choice (`{ version, analytics, time }`), kept until they change it. */
+  consent: 'app:v1:consent',
 } as const;
