@@ -98,6 +98,50 @@ function Counters({ counters, formatLocale }: { counters: RoiCounter[]; formatLo
   );
 }
 
+interface SliderFieldProps {
+  id: string;
+  label: string;
+  /** The value as the page writes it ("$75"), beside the label. */
+  shown: string;
+  range: { min: number; max: number; step: number };
+  value: number;
+  onValue: (value: number) => void;
+}
+
+/**
+ * A slider with a number field beside it that sets the same value: dragging is never the only
+ * way (WCAG 2.2, 2.5.7). The field takes any whole number in the slider's range, not only its
+ * steps; while a visitor types a number that is not (yet) in range, the result keeps the last
+ * good one, and leaving the field shows that value again.
+ */
+function SliderField({ id, label, shown, range, value, onValue }: SliderFieldProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const slid = (event: { currentTarget: HTMLInputElement }) => {
+    setDraft(null);
+    onValue(Number(event.currentTarget.value));
+  };
+  const typed = (event: { currentTarget: HTMLInputElement }) => {
+    const text = event.currentTarget.value;
+    setDraft(text);
+    const number = Number(text);
+    if (text.trim() !== '' && Number.isInteger(number) && number >= range.min && number <= range.max) onValue(number);
+  };
+  return (
+    <div className="slider">
+      <div className="slider__head">
+        <label id={`${id}-label`} htmlFor={id}>{label}</label>
+        <output htmlFor={`${id} ${id}-number`} className="ltr">{shown}</output>
+      </div>
+      <div className="slider__control">
+        <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value} onInput={slid} onChange={slid} />
+        {/* Named by the slider's label: one visible name for both ways of setting the value. */}
+        <input id={`${id}-number`} className="ltr" type="number" inputMode="numeric" min={range.min} max={range.max} step={1} value={draft ?? String(value)}
+          aria-labelledby={`${id}-label`} onInput={typed} onChange={typed} onBlur={() => setDraft(null)} />
+      </div>
+    </div>
+  );
+}
+
 export default function RoiCalculator(props: RoiCalculatorProps) {
   const { idPrefix, labels, initialText } = props;
   const [customers, setCustomers] = useState<number>(customersSlider.default);
@@ -114,8 +158,8 @@ export default function RoiCalculator(props: RoiCalculatorProps) {
         revenue: formats.money.format(result.revenue),
       }
     : initialText;
-  const change = (set: (value: number) => void) => (event: { currentTarget: HTMLInputElement }) => {
-    set(Number(event.currentTarget.value));
+  const change = (set: (value: number) => void) => (value: number) => {
+    set(value);
     if (!touched) track('calculator_use');
     setTouched(true);
   };
@@ -124,20 +168,8 @@ export default function RoiCalculator(props: RoiCalculatorProps) {
       {props.counters.length > 0 ? <Counters counters={props.counters} formatLocale={props.formatLocale} /> : null}
       <div className="roi-panel card">
         <div className="roi-panel__inputs">
-          <div className="slider">
-            <div className="slider__head">
-              <label htmlFor={`${idPrefix}-customers`}>{labels.customers}</label>
-              <output htmlFor={`${idPrefix}-customers`} className="ltr">{text.customers}</output>
-            </div>
-            <input id={`${idPrefix}-customers`} type="range" min={customersSlider.min} max={customersSlider.max} step={customersSlider.step} value={customers} onInput={change(setCustomers)} onChange={change(setCustomers)} />
-          </div>
-          <div className="slider">
-            <div className="slider__head">
-              <label htmlFor={`${idPrefix}-order`}>{labels.orderValue}</label>
-              <output htmlFor={`${idPrefix}-order`} className="ltr">{text.orderValue}</output>
-            </div>
-            <input id={`${idPrefix}-order`} type="range" min={props.orderValue.min} max={props.orderValue.max} step={props.orderValue.step} value={orderValue} onInput={change(setOrderValue)} onChange={change(setOrderValue)} />
-          </div>
+          <SliderField id={`${idPrefix}-customers`} label={labels.customers} shown={text.customers} range={customersSlider} value={customers} onValue={change(setCustomers)} />
+          <SliderField id={`${idPrefix}-order`} label={labels.orderValue} shown={text.orderValue} range={props.orderValue} value={orderValue} onValue={change(setOrderValue)} />
           <p className="roi-note">{labels.assumption}</p>
         </div>
         <dl className="roi-results" aria-live="polite">
