@@ -25,7 +25,7 @@ function contactBlock(contact: Site['accessibility']): string {
  * the way the page's language writes dates. Values come from `data/site.json` `accessibility`, so
  * a new coordinator or review is one edit for every language.
  */
-export function accessibilityPlaceholders(site: Site, lang: string): Record<string, string> {
+export function accessibilityPlaceholders(site: Site, lang: string): { accessibilityContact: string; accessibilityReviewed: string } {
   const reviewed = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${site.accessibility.reviewed}T00:00:00Z`));
   return { accessibilityContact: contactBlock(site.accessibility), accessibilityReviewed: reviewed };
 }
