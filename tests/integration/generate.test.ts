@@ -66,7 +66,7 @@ describe('sitegen generate', () => {
   it('renders the same bytes on worker threads as on the main thread', async () => {
     const out = join(site.root, 'dist-workers');
     const result = await build({ root: site.root, outDir: out, workers: 2 });
-    // 14 fixed pages, 6 posts, 2 content pages (about, cookie-policy) and 13 archives (5
+    // 14 fixed pages, 6 posts, 3 content pages (about, cookie-policy, accessibility) and 13 archives (5
     // categories, 8 tags: the shipped posts' terms, stable slugs in every language) in 5 locales.
     expect(result.pages).toBe(5 * (14 + 6 + 3 + 13));
     expect(await fingerprint(out)).toEqual(await fingerprint(site.out));
