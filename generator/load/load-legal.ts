@@ -9,6 +9,7 @@ import { legalDocKinds, legalFrontMatterSchema, type LegalDocKind } from './sche
 import type { Site } from './schemas/site.ts';
 import { zodProblems } from './zod-problems.ts';
 import { checkMarkdownLimits } from '../content/markdown-limits.ts';
+import { accessibilityPlaceholders } from '../content/accessibility-contact.ts';
 
 /** A legal text in one language, rendered. Links are still root-relative (`/privacy`). */
 export interface LegalDoc {
@@ -22,8 +23,8 @@ export interface LegalDoc {
   headings: Heading[];
 }
 
-/** Site values that legal Markdown may use as `{{name}}`. */
-export function contentPlaceholders(site: Site): Record<string, string> {
+/** Site values that legal Markdown and content pages in `lang` may use as `{{name}}`. */
+export function contentPlaceholders(site: Site, lang: string): Record<string, string> {
   return {
     brand: site.brandName,
     company: site.legalName,
@@ -31,6 +32,7 @@ export function contentPlaceholders(site: Site): Record<string, string> {
     privacyEmail: site.privacyEmail,
     dpoEmail: site.dpoEmail,
     address: site.address,
+    ...accessibilityPlaceholders(site, lang),
   };
 }
 
@@ -79,8 +81,8 @@ const exists = (path: string) => access(path).then(() => true, () => false);
  * fallback); a language without its own text shows the English one (DECISIONS.md).
  */
 export async function loadLegalDocs(root: string, languages: string[], site: Site, problems: ContentProblem[]): Promise<LegalDoc[]> {
-  const placeholders = contentPlaceholders(site);
   const jobs = languages.flatMap((lang) => legalDocKinds.map(async (kind): Promise<LegalDoc | undefined> => {
+    const placeholders = contentPlaceholders(site, lang);
     const path = join(root, 'content', 'legal', lang, `${kind}.md`);
     if (lang !== 'en' && !(await exists(path))) return undefined;
     const source = await readSourceTextOnce(root, path);

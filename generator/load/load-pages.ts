@@ -43,7 +43,6 @@ export async function loadContentPages(root: string, languages: string[] | undef
     problems.push({ file: `content/pages/${entry.name}`, field: '', message: 'is not in a language folder', hint: `move it to content/pages/en/${entry.name} (and its translations to content/pages/<lang>/)` });
   }
   const folders = top.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
-  const placeholders = contentPlaceholders(site);
   const pages: ContentPage[] = [];
   for (const lang of folders) {
     // Without a valid locale table the folders cannot be judged: the table is reported alone.
@@ -57,7 +56,7 @@ export async function loadContentPages(root: string, languages: string[] | undef
     }
     const names = entries.filter((entry) => !entry.isDirectory() && isMarkdownSource(entry.name)).map((entry) => entry.name).sort();
     for (const name of names) {
-      const page = await loadPage(root, join(pagesDir, lang, name), lang, name.slice(0, -'.md'.length), placeholders, problems);
+      const page = await loadPage(root, join(pagesDir, lang, name), lang, name.slice(0, -'.md'.length), contentPlaceholders(site, lang), problems);
       if (page) pages.push(page);
     }
   }

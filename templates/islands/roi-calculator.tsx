@@ -104,6 +104,50 @@ function roundedInputs(inputs: { customers: number; orderValue: number }): { cus
   return { customers: round(inputs.customers), orderValue: round(inputs.orderValue) };
 }
 
+interface SliderFieldProps {
+  id: string;
+  label: string;
+  /** The value as the page writes it ("$75"), beside the label. */
+  shown: string;
+  range: { min: number; max: number; step: number };
+  value: number;
+  onValue: (value: number) => void;
+}
+
+/**
+ * A slider with a number field beside it that sets the same value: dragging is never the only
+ * way (WCAG 2.2, 2.5.7). The field takes any whole number in the slider's range, not only its
+ * steps; while a visitor types a number that is not (yet) in range, the result keeps the last
+ * good one, and leaving the field shows that value again.
+ */
+function SliderField({ id, label, shown, range, value, onValue }: SliderFieldProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const slid = (event: { currentTarget: HTMLInputElement }) => {
+    setDraft(null);
+    onValue(Number(event.currentTarget.value));
+  };
+  const typed = (event: { currentTarget: HTMLInputElement }) => {
+    const text = event.currentTarget.value;
+    setDraft(text);
+    const number = Number(text);
+    if (text.trim() !== '' && Number.isInteger(number) && number >= range.min && number <= range.max) onValue(number);
+  };
+  return (
+    <div className="slider">
+      <div className="slider__head">
+        <label id={`${id}-label`} htmlFor={id}>{label}</label>
+        <output htmlFor={`${id} ${id}-number`} className="ltr">{shown}</output>
+      </div>
+      <div className="slider__control">
+        <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value} onInput={slid} onChange={slid} />
+        {/* Named by the slider's label: one visible name for both ways of setting the value. */}
+        <input id={`${id}-number`} className="ltr" type="number" inputMode="numeric" min={range.min} max={range.max} step={1} value={draft ?? String(value)}
+          aria-labelledby={`${id}-label`} onInput={typed} onChange={typed} onBlur={() => setDraft(null)} />
+      </div>
+    </div>
+  );
+}
+
 export default function RoiCalculator(props: RoiCalculatorProps) {
   const { idPrefix, labels, initialText } = props;
   const [customers, setCustomers] = useState<number>(customersSlider.default);
@@ -121,8 +165,7 @@ export default function RoiCalculator(props: RoiCalculatorProps) {
         revenue: formats.money.format(result.revenue),
       }
     : initialText;
-  const change = (set: (value: number) => void, field: 'customers' | 'orderValue') => (event: { currentTarget: HTMLInputElement }) => {
-    const value = Number(event.currentTarget.value);
+  const change = (set: (value: number) => void, field: 'customers' | 'orderValue') => (value: number) => {
     set(value);
     // Once per page: a slider's input and change events may both come before the re-render.
     // The inputs go rounded to two significant digits: what size of business, not a fingerprint.
@@ -135,20 +178,8 @@ export default function RoiCalculator(props: RoiCalculatorProps) {
       {props.counters.length > 0 ? <Counters counters={props.counters} formatLocale={props.formatLocale} /> : null}
       <div className="roi-panel card">
         <div className="roi-panel__inputs">
-          <div className="slider">
-            <div className="slider__head">
-              <label htmlFor={`${idPrefix}-customers`}>{labels.customers}</label>
-              <output htmlFor={`${idPrefix}-customers`} className="ltr">{text.customers}</output>
-            </div>
-            <input id={`${idPrefix}-customers`} type="range" min={customersSlider.min} max={customersSlider.max} step={customersSlider.step} value={customers} onInput={change(setCustomers, 'customers')} onChange={change(setCustomers, 'customers')} />
-          </div>
-          <div className="slider">
-            <div className="slider__head">
-              <label htmlFor={`${idPrefix}-order`}>{labels.orderValue}</label>
-              <output htmlFor={`${idPrefix}-order`} className="ltr">{text.orderValue}</output>
-            </div>
-            <input id={`${idPrefix}-order`} type="range" min={props.orderValue.min} max={props.orderValue.max} step={props.orderValue.step} value={orderValue} onInput={change(setOrderValue, 'orderValue')} onChange={change(setOrderValue, 'orderValue')} />
-          </div>
+          <SliderField id={`${idPrefix}-customers`} label={labels.customers} shown={text.customers} range={customersSlider} value={customers} onValue={change(setCustomers, 'customers')} />
+          <SliderField id={`${idPrefix}-order`} label={labels.orderValue} shown={text.orderValue} range={props.orderValue} value={orderValue} onValue={change(setOrderValue, 'orderValue')} />
           <p className="roi-note">{labels.assumption}</p>
         </div>
         <dl className="roi-results" aria-live="polite">

@@ -44,7 +44,7 @@ describe('sign in from every page', () => {
     expect(missing).toEqual([]);
     expect(pages.length).toBeGreaterThanOrEqual(95);
     await page.close();
-  }, 180_000); // One visit per page of the site (175 of them): longer than the default minute on a busy machine.
+  }, 180_000); // One visit per page of the site (180 of them): longer than the default minute on a busy machine.
 
   it.each(locales.map((l) => [l.id, l] as const))('%s: reaches the login by keyboard from the desktop bar, and a new device stays on it', async (_id, locale) => {
     const { page } = await openPage(browser(), { width: 1024 });

@@ -198,6 +198,7 @@ const pageTypes: { name: string; visit: (page: Page, prefix: string) => Promise<
   ...([
     ['home', '/'], ['pricing', '/pricing/'], ['contact', '/contact/'], ['login', '/login/'], ['roi', '/roi/'],
     ['blog list', '/blog/'], ['blog post', '/blog/more-reviews-more-money/'], ['legal (terms)', '/terms/'],
+    ['content page (accessibility statement)', '/accessibility/'],
   ] as const).map(([name, path]) => ({ name, visit: (page: Page, prefix: string) => open(page, `${prefix}${path}`) })),
   {
     name: 'wizard step 1',

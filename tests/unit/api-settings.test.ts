@@ -9,6 +9,7 @@ import { numberListEndpoint } from '../../templates/islands/services/number-clie
 const site = (overrides: Partial<Site> = {}): Site => ({
   legalName: 'ReviewNudge Ltd.', siteUrl: 'https://www.example.com', contactEmail: 'hello@example.com', privacyEmail: 'p@example.com', dpoEmail: 'd@example.com',
   address: 'Tel Aviv', apiBase: '', apiTimeoutMs: 10_000, numberListEndpoint: '', analytics: { provider: 'none' }, social: { facebook: '', instagram: '', linkedin: '', x: '', youtube: '' },
+  accessibility: { coordinator: 'Noa Peretz', email: 'a11y@example.com', reviewed: '2026-11-20' },
   copyrightYear: 2026, foundingYear: 2023, brandName: 'ReviewNudge', ...overrides,
 });
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));

@@ -100,7 +100,7 @@ describe('loadSiteData', () => {
     await site.write('content/legal/en/terms.md', `${terms}\nWrite to {{supportEmail}}.\n`);
     expect(await loadProblems(site.root)).toEqual([
       'content/legal/en/privacy.md: file not found (English legal texts are required: every language falls back to them)',
-      'content/legal/en/terms.md: body: unknown placeholder {{supportEmail}} (known placeholders are {{brand}}, {{company}}, {{email}}, {{privacyEmail}}, {{dpoEmail}}, {{address}})',
+      'content/legal/en/terms.md: body: unknown placeholder {{supportEmail}} (known placeholders are {{brand}}, {{company}}, {{email}}, {{privacyEmail}}, {{dpoEmail}}, {{address}}, {{accessibilityContact}}, {{accessibilityReviewed}})',
     ]);
   });
 

@@ -21,7 +21,7 @@ describe('buildRoutes', () => {
     const { routes } = await loadShippedSite();
     // Every page in five locales, six posts and two content pages (about, cookie-policy) in
     // five locales (own or English fallback), and 13 archives (5 categories, 8 tags) per locale.
-    expect(routes).toHaveLength(pageDefinitions.length * 5 + 6 * 5 + 2 * 5 + 13 * 5);
+    expect(routes).toHaveLength(pageDefinitions.length * 5 + 6 * 5 + 3 * 5 + 13 * 5);
     expect(find(routes, 'home', 'global')).toMatchObject({ path: '/', outputPath: 'index.html' });
     expect(find(routes, 'pricing', 'mx')).toMatchObject({ path: '/mx/pricing/', outputPath: 'mx/pricing/index.html' });
     expect(find(routes, '404', 'il')).toMatchObject({ path: '/il/404.html', outputPath: 'il/404.html' });

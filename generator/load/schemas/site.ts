@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate, plainText } from './shared.ts';
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or ""' })]);
 
@@ -60,6 +61,21 @@ export const siteSchema = z.strictObject({
     linkedin: optionalUrl,
     x: optionalUrl,
     youtube: optionalUrl,
+  }),
+  /**
+   * Who answers for the site's accessibility, shown on every locale's accessibility statement
+   * (`{{accessibilityContact}}`, `{{accessibilityReviewed}}` in content/pages/<lang>/accessibility.md):
+   * Israeli Standard 5568 requires a named coordinator and the date of the last review.
+   */
+  accessibility: z.strictObject({
+    coordinator: plainText,
+    email: z.email({ error: 'must be the e-mail address visitors write to about accessibility, like accessibility@example.com' }),
+    phone: z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,}$/, { error: 'must be a phone number in digits, spaces, ( ) and -, like +972 3 555 0100; or leave the field out' }).optional(),
+    reviewed: isoDate,
+  }, {
+    error: (issue) => issue.input === undefined
+      ? 'is required: the accessibility statement names its coordinator (Israeli Standard 5568); add "accessibility": { "coordinator": "Name", "email": "a11y@example.com", "reviewed": "YYYY-MM-DD" }'
+      : undefined,
   }),
   /** Written into the footer; a data value rather than the clock keeps builds reproducible. */
   copyrightYear: z.int().min(2000).max(2100),
