@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
@@ -141,6 +142,9 @@ describe('analytics that asks first (the global site)', () => {
       expect(await page.locator('h1').first().boundingBox()).toEqual(heading);
       expect(await banner(page, t).evaluate((el) => getComputedStyle(el).direction)).toBe(lang === 'he' ? 'rtl' : 'ltr');
       await screenshot(page, `consent-banner-${lang}-${width}`, 'viewport');
+      // The banner open, checked by axe at WCAG 2.2 AA like every page (accessibility.test.ts).
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('.consent-banner').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       await page.close();
     }
   });
