@@ -1,7 +1,7 @@
-import { mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { writeOutputFile, type OutputFile } from '../assets/assets.ts';
 import { mapBounded } from '../load/concurrency.ts';
 import { outputPath } from '../load/project-files.ts';
@@ -27,6 +27,14 @@ function removeEmptyFolders(target: string, removed: string[]): void {
       // Not empty, or gone already.
     }
   }
+}
+
+/** Files (and links) in the output folder that are not among `made`: planted there, or left by another tool. */
+function filesNotMade(target: string, made: ReadonlySet<string>): string[] {
+  return readdirSync(target, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => relative(target, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => !made.has(path));
 }
 
 /**
@@ -108,17 +116,20 @@ export class Staging {
   /**
    * Moves the files this build wrote (`paths`) into the existing output, each with a rename (a
    * reader never sees half a file), and deletes `removed`: for a build from the cache, which
-   * wrote only what changed. Failures before this leave the output as it was.
+   * wrote only what changed. With `made` (every file the build's output holds), any other file
+   * found there goes too: the folder is what a cold build would leave. Failures before this
+   * leave the output as it was.
    */
-  async mergeInto(paths: string[], removed: string[]): Promise<void> {
+  async mergeInto(paths: string[], removed: string[], made?: ReadonlySet<string>): Promise<void> {
     // Blocking calls: a rename or mkdir takes microseconds, less than a promise's trip through
     // libuv's thread pool (~1 ms on a busy two-core machine: 10-15 ms of a dev post edit). Moving
     // 30, 300 and 3,000 pages took 1.2-1.7, 5.6-7.5 and 48 ms blocking; 4.4-5.2, 9-10 and 73-90 ms
     // with 32 calls in flight.
     for (const folder of new Set(paths.map((path) => dirname(outputPath(this.target, path))))) mkdirSync(folder, { recursive: true });
     for (const path of paths) renameSync(outputPath(this.dir, path), outputPath(this.target, path));
-    for (const path of removed) rmSync(outputPath(this.target, path), { force: true });
-    removeEmptyFolders(this.target, removed);
+    const strays = made ? filesNotMade(this.target, made) : [];
+    for (const path of [...removed, ...strays]) rmSync(outputPath(this.target, path), { force: true });
+    removeEmptyFolders(this.target, [...removed, ...strays]);
     rmSync(this.dir, { recursive: true, force: true });
   }
 

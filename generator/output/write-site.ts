@@ -27,7 +27,8 @@ export async function writeSite(args: {
   if (previous) {
     const current = new Set(args.extraFiles.map((file) => file.path));
     const removedFiles = Object.keys(previous.files).filter((path) => !current.has(path));
-    await staging.mergeInto([...args.rendered.map((page) => page.path), ...files.map((file) => file.path)], [...plan.removed, ...removedFiles]);
+    const made = new Set([...plan.reused.map((page) => page.path), ...args.rendered.map((page) => page.path), ...current]);
+    await staging.mergeInto([...args.rendered.map((page) => page.path), ...files.map((file) => file.path)], [...plan.removed, ...removedFiles], made);
   } else {
     // A big site's previous output is deleted by a detached process, after this returns.
     await staging.commit({ removeOldInBackground: plan.stale.length >= tuning.backgroundRemovalFromPages });

@@ -1,4 +1,4 @@
-import { readdir, rm, utimes } from 'node:fs/promises';
+import { mkdir, readdir, rm, utimes } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
@@ -66,6 +66,20 @@ describe('a build from the cache is the cold build', () => {
     await build({ root: site.root, outDir: cold, locales: ['mx'], force: true });
     expect(await emptyFolders(site.out)).toEqual(await emptyFolders(cold));
     expect(await fingerprint(site.out)).toEqual(await fingerprint(cold));
+    await rm(cold, { recursive: true, force: true });
+  });
+
+  it('removes files that no build wrote into the output (issue 46: planted files survived and were packed)', async () => {
+    await build({ root: site.root, outDir: site.out });
+    await site.write('dist/planted.html', '<script src="/images/blog/app.js"></script>');
+    await mkdir(site.path('dist/blog/planted'));
+    await site.write('dist/blog/planted/index.html', 'planted');
+    await site.write('dist/assets/planted.js', 'alert(1)');
+    await build({ root: site.root, outDir: site.out });
+    const cold = site.path('cold-planted');
+    await build({ root: site.root, outDir: cold, force: true });
+    expect(await fingerprint(site.out)).toEqual(await fingerprint(cold));
+    expect(await emptyFolders(site.out)).toEqual([]);
     await rm(cold, { recursive: true, force: true });
   });
 });
