@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 export interface FolderEntry {
   name: string;
   isDirectory(): boolean;
+  isSymbolicLink(): boolean;
 }
 
 /** The folder's entries, or none when it does not exist (a site without posts). */

@@ -88,14 +88,19 @@ export function loadPostFiles(root: string, files: PostFile[], options: { blocki
  */
 export async function loadPosts(root: string, languages: string[] | undefined, problems: ContentProblem[], loadFiles: PostFileLoader = loadPostFiles): Promise<Post[]> {
   const postsDir = join(root, 'content', 'posts');
-  const folders = listFolder(postsDir).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const top = listFolder(postsDir);
+  // A linked folder would be skipped without a word (links are never followed: one could point outside the project).
+  for (const entry of top.filter((e) => e.isSymbolicLink())) problems.push(linkedFolderProblem(`content/posts/${entry.name}`));
+  const folders = top.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   const postFiles: PostFile[] = [];
   for (const lang of folders) {
     if (languages && !languages.includes(lang)) {
       problems.push({ file: `content/posts/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
       continue;
     }
-    const names = listFolder(join(postsDir, lang)).filter((entry) => !entry.isDirectory() && isMarkdownSource(entry.name)).map((entry) => entry.name).sort();
+    const entries = listFolder(join(postsDir, lang));
+    for (const entry of entries.filter((e) => e.isSymbolicLink() && !isMarkdownSource(e.name))) problems.push(linkedFolderProblem(`content/posts/${lang}/${entry.name}`));
+    const names = entries.filter((entry) => !entry.isDirectory() && isMarkdownSource(entry.name)).map((entry) => entry.name).sort();
     for (const name of names) postFiles.push({ path: join(postsDir, lang, name), lang });
   }
   const posts: Post[] = [];
@@ -255,4 +260,8 @@ export function contentImageRefs(markdown: string): { path: string; offset: numb
 /** 1-based line number of a character offset. */
 function lineOf(text: string, offset: number): number {
   return text.slice(0, offset).split('\n').length;
+}
+
+function linkedFolderProblem(file: string): ContentProblem {
+  return { file, field: '', message: 'is a symbolic link, which the build does not follow (it could point outside the project)', hint: 'copy the folder or file into content/posts/ instead of linking it' };
 }

@@ -28,6 +28,20 @@ describe('the build reads only regular files inside the project', () => {
     expect(existsSync(site.out)).toBe(false);
   });
 
+  it('says so when a language folder of posts is a symbolic link, instead of skipping its posts without a word', async () => {
+    const elsewhere = await mkdtemp(join(tmpdir(), 'sitegen-elsewhere-'));
+    try {
+      await symlink(elsewhere, site.path('content/posts/fr'));
+      await symlink(elsewhere, site.path('content/posts/en/more'));
+      const result = await generate();
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('content/posts/fr: is a symbolic link, which the build does not follow');
+      expect(result.stderr).toContain('content/posts/en/more: is a symbolic link, which the build does not follow');
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a post file that is a symbolic link, and one in a folder linked to elsewhere', async () => {
     await symlink('/etc/hostname', site.path('content/posts/en/linked.md'));
     const elsewhere = await mkdtemp(join(tmpdir(), 'sitegen-elsewhere-'));
