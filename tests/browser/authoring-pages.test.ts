@@ -7,7 +7,7 @@ import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
 
 /**
  * Issue 23 in a browser: content pages (About, Cookie policy) in English, Hebrew (right to
- * left) and Hindi (the English page as a fallback), the footer links to them, the tag chips
+ * left) and Hindi, the footer links to them, the tag chips
  * leading to their archive, and the Draft ribbon of a page `sitegen dev` shows. Screenshots
  * at 375 and 1280 px go to test-results/screenshots/authoring-*.png.
  */

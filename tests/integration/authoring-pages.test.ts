@@ -117,11 +117,11 @@ describe('header navigation from front matter', () => {
 });
 
 describe('the shipped about and cookie-policy pages', () => {
-  it('exist in all five locales; Hindi shows the English text, the other languages their own', async () => {
+  it('exist in all five locales, each in its own language (Hindi since issue 45)', async () => {
     const expected: Record<string, { about: string; cookies: string }> = {
       global: { about: 'About ReviewNudge', cookies: 'Cookie policy' },
       il: { about: 'אודות ReviewNudge', cookies: 'מדיניות עוגיות' },
-      in: { about: 'About ReviewNudge', cookies: 'Cookie policy' },
+      in: { about: 'ReviewNudge के बारे में', cookies: 'कुकी नीति' },
       mx: { about: 'Acerca de ReviewNudge', cookies: 'Política de cookies' },
       br: { about: 'Sobre a ReviewNudge', cookies: 'Política de cookies' },
     };
@@ -132,14 +132,14 @@ describe('the shipped about and cookie-policy pages', () => {
       const { about: aboutTitle, cookies: cookiesTitle } = expected[locale.id]!;
       expect(about).toContain(`<title>${aboutTitle}</title>`);
       expect(cookies).toContain(`<title>${cookiesTitle} – ReviewNudge</title>`);
-      expect(canonicalOf(about)).toBe(locale.id === 'in' ? `${siteUrl}/about/` : `${siteUrl}${locale.prefix}/about/`);
+      expect(canonicalOf(about)).toBe(`${siteUrl}${locale.prefix}/about/`);
       // The footer's About and Cookie policy links lead to these pages on every page of the locale.
       const home = await read(`${base}index.html`);
       expect(home).toContain(`href="${locale.prefix}/about/"`);
       expect(home).toContain(`href="${locale.prefix}/cookie-policy/"`);
     }
     expect(await read('sitemap-il.xml')).toContain(`<loc>${siteUrl}/il/cookie-policy/</loc>`);
-    expect(await read('sitemap-in.xml')).not.toContain(`<loc>${siteUrl}/in/cookie-policy/</loc>`);
+    expect(await read('sitemap-in.xml')).toContain(`<loc>${siteUrl}/in/cookie-policy/</loc>`);
   });
 
   it('the cookie policy names every browser storage key the islands use, and no code sets a cookie', async () => {
@@ -148,7 +148,7 @@ describe('the shipped about and cookie-policy pages', () => {
     const keys = [...storage.matchAll(/'(app:v\d+:[A-Za-z]+)'/g)].map((m) => m[1]!);
     expect(keys).toContain('app:v1:wizard');
     expect(keys).toContain('app:v1:contactDraft');
-    for (const lang of ['en', 'he', 'es', 'pt']) {
+    for (const lang of ['en', 'he', 'hi', 'es', 'pt']) {
       const policy = await site.read(`content/pages/${lang}/cookie-policy.md`);
       for (const key of keys) expect(policy, `${lang} names ${key}`).toContain(`\`${key}\``);
     }

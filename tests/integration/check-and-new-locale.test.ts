@@ -19,10 +19,10 @@ describe('sitegen check', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('No problems found.');
     expect(result.stdout).toContain('locale  lang  pages own/English  posts own/English  untranslated strings  data texts in English');
-    // Every shipped article exists in every language; /in shows the two legal texts and two
-    // content pages (about, cookie-policy) in English; its accessibility statement and its 13
-    // tag and category archives are its own.
-    expect(result.stdout).toMatch(/^in\s+hi\s+26\/4\s+6\/0\s+0\s+0$/m);
+    // Every shipped article exists in every language; /in shows the two legal texts in English;
+    // its content pages (about, cookie-policy, accessibility) and its 13 tag and category
+    // archives are its own.
+    expect(result.stdout).toMatch(/^in\s+hi\s+28\/2\s+6\/0\s+0\s+0$/m);
     await expect(readFile(join(site.root, 'dist', 'index.html'))).rejects.toThrow();
   });
 
@@ -54,7 +54,8 @@ describe('sitegen new locale', () => {
     expect(result.stderr).toBe('Wrote locales/locales.json, locales/fr.json\n');
     expect(result.code).toBe(0);
     const table = JSON.parse(await site.read('locales/locales.json'));
-    expect(table.locales.at(-1)).toEqual({ id: 'fr', prefix: 'fr', lang: 'fr', htmlLang: 'fr-FR', hreflang: 'fr-FR', dir: 'ltr', currency: 'EUR', dateLocale: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', country: 'FR' });
+    expect(table.locales.at(-1)).toEqual({ id: 'fr', prefix: 'fr', lang: 'fr', htmlLang: 'fr-FR', hreflang: 'fr-FR', dir: 'ltr', currency: 'EUR', dateLocale: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', country: 'FR', analyticsConsent: 'opt-in' });
+    // A new country asks before any analytics until its row says otherwise (docs/analytics.md).
     // Prices are set per country, never converted: without a EUR table the build says what to add.
     const unpriced = await runCli(['generate', '--root', site.root, '--out', site.out]);
     expect(unpriced.code).toBe(1);
