@@ -63,6 +63,7 @@ export interface PageData {
 /** A legal text for the page, with links already pointing into the page's locale. */
 export interface LegalContent {
   lang: string;
+  /** In the page's language (the page's name when the text is a fallback). */
   title: string;
   effectiveDate: string;
   html: string;

@@ -79,12 +79,12 @@ function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageConte
     };
   }
   if (route.content.kind === 'legal') {
-    const { doc } = route.content;
+    const { doc, title } = route.content;
     return {
       kind: 'legal',
       doc: {
         lang: doc.lang,
-        title: doc.title,
+        title,
         effectiveDate: doc.effectiveDate,
         headings: doc.headings,
         html: localizeContentLinks(doc.html, localPagePath(route), route.locale.basePath),

@@ -13,7 +13,8 @@ export type RouteContent =
   | { kind: 'page' }
   | { kind: 'onboarding' }
   | { kind: 'home'; featured: ListedPost[] }
-  | { kind: 'legal'; doc: LegalDoc }
+  /** `title`: the text's own, or the page's name in the locale's language when the text is another language's (a fallback). */
+  | { kind: 'legal'; doc: LegalDoc; title: string }
   | { kind: 'contentPage'; page: ContentPage }
   | { kind: 'blogList'; posts: ListedPost[]; page: number; pageCount: number }
   | { kind: 'archive'; archive: 'tag' | 'category'; term: string; firstPagePath: string; posts: ListedPost[]; page: number; pageCount: number }

@@ -67,7 +67,9 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
       const ownUrl = localeUrl(locale, site, path);
       const originalUrl = localeUrl(original.locale, site, localizePath(original.locale, page.path));
       const values = metaValues.get(locale.id)!;
-      const title = doc ? `${doc.title} – ${site.brandName}` : t(`meta.${page.meta}.title`, values);
+      // A legal text shown in English is still named in the page's language (its footer label).
+      const heading = doc && variant.fallback ? t(`footer.${page.legal}`) : doc?.title;
+      const title = heading ? `${heading} – ${site.brandName}` : t(`meta.${page.meta}.title`, values);
       const description = doc ? doc.description : t(`meta.${page.meta}.description`, values);
       routes.push({
         pageId: page.pageId,
@@ -75,7 +77,7 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
         path,
         outputPath: outputPathFor(path, locale),
         template: page.template,
-        content: doc ? { kind: 'legal', doc } : staticContent(page.pageId, listings.get(locale.lang)!),
+        content: doc ? { kind: 'legal', doc, title: heading! } : staticContent(page.pageId, listings.get(locale.lang)!),
         contentLang: variant.contentLang,
         fallback: variant.fallback,
         indexable: listed && !variant.fallback,
@@ -88,7 +90,7 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
           ? []
           : [
               { name: t('common.home'), path: localizePath(locale, '/') },
-              page.crumb ? { name: t(page.crumb), path } : { name: doc?.title ?? page.pageId, path, ...(doc && variant.fallback ? { lang: doc.lang } : {}) },
+              page.crumb ? { name: t(page.crumb), path } : { name: heading ?? page.pageId, path },
             ],
         feedPath: localizePath(locale, '/blog/feed.xml'),
       });

@@ -17,8 +17,8 @@ function TocList({ doc, textLang }: { doc: LegalContent; textLang: TextLang }) {
 /**
  * Terms or privacy: Markdown rendered at build time. The table of contents is a collapsed
  * disclosure on phones (so the text starts on the first screen) and a sticky sidebar on desktop;
- * CSS shows one of the two. A text shown untranslated keeps its language (title, headings,
- * text); the labels and the date around it are in the page's (DECISIONS.md).
+ * CSS shows one of the two. A text shown untranslated keeps its language (headings, text); its
+ * title, the labels and the date around it are in the page's (DECISIONS.md).
  */
 export function LegalPage({ ctx, doc }: { ctx: PageContext; doc: LegalContent }) {
   const fallback = doc.lang !== ctx.locale.lang;
@@ -30,7 +30,8 @@ export function LegalPage({ ctx, doc }: { ctx: PageContext; doc: LegalContent })
       {fallback ? <FallbackNotice ctx={ctx} /> : null}
       <article className="legal">
         <header className="legal__header">
-          <h1 {...textLang}>{doc.title}</h1>
+          {/* In the page's language: a fallback's title is the page's name, not the text's. */}
+          <h1>{doc.title}</h1>
           <p className="legal-meta">{ctx.t('legal.effective', { date: ctx.format.date(doc.effectiveDate) })}</p>
           <details className="legal-toc legal-toc--compact">
             <summary>{contents}</summary>

@@ -44,6 +44,15 @@ describe('sitegen generate', () => {
     expect(mx).toContain('<html lang="es-MX" dir="ltr">');
   });
 
+  it('names a legal text shown in English in the page\'s language: title, heading and breadcrumb (issue 45 item 5)', async () => {
+    const terms = await readFile(join(site.out, 'in', 'terms', 'index.html'), 'utf8');
+    expect(terms).toContain('<title>सेवा की शर्तें – ReviewNudge</title>');
+    expect(terms).toContain('<h1>सेवा की शर्तें</h1>');
+    expect(terms).not.toContain('Terms of Service</');
+    // The text itself stays English, marked so.
+    expect(terms).toMatch(/<div class="prose" lang="en" dir="ltr">/);
+  });
+
   it('writes a sitemap per locale with alternates for indexable pages only, their index, and robots.txt naming it', async () => {
     const index = await readFile(join(site.out, 'sitemap.xml'), 'utf8');
     for (const id of ['global', 'il', 'in', 'mx', 'br']) expect(index).toContain(`<loc>https://www.example.com/sitemap-${id}.xml</loc>`);
