@@ -75,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const translators = createTranslators(data);
     const missing = reportMissingTranslations(data, reporter);
     clock.stage('i18n', `${translators.size} languages`);
-    const assetsBuilt = buildSiteAssets({ root: options.root, data, localeIds: [...selected], runtime }); // in esbuild's process and sharp's threads, while routes are planned here
+    const assetsBuilt = buildSiteAssets({ root: options.root, data, localeIds: [...selected], runtime, readOnlyCache: options.dryRun }); // in esbuild's process and sharp's threads, while routes are planned here
     assetsBuilt.catch(() => {}); // awaited below; failing while routes are planned is not unhandled
     const allRoutes = buildRoutes(data, translators);
     const routes = allRoutes.filter((route) => selected.has(route.locale.id));

@@ -38,11 +38,11 @@ function publishedAsTheyAre(contentImages: string[], media: MediaInputs): string
  * islands are bundled (the dev server keeps esbuild contexts); the bundle cache by default.
  * `cards: false` leaves out the social cards (the dev server draws them after the pages).
  */
-export async function buildSiteAssets(args: { root: string; data: SiteData; localeIds: string[]; runtime: ClientRuntime; media?: MediaInputs; islands?: IslandBundler; cards?: boolean }): Promise<BuiltAssets> {
+export async function buildSiteAssets(args: { root: string; data: SiteData; localeIds: string[]; runtime: ClientRuntime; media?: MediaInputs; islands?: IslandBundler; cards?: boolean; readOnlyCache?: boolean }): Promise<BuiltAssets> {
   const { data } = args;
   // Images encode on sharp's threads while esbuild bundles in its own process.
   const inputs = args.media ?? mediaInputs(data, new Set(args.localeIds));
-  const media = buildMedia(args.root, inputs, { cards: args.cards });
+  const media = buildMedia(args.root, inputs, { cards: args.cards, readOnlyCache: args.readOnlyCache });
   media.catch(() => {}); // awaited below
   const contentImages = [...new Set(data.posts.flatMap((post) => post.images))].sort();
   const assets = await buildAssets(args.root, data.brand, args.localeIds, data.defaultLocale.id, publishedAsTheyAre(contentImages, inputs));

@@ -25,17 +25,21 @@ export class ImageCache {
   /** When this build opened the cache: entries written since may be another build's. */
   readonly started = Date.now();
 
-  /** `shared`: a folder other projects may use too (SITEGEN_IMAGE_CACHE_DIR), never pruned. */
-  constructor(readonly folder: string, readonly shared = false) {}
+  /**
+   * `shared`: a folder other projects may use too (SITEGEN_IMAGE_CACHE_DIR), never pruned.
+   * `readOnly`: entries are read, and what is missing is made but not kept (`sitegen check`
+   * promises to write nothing).
+   */
+  constructor(readonly folder: string, readonly shared = false, readonly readOnly = false) {}
 
   /**
    * Beside the build cache's manifests (output/build-cache.ts), in the folder CI keeps.
    * SITEGEN_IMAGE_CACHE_DIR puts it elsewhere: entries are named by content, so projects (the
    * test suite's many copies of the site) can share one folder safely.
    */
-  static of(root: string): ImageCache {
+  static of(root: string, options: { readOnly?: boolean } = {}): ImageCache {
     const elsewhere = process.env.SITEGEN_IMAGE_CACHE_DIR;
-    return elsewhere ? new ImageCache(elsewhere, true) : new ImageCache(join(cacheFolder(root), 'images'));
+    return elsewhere ? new ImageCache(elsewhere, true, options.readOnly) : new ImageCache(join(cacheFolder(root), 'images'), false, options.readOnly);
   }
 
   /** A small JSON value kept under `key` (an image's measurements), or the one `make` returns. */
@@ -50,6 +54,7 @@ export class ImageCache {
   }
 
   private async write(file: string, bytes: Buffer): Promise<void> {
+    if (this.readOnly) return;
     await mkdir(dirname(file), { recursive: true });
     // Written aside, then renamed: two builds sharing the folder never read half a file.
     // One name per write: two images with the same bytes under two names are one key, written twice at once.

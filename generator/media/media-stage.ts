@@ -51,9 +51,9 @@ export interface BuiltMedia {
  * and a social card per post and language, all through the cache of `.sitegen-cache/images/`.
  * Throws one ContentError listing every image problem.
  */
-export async function buildMedia(root: string, inputs: MediaInputs, options: { cards?: boolean } = {}): Promise<BuiltMedia> {
+export async function buildMedia(root: string, inputs: MediaInputs, options: { cards?: boolean; readOnlyCache?: boolean } = {}): Promise<BuiltMedia> {
   const started = performance.now();
-  const cache = ImageCache.of(root);
+  const cache = ImageCache.of(root, { readOnly: options.readOnlyCache });
   const run = limiter(tuning.imageConcurrency);
   const read = sourceReader(root, cache);
   const [content, cards] = await Promise.all([
@@ -66,7 +66,7 @@ export async function buildMedia(root: string, inputs: MediaInputs, options: { c
     files: [...content.files, ...cards],
     images: content.images,
     finishCache: async (complete) => {
-      const pruned = complete ? await pruneImageCache(cache) : undefined;
+      const pruned = complete && !cache.readOnly ? await pruneImageCache(cache) : undefined;
       return `images: ${cache.reused + cache.encoded} derived images and social cards, ${cache.reused} reused from .sitegen-cache/images/, ${cache.encoded} encoded (${ms} ms)${pruned === undefined ? '' : `, ${pruned} unused pruned`}`;
     },
   };

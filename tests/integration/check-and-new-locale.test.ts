@@ -26,6 +26,14 @@ describe('sitegen check', () => {
     await expect(readFile(join(site.root, 'dist', 'index.html'))).rejects.toThrow();
   });
 
+  it('keeps nothing in the project\'s caches either (issue 46 item 10: it wrote 54 image cache files)', async () => {
+    site = await createFixtureSite({ locales: ['global'] });
+    // The project's own image cache (the suite shares one elsewhere): check makes what pages need but keeps none of it.
+    const result = await runCli(['check', '--root', site.root], { env: { SITEGEN_IMAGE_CACHE_DIR: '' } });
+    expect(result.code).toBe(0);
+    expect(existsSync(site.path('.sitegen-cache'))).toBe(false);
+  });
+
   it('exits 1 and lists every problem: a bad data field and a broken link in a post', async () => {
     site = await createFixtureSite();
     await site.editJson('data/testimonials.json', (file) => {
