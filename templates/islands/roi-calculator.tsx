@@ -49,7 +49,7 @@ function useFormatters(locale: string, currency: string) {
   }), [locale, currency]);
 }
 
-/** Counts from 0 to each target in 60 steps over 2 s once the tiles scroll into view. */
+/** Counts from 0 to each target in 60 steps over 2 s of the clock once the tiles scroll into view. */
 function Counters({ counters, formatLocale }: { counters: RoiCounter[]; formatLocale: string }) {
   const list = useRef<HTMLUListElement>(null);
   const [progress, setProgress] = useState(1);
@@ -64,9 +64,10 @@ function Counters({ counters, formatLocale }: { counters: RoiCounter[]; formatLo
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      let step = 0;
+      const started = performance.now();
       timer = setInterval(() => {
-        step += 1;
+        // Steps of the clock, not ticks counted: a slow phone's late timers still end at 2 s.
+        const step = Math.min(timings.roiCounterSteps, Math.floor(((performance.now() - started) / timings.roiCounterMs) * timings.roiCounterSteps));
         setProgress(step / timings.roiCounterSteps);
         if (step >= timings.roiCounterSteps) clearInterval(timer);
       }, timings.roiCounterMs / timings.roiCounterSteps);

@@ -62,6 +62,19 @@ describe('ROI calculator', () => {
     await page.close();
   });
 
+  it('ends at 2 s by the clock when timers run late, as on a slow phone (issue 45 item 8)', async () => {
+    const { page } = await clockPage();
+    await page.goto(`${siteUrl}/`);
+    await hydrated(page);
+    await page.locator('#roi').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    // Jumps 2.1 s at once: each due timer fires at most once, as when a busy phone delays them.
+    await page.clock.fastForward(2100);
+    await page.clock.runFor(40);
+    expect(await page.locator('#roi .stat-tile strong').allTextContents()).toEqual(['217%', '3.4x', '127%']);
+    await page.close();
+  });
+
   it('shows the final figures at once under prefers-reduced-motion', async () => {
     const { page } = await clockPage({ reducedMotion: true });
     await page.goto(`${siteUrl}/`);
