@@ -140,6 +140,20 @@ describe('2.5.8 target size (minimum): 24 x 24 px, or room around', () => {
     await page.close();
   }, 120_000);
 
+  it('makes tag, category and breadcrumb links 24 px tall themselves, not only spaced (issue 45 item 7)', async () => {
+    const page = await openAt(375);
+    const heights: string[] = [];
+    for (const path of ['/blog/', '/blog/more-reviews-more-money/']) {
+      await open(page, path);
+      heights.push(...await page.locator('.tag-list a, a.badge, .breadcrumbs a').evaluateAll((links) => links
+        .map((link) => [link.textContent?.trim() ?? '', Math.round(link.getBoundingClientRect().height)] as const)
+        .filter(([, height]) => height < 24)
+        .map(([text, height]) => `${text}: ${height} px`)));
+    }
+    expect(heights).toEqual([]);
+    await page.close();
+  });
+
   it('the check can fail: two 16 px buttons side by side are reported', async () => {
     const page = await openAt(1280);
     await open(page, '/accessibility/');
