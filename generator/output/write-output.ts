@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -57,7 +57,13 @@ export class Staging {
     await recoverInterrupted(staging.target);
     // Blocking, as in `mergeInto`: a dev rebuild makes one for the open pages alone.
     rmSync(staging.dir, { recursive: true, force: true });
-    mkdirSync(staging.dir, { recursive: true });
+    try {
+      mkdirSync(staging.dir, { recursive: true });
+    } catch (error) {
+      // Node's recursive mkdir says ENOENT on a read-only file system: a plain one says why (EROFS, EACCES).
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync(dirname(staging.dir))) mkdirSync(staging.dir);
+      throw error;
+    }
     await staging.prepareFolders(paths);
     return staging;
   }

@@ -135,3 +135,30 @@ describe('the output folder never replaces the sources or a stranger folder', ()
     expect((await runCli(['generate', '--root', site.root, '--out', stranger, '--quiet'])).code).toBe(0);
   });
 });
+
+/** A read-only file system to build into, where this machine lets the test mount one (root in a container does). */
+function readOnlyFolder(): { path: string; unmount(): void } | undefined {
+  const path = join(tmpdir(), `sitegen-read-only-${process.pid}`);
+  try {
+    execFileSync('mkdir', ['-p', path]);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro', 'tmpfs', path], { stdio: 'ignore' });
+    return { path, unmount: () => execFileSync('umount', [path]) };
+  } catch {
+    return undefined;
+  }
+}
+
+describe('an output folder the build may not write', () => {
+  it('on a read-only file system is said so, with what to do, not reported as a bug in sitegen (issue 46 item 8)', async (context) => {
+    const folder = readOnlyFolder();
+    if (!folder) return context.skip('this machine does not let the test mount a read-only file system');
+    try {
+      const result = await runCli(['generate', '--root', site.root, '--out', join(folder.path, 'dist')]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`Could not write to ${folder.path}: it is on a read-only file system.`);
+      expect(result.stderr).not.toContain('bug in sitegen');
+    } finally {
+      folder.unmount();
+    }
+  });
+});
