@@ -76,7 +76,8 @@ describe('locale strings', () => {
       await runCli(['--help']);
     });
 
-    it('refuses nesting deeper than 3 levels, at load and in under 2 seconds (10 per level, 12 levels took over a minute)', async () => {
+    // No clock in the test: the 30 s timeout catches the old expansion (over a minute), a busy machine's 3 s does not fail it.
+    it('refuses nesting deeper than 3 levels, at load (10 per level, 12 levels took over a minute)', async () => {
       site = await createFixtureSite({ locales: ['global'] });
       await site.editJson('locales/en.json', (strings) => {
         strings.nest = {};
@@ -85,16 +86,14 @@ describe('locale strings', () => {
         // On every page: i18next would expand 10^12 strings there.
         strings.nav.home = '$t(nest.l1)';
       });
-      const started = performance.now();
       const result = await runCli(['generate', '--root', site.root, '--out', site.out]);
-      expect(performance.now() - started).toBeLessThan(2000);
       const chain = (first: number) => [0, 1, 2, 3].map((step) => `nest.l${first + step}`).join(' → ');
       expect(result.stderr).toBe(contentError(
         'locales/en.json: nav.home: $t() nesting deeper than 3 levels (nav.home → nest.l1 → nest.l2 → nest.l3)',
         ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((level) => `locales/en.json: nest.l${level}: $t() nesting deeper than 3 levels (${chain(level)})`),
       ));
       expect(result.code).toBe(1);
-    });
+    }, 30_000);
 
     it('refuses a cycle', async () => {
       site = await createFixtureSite({ locales: ['global'] });
