@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -90,7 +91,7 @@ export async function loadPosts(root: string, languages: string[] | undefined, p
   const postsDir = join(root, 'content', 'posts');
   const top = listFolder(postsDir);
   // A linked folder would be skipped without a word (links are never followed: one could point outside the project).
-  for (const entry of top.filter((e) => e.isSymbolicLink())) problems.push(linkedFolderProblem(`content/posts/${entry.name}`));
+  for (const entry of top.filter((e) => e.isSymbolicLink() && linksToFolder(join(postsDir, e.name)))) problems.push(linkedFolderProblem(`content/posts/${entry.name}`));
   const folders = top.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   const postFiles: PostFile[] = [];
   for (const lang of folders) {
@@ -99,7 +100,7 @@ export async function loadPosts(root: string, languages: string[] | undefined, p
       continue;
     }
     const entries = listFolder(join(postsDir, lang));
-    for (const entry of entries.filter((e) => e.isSymbolicLink() && !isMarkdownSource(e.name))) problems.push(linkedFolderProblem(`content/posts/${lang}/${entry.name}`));
+    for (const entry of entries.filter((e) => e.isSymbolicLink() && linksToFolder(join(postsDir, lang, e.name)))) problems.push(linkedFolderProblem(`content/posts/${lang}/${entry.name}`));
     const names = entries.filter((entry) => !entry.isDirectory() && isMarkdownSource(entry.name)).map((entry) => entry.name).sort();
     for (const name of names) postFiles.push({ path: join(postsDir, lang, name), lang });
   }
@@ -260,6 +261,15 @@ export function contentImageRefs(markdown: string): { path: string; offset: numb
 /** 1-based line number of a character offset. */
 function lineOf(text: string, offset: number): number {
   return text.slice(0, offset).split('\n').length;
+}
+
+/** Whether a link leads to a folder (a dangling link, such as an editor's lock file, does not). */
+function linksToFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function linkedFolderProblem(file: string): ContentProblem {

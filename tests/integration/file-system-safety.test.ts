@@ -64,12 +64,11 @@ describe('the build reads only regular files inside the project', () => {
 
   it('refuses a FIFO at once instead of waiting on it', async () => {
     execFileSync('mkfifo', [site.path('content/posts/en/pipe.md')]);
-    const started = Date.now();
+    // Waiting on the pipe would hang until the test's timeout: no clock needed.
     const result = await generate();
-    expect(Date.now() - started).toBeLessThan(20_000);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/posts/en/pipe.md: is not a regular file (a folder, FIFO, device or socket)');
-  });
+  }, 30_000);
 
   it('refuses a file over the size limit before reading it', async () => {
     const result = await generate({ SITEGEN_MAX_FILE_BYTES: '2000' });

@@ -66,26 +66,27 @@ describe('Markdown images', () => {
 });
 
 describe('small inputs that used to hang or exhaust the build', () => {
-  /** Appends `body` to a shipped post, builds, and gives the result and the seconds it took. */
+  /** Appends `body` to a shipped post and builds. */
+  /**
+   * No clock in these tests: each build takes a few seconds, and the inputs they guard against
+   * took 76-141 s; a test timeout between the two fails the old behaviour, not a busy machine.
+   */
+  const hangGuardMs = 45_000;
   const buildWithBody = async (body: string) => {
     await site.write(post, `${await site.read(post)}\n\n${body}\n`);
-    const started = Date.now();
-    const result = await generate();
-    return { ...result, seconds: (Date.now() - started) / 1000 };
+    return generate();
   };
 
   it('120 KB of "![" in a post builds in seconds (word counting is linear)', async () => {
     const result = await buildWithBody('!['.repeat(60_000));
     expect(result.code, result.stderr).toBe(0);
-    expect(result.seconds).toBeLessThan(10);
-  });
+  }, hangGuardMs);
 
   it('a paragraph of 180 KB of emphasis marks is refused at once, with the line', async () => {
     const result = await buildWithBody(`*a ${'a '.repeat(45_000)}*a`.replace(/a /g, '*a '));
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/automated-reviews-vs-manual\.md: body: has a paragraph with more than 300 runs of \* or _, over the limit \(split the paragraph, or write a literal \* as \\\*; line \d+\)/);
-    expect(result.seconds).toBeLessThan(10);
-  });
+  }, hangGuardMs);
 
   it('a list nested 3,000 levels deep (and quotes as deep) is refused at once, with the line', async () => {
     const result = await buildWithBody(`${'- '.repeat(3000)}item`);
@@ -93,18 +94,15 @@ describe('small inputs that used to hang or exhaust the build', () => {
     expect(result.stderr).toMatch(/body: nests 3000 levels deep \(lists, quotes, indentation\), over the limit of 32 \(flatten the list or quote; line \d+\)/);
     await site.write(post, (await site.read(post)).replace(`${'- '.repeat(3000)}item`, `${'> '.repeat(3000)}quote`));
     expect((await generate()).stderr).toContain('body: nests 3000 levels deep');
-    expect(result.seconds).toBeLessThan(10);
-  });
+  }, hangGuardMs);
 
   it('a post that is a link to /dev/zero is refused without reading it', async () => {
     const { symlink } = await import('node:fs/promises');
     await symlink('/dev/zero', site.path('content/posts/en/zero.md'));
-    const started = Date.now();
     const result = await generate();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/posts/en/zero.md: is a symbolic link');
-    expect((Date.now() - started) / 1000).toBeLessThan(10);
-  });
+  }, hangGuardMs);
 
   it('an editor\'s hidden file beside a post or page (Emacs\' lock `.#post.md`, a link to nowhere) is not content', async () => {
     const { rm, symlink } = await import('node:fs/promises');
