@@ -48,7 +48,7 @@ describe('a new locale until it is translated', () => {
     // The row before gains its comma; the new row follows it, written the same way.
     expect(after.slice(0, lastRow)).toEqual(before.slice(0, lastRow));
     expect(after[lastRow]).toBe(`${before[lastRow]},`.replace(/,,$/, ','));
-    expect(after[lastRow + 1]).toBe('    { "id": "fr", "prefix": "fr", "lang": "fr", "htmlLang": "fr-FR", "hreflang": "fr-FR", "dir": "ltr", "currency": "EUR", "dateLocale": "fr-FR", "ogLocale": "fr_FR", "label": "Français", "country": "FR" }');
+    expect(after[lastRow + 1]).toBe('    { "id": "fr", "prefix": "fr", "lang": "fr", "htmlLang": "fr-FR", "hreflang": "fr-FR", "dir": "ltr", "currency": "EUR", "dateLocale": "fr-FR", "ogLocale": "fr_FR", "label": "Français", "country": "FR", "analyticsConsent": "opt-in" }');
     expect(after.slice(lastRow + 2)).toEqual(before.slice(lastRow + 1));
     expect(JSON.parse(await site.read('locales/fr.json'))).toEqual({});
   });
