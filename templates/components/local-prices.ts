@@ -37,7 +37,8 @@ export function localPlanPrice(ctx: LocaleContext, plan: PlanView): PlanPrice {
 
 /**
  * The values of `{{price.growth}}` and the other content placeholders on this page: its
- * currency's figures, written the way `format` writes money (a fallback text's own language).
+ * currency's figures, written the way `format` writes money (a fallback text's own language),
+ * and `{{plan.growth}}`, the plan's name as the page's plan cards write it.
  */
 export function contentPriceValues(ctx: LocaleContext, data: Pick<PageData, 'prices' | 'plans'>, format: Formatters = ctx.format): Record<string, string> {
   return contentValues({
@@ -45,5 +46,6 @@ export function contentPriceValues(ctx: LocaleContext, data: Pick<PageData, 'pri
     messages: Object.fromEntries(data.plans.map((plan) => [plan.slug, plan.messages])),
     money: format.localMoney,
     number: format.number,
+    planName: (slug) => ctx.t(`plans.${slug}.name`),
   });
 }
