@@ -30,6 +30,11 @@ export interface ClaimsView {
   roiStories: { key: string; reviewsBefore: number; reviewsAfter: number; revenueGrowthPercent: number }[];
   /** Countries the number list offers, written as a round "45+": a multiple of five below the count. */
   countriesAtLeast: number;
+  /**
+   * The worked example's "return in month 1", one figure on every site: the default locale's
+   * example revenue over the popular plan's price there (`firstMonthReturn` in components/local-prices.ts).
+   */
+  firstMonthReturnPercent: number;
 }
 
 export interface FaqView {

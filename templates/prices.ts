@@ -39,8 +39,9 @@ export function priceTableOf(tables: Record<string, PriceTable>, currency: strin
 }
 
 /**
- * The `{{name}}` placeholders content may use, each a price or a plan's message allowance:
- * `price.<slug>`, `price.extra.<slug>`, `messages.<slug>` for each plan, and two fixed ones.
+ * The `{{name}}` placeholders content may use, each a price, a plan's message allowance or its
+ * name: `price.<slug>`, `price.extra.<slug>`, `messages.<slug>`, `plan.<slug>` for each plan,
+ * and two fixed ones.
  */
 export function contentPlaceholderNames(planSlugs: readonly string[]): string[] {
   return [
@@ -49,6 +50,7 @@ export function contentPlaceholderNames(planSlugs: readonly string[]): string[] 
     'price.enterpriseFrom',
     'price.number',
     ...planSlugs.map((slug) => `messages.${slug}`),
+    ...planSlugs.map((slug) => `plan.${slug}`),
   ];
 }
 
@@ -60,12 +62,17 @@ export function unknownPlaceholders(text: string, known: readonly string[]): str
   return [...new Set([...text.matchAll(placeholder)].map((m) => m[1]!).filter((name) => !known.includes(name)))];
 }
 
-/** The value of each content placeholder in one currency, formatted by `money` and `number`. */
+/**
+ * The value of each content placeholder in one currency, formatted by `money` and `number`;
+ * `planName` gives a plan's name in the page's language, as its plan card shows it (a FAQ
+ * answer naming "Growth" beside a card saying "צמיחה" was issue 45, item 6).
+ */
 export function contentValues(args: {
   table: PriceTable;
   messages: Record<string, number>;
   money: (amount: number) => string;
   number: (value: number) => string;
+  planName: (slug: string) => string;
 }): Record<string, string> {
   const { table, money, number } = args;
   const values: Record<string, string> = {
@@ -73,6 +80,7 @@ export function contentValues(args: {
     'price.number': money(table.businessNumber),
   };
   for (const [slug, price] of Object.entries(table.plans)) {
+    values[`plan.${slug}`] = args.planName(slug);
     values[`price.${slug}`] = money(price.monthly);
     values[`price.extra.${slug}`] = money(price.extraMessage);
     const messages = args.messages[slug];

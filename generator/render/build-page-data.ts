@@ -2,6 +2,7 @@ import type { LocalText } from '../../templates/context.ts';
 import type { PageData } from '../../templates/page-data.ts';
 import type { RenderData } from '../load/load-data.ts';
 import type { LocalizedText } from '../load/schemas/shared.ts';
+import { firstMonthReturn } from '../../templates/components/local-prices.ts';
 
 /** The text in `lang`, or the English one, saying which it is (so the page can mark it `lang="en"`). */
 export function pickText(text: LocalizedText, lang: string): LocalText {
@@ -11,17 +12,22 @@ export function pickText(text: LocalizedText, lang: string): LocalText {
 
 /** Site-wide data in one language: what every page template may read. */
 export function buildPageData(data: RenderData, lang: string): PageData {
+  const plans = data.plans.plans.map(({ slug, messages, popular, features }) => ({
+    slug,
+    messages,
+    popular,
+    features,
+    // The load stage checked that every table prices every plan (plan-checks.ts).
+    prices: Object.fromEntries(Object.entries(data.currencies).map(([currency, table]) => [currency, table.plans[slug]!])),
+  }));
   return {
-    plans: data.plans.plans.map(({ slug, messages, popular, features }) => ({
-      slug,
-      messages,
-      popular,
-      features,
-      // The load stage checked that every table prices every plan (plan-checks.ts).
-      prices: Object.fromEntries(Object.entries(data.currencies).map(([currency, table]) => [currency, table.plans[slug]!])),
-    })),
+    plans,
     prices: data.currencies,
-    claims: { ...data.claims, countriesAtLeast: Math.floor(data.countries.countries.length / 5) * 5 },
+    claims: {
+      ...data.claims,
+      countriesAtLeast: Math.floor(data.countries.countries.length / 5) * 5,
+      firstMonthReturnPercent: firstMonthReturn(plans, data.currencies, data.defaultLocale.currency),
+    },
     faqTopics: data.faqs.topics.map((topic) => ({ id: topic.id, title: pickText(topic.title, lang) })),
     faqs: data.faqs.entries.map((entry) => ({
       id: entry.id,

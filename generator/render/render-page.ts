@@ -123,7 +123,8 @@ export function renderPage(route: Route, deps: RenderDeps): string {
       route,
       data,
       pageData,
-      t: ctx.t,
+      // The plain strings: bidi isolates are for laying out page text, not for search engines' data.
+      t: deps.translators.get(route.locale.lang)!.t,
       logoUrl: `${data.site.siteUrl}${deps.logoPath}`,
       socialImageUrl: assets.socialImage,
     }),

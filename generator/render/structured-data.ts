@@ -35,7 +35,7 @@ export function structuredDataFor(args: {
   const table = priceTableOf(data.currencies, locale.currency);
   if (faqs.length > 0) {
     const format = createFormatters(locale.dateLocale, locale.currency, data.currencies);
-    const values = contentValues({ table, messages: Object.fromEntries(data.plans.plans.map((p) => [p.slug, p.messages])), money: format.localMoney, number: format.number });
+    const values = contentValues({ table, messages: Object.fromEntries(data.plans.plans.map((p) => [p.slug, p.messages])), money: format.localMoney, number: format.number, planName: (slug) => args.t(`plans.${slug}.name`) });
     const fill = (text: string) => fillPlaceholders(text, values);
     blocks.push(faqPageJsonLd(faqs.map((entry) => ({ question: fill(entry.question.text), answer: fill(entry.answer.text) })), locale.htmlLang));
   }

@@ -38,11 +38,13 @@ function useDismiss(ref: { current: HTMLDetailsElement | null }, onToggle?: (ope
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && details.open) {
         close();
-        details.querySelector('summary')?.focus();
+        // The button is in the sticky header, always in view: focusing it must not scroll the page.
+        details.querySelector('summary')?.focus({ preventScroll: true });
       }
     };
+    // The open mobile menu's dimmed backdrop is the details' own ::before: a click on it targets the details.
     const onClick = (event: MouseEvent) => {
-      if (!details.contains(event.target as Node)) close();
+      if (event.target === details || !details.contains(event.target as Node)) close();
     };
     const toggled = () => onToggle?.(details.open);
     document.addEventListener('keydown', onKey);

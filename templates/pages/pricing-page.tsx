@@ -8,19 +8,19 @@ import { PageHero, Section, SectionHeader } from '../components/section.tsx';
 
 /**
  * The worked example of the popular plan (Growth in the shipped data): the ROI model on `roiExampleCustomers` customers (100 →
- * 35 reviews → 73 new customers), the currency's example revenue, and the return on the plan's
- * price, rounded down to a hundred percent so the claim never overstates it.
+ * 35 reviews → 73 new customers) and the currency's example revenue. Its return is a claim, the
+ * same on every site (`claims.firstMonthReturnPercent`, from `firstMonthReturn`); only the money is the currency's.
  */
-export function planExample(data: PageData, monthly: number, revenue: number) {
+export function planExample(data: PageData, revenue: number) {
   const { reviews, newCustomers } = computeRoi(data.claims.roiExampleCustomers, 0);
-  return { reviews, newCustomers, revenue, returnPercent: Math.floor(revenue / monthly) * 100 };
+  return { reviews, newCustomers, revenue, returnPercent: data.claims.firstMonthReturnPercent };
 }
 
 export function PricingPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
   const { t, format } = ctx;
   const prices = localPrices(ctx, data);
   const exampleMonthly = localPlanPrice(ctx, examplePlan(data.plans)).monthly;
-  const example = planExample(data, exampleMonthly, prices.roiExampleRevenue);
+  const example = planExample(data, prices.roiExampleRevenue);
   const ticks = ['tickNoSetup', 'tickTrial', 'tickCancel', 'tickMoneyBack'];
   return (
     <>

@@ -90,7 +90,7 @@ describe('one currency per page: the locale\'s, written by Intl', () => {
     await page.close();
   });
 
-  it('writes figures the Brazilian way on /br: 4.300%, 4,9/5, never the English 4,200% or 4.9', async () => {
+  it('writes figures the Brazilian way on /br: 4.200%, 4,9/5, never the English 4,200% or 4.9', async () => {
     const { page } = await openPage(browser());
     const pricing = await visibleText(page, '/br/pricing/');
     expect(pricing).toMatch(/\d\.\d00%/);

@@ -110,11 +110,13 @@ describe('figures written the locale\'s way', () => {
     expect([india.localMoney(109500), india.percent(35)]).toEqual(['₹1,09,500', '35%']);
   });
 
-  it('fills {{price.…}} and {{messages.…}} with the page currency\'s figures', async () => {
+  it('fills {{price.…}}, {{messages.…}} and {{plan.…}} with the page currency\'s figures and the page language\'s plan names', async () => {
     const { currencies } = await loadSiteData(repoRoot);
     const format = createFormatters('en-US', 'ILS', currencies);
-    const values = contentValues({ table: currencies.ILS!, messages: { starter: 30, growth: 110, pro: 240 }, money: format.localMoney, number: format.number });
+    const planName = (slug: string) => ({ starter: 'בסיסי', growth: 'צמיחה', pro: 'פרו' })[slug] ?? slug;
+    const values = contentValues({ table: currencies.ILS!, messages: { starter: 30, growth: 110, pro: 240 }, money: format.localMoney, number: format.number, planName });
     expect(fillPlaceholders('From {{price.starter}} for {{ messages.starter }} messages; a number is {{price.number}}.', values)).toBe('From ₪49 for 30 messages; a number is ₪35.');
+    expect(fillPlaceholders('{{plan.growth}} costs {{price.growth}}.', values)).toBe(`צמיחה costs ${format.localMoney(currencies.ILS!.plans.growth!.monthly)}.`);
     expect(() => fillPlaceholders('{{price.gold}}', values)).toThrow('Unknown placeholder {{price.gold}}');
   });
 });

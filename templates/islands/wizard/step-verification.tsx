@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { failureOf } from '../services/api-client.ts';
 import type { VerificationClient } from '../services/verification-client.ts';
@@ -36,6 +36,12 @@ export function StepVerification({ t, strings, summary, client, locale, verifica
   const [sentTo, setSentTo] = useState<string | null>(current ? current.number : null);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // The check answers after up to 2 s. A visitor who pressed Back meanwhile has left the step
+  // (it unmounts): its answer must not take the wizard on to WhatsApp setup (issue 45, item 9).
+  const onStep = useRef(true);
+  useEffect(() => () => {
+    onStep.current = false;
+  }, []);
   const send = () => {
     setError(undefined);
     client.send(summary.number, locale).then(
@@ -71,12 +77,13 @@ export function StepVerification({ t, strings, summary, client, locale, verifica
     setChecking(true);
     try {
       const token = await client.check(current.id, digits.length === 6 ? digits : typed);
-      onVerified(typed, token);
+      if (onStep.current) onVerified(typed, token);
     } catch (failure) {
+      if (!onStep.current) return;
       const why = failureOf(failure);
       setError(why.kind === 'unavailable' ? t('errors.verifyFailed') : why.code === 'invalid_code' ? t('errors.invalidCode') : why.message);
     } finally {
-      setChecking(false);
+      if (onStep.current) setChecking(false);
     }
   };
   const type = (value: string) => {
