@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { resolveMark } from '../../templates/components/logo.tsx';
 import type { PageContext } from '../../templates/context.ts';
 import type { RenderData } from '../load/load-data.ts';
-import type { Translate, Translator } from '../i18n/i18n.ts';
-import { isolateLtrRuns } from '../i18n/bidi.ts';
+import type { Translator } from '../i18n/i18n.ts';
 import type { Route } from '../routes/routes.ts';
 import { createFormatters } from '../i18n/format.ts';
 import { navEntriesFor } from '../routes/content-page-routes.ts';
@@ -34,11 +33,6 @@ export class PageIndex {
   }
 }
 
-/** A right-to-left language's strings with their numbers and Latin words isolated (i18n/bidi.ts). */
-function bidiSafe(t: Translate, dir: 'ltr' | 'rtl'): Translate {
-  return dir === 'rtl' ? (key, values) => isolateLtrRuns(t(key, values)) : t;
-}
-
 /** Everything a template may know about its page: data and pure functions, no I/O. */
 export function createPageContext(args: {
   route: Route;
@@ -52,10 +46,10 @@ export function createPageContext(args: {
 }): PageContext {
   const { route, data, translators, index } = args;
   const { locale } = route;
-  const contentLocale = data.locales.find((l) => l.lang === route.contentLang) ?? locale;
-  const t = bidiSafe(translators.get(locale.lang)!.t, locale.dir);
-  const contentT = bidiSafe(translators.get(route.contentLang)?.t ?? translators.get(locale.lang)!.t, contentLocale.dir);
+  const t = translators.get(locale.lang)!.t;
+  const contentT = translators.get(route.contentLang)?.t ?? t;
   const format = createFormatters(locale.dateLocale, locale.currency, data.currencies);
+  const contentLocale = data.locales.find((l) => l.lang === route.contentLang) ?? locale;
   const contentFormat = route.fallback ? createFormatters(contentLocale.dateLocale, locale.currency, data.currencies) : format;
   const ctx: PageContext = {
     locale: {

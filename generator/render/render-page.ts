@@ -123,8 +123,7 @@ export function renderPage(route: Route, deps: RenderDeps): string {
       route,
       data,
       pageData,
-      // The plain strings: bidi isolates are for laying out page text, not for search engines' data.
-      t: deps.translators.get(route.locale.lang)!.t,
+      t: ctx.t,
       logoUrl: `${data.site.siteUrl}${deps.logoPath}`,
       socialImageUrl: assets.socialImage,
     }),
