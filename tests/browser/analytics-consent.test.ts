@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
-import { startAnalyticsCollector, type AnalyticsCollector } from '../helpers/analytics-collector.ts';
+import { useAnalyticsCollector } from '../helpers/analytics-collector.ts';
 import { useLiveSite } from '../helpers/live-site.ts';
 import { measurePage } from '../helpers/page-weight.ts';
 import en from '../../locales/en.json' with { type: 'json' };
@@ -15,14 +15,10 @@ import hi from '../../locales/hi.json' with { type: 'json' };
  * first (locales.json `analyticsConsent: opt-in`), Mexico's runs until the visitor objects.
  */
 const browser = useBrowser();
-let collector: AnalyticsCollector;
-beforeAll(async () => {
-  collector = await startAnalyticsCollector();
-});
-afterAll(() => collector.close());
+const collector = useAnalyticsCollector();
 const live = useLiveSite({
   locales: ['global', 'il', 'in', 'mx'],
-  site: (file) => (file.analytics = { provider: 'plausible', endpoint: collector.endpoint, domain: 'example.com' }),
+  site: (file) => (file.analytics = { provider: 'plausible', endpoint: collector().endpoint, domain: 'example.com' }),
 });
 
 const banner = (page: Page, t = en) => page.getByRole('region', { name: t.cookieConsent.label });
@@ -34,13 +30,13 @@ async function open(page: Page, path: string) {
 
 /** Waits until the collector has `count` events (each sent with keepalive, so they may trail the page). */
 async function eventsArrived(count: number) {
-  await expect.poll(() => collector.events().length, { timeout: 10_000 }).toBe(count);
-  return collector.events();
+  await expect.poll(() => collector().events().length, { timeout: 10_000 }).toBe(count);
+  return collector().events();
 }
 
 describe('analytics that asks first (the global site)', () => {
   it('sends nothing before Accept and nothing after Reject; the choice survives a reload and the footer changes it; then every event arrives', async () => {
-    collector.reset();
+    collector().reset();
     const { page, problems } = await openPage(browser(), { width: 375 });
     await open(page, '/roi/');
     await expect.poll(() => banner(page).isVisible()).toBe(true);
@@ -62,7 +58,7 @@ describe('analytics that asks first (the global site)', () => {
     await page.locator('#roi-order').fill('120');
     await open(page, '/pricing/');
     // Nothing at all reached the collector: no event, no request.
-    expect(collector.requests).toEqual([]);
+    expect(collector().requests).toEqual([]);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app:v1:consent')!))).toMatchObject({ version: 1, analytics: false });
 
     // "Cookie settings" in the footer opens the banner with focus in it; Accept starts analytics on this page.
@@ -99,7 +95,7 @@ describe('analytics that asks first (the global site)', () => {
     expect(events.find((event) => event.name === 'calculator_use')!.props).toMatchObject({ customers: 450, currency: 'USD' });
     expect(events.filter((event) => event.props.locale === 'il').map((event) => event.name)).toEqual(['pageview']);
     // Never what a visitor typed.
-    const sent = JSON.stringify(collector.requests);
+    const sent = JSON.stringify(collector().requests);
     for (const typed of ['Dana', 'dana@example.com', 'Secret question']) expect(sent).not.toContain(typed);
     expect(problems).toEqual([]);
     await page.close();
@@ -159,7 +155,7 @@ describe('the analytics client\'s weight', () => {
 
 describe('analytics that runs until the visitor objects (Mexico)', () => {
   it('sends the page view at once with no banner; after Reject in the footer\'s settings, nothing more', async () => {
-    collector.reset();
+    collector().reset();
     const { page } = await openPage(browser());
     await open(page, '/mx/');
     const [view] = await eventsArrived(1);
@@ -171,7 +167,7 @@ describe('analytics that runs until the visitor objects (Mexico)', () => {
     await open(page, '/mx/roi/');
     await page.locator('#roi-customers').fill('300');
     await page.waitForTimeout(500);
-    expect(collector.events()).toHaveLength(1);
+    expect(collector().events()).toHaveLength(1);
     await page.close();
   });
 });

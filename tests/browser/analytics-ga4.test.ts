@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../helpers/browser.ts';
-import { startAnalyticsCollector, type AnalyticsCollector } from '../helpers/analytics-collector.ts';
+import { useAnalyticsCollector } from '../helpers/analytics-collector.ts';
 import { useLiveSite } from '../helpers/live-site.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 
@@ -10,14 +10,10 @@ import en from '../../locales/en.json' with { type: 'json' };
  * (`scriptUrl`); and the shipped default, analytics off, which makes no request anywhere else.
  */
 const browser = useBrowser();
-let collector: AnalyticsCollector;
-beforeAll(async () => {
-  collector = await startAnalyticsCollector();
-});
-afterAll(() => collector.close());
+const collector = useAnalyticsCollector();
 const live = useLiveSite({
   locales: ['global', 'mx'],
-  site: (file) => (file.analytics = { provider: 'ga4', measurementId: 'G-TEST123', scriptUrl: collector.scriptUrl }),
+  site: (file) => (file.analytics = { provider: 'ga4', measurementId: 'G-TEST123', scriptUrl: collector().scriptUrl }),
 });
 
 async function open(page: Page, url: string) {
@@ -27,24 +23,24 @@ async function open(page: Page, url: string) {
 
 /** The data layer gtag.js found when it loaded (the stand-in tag posts it). */
 async function dataLayerAtTagLoad(): Promise<unknown[][]> {
-  await expect.poll(() => collector.requests.filter((r) => r.path === '/tag-loaded').length, { timeout: 10_000 }).toBe(1);
-  return collector.requests.find((r) => r.path === '/tag-loaded')!.body as unknown[][];
+  await expect.poll(() => collector().requests.filter((r) => r.path === '/tag-loaded').length, { timeout: 10_000 }).toBe(1);
+  return collector().requests.find((r) => r.path === '/tag-loaded')!.body as unknown[][];
 }
 
 const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
 
 describe('GA4 with Consent Mode v2', () => {
   it('where the country asks first, requests the tag only after Accept, with the denied defaults first in the data layer', async () => {
-    collector.reset();
+    collector().reset();
     const { page, problems } = await openPage(browser());
     await open(page, `${live().url}/pricing/`);
     await page.getByRole('region', { name: en.cookieConsent.label }).waitFor();
     await page.waitForTimeout(300);
-    expect(collector.requests).toEqual([]);
+    expect(collector().requests).toEqual([]);
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
     await page.getByRole('button', { name: en.cookieConsent.accept }).click();
     const layer = await dataLayerAtTagLoad();
-    expect(collector.requests[0]!.path).toBe('/gtag/js?id=G-TEST123');
+    expect(collector().requests[0]!.path).toBe('/gtag/js?id=G-TEST123');
     expect(layer[0]).toEqual(['consent', 'default', denied]);
     expect(layer[1]).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
     expect(layer.slice(2).map((entry) => entry[0])).toEqual(['js', 'config', 'event']);
@@ -59,7 +55,7 @@ describe('GA4 with Consent Mode v2', () => {
   });
 
   it('where it runs until the visitor objects, requests the tag at once, the consent default still first', async () => {
-    collector.reset();
+    collector().reset();
     const { page } = await openPage(browser());
     await open(page, `${live().url}/mx/`);
     const layer = await dataLayerAtTagLoad();

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 /** One request that reached the collector, in the order they came. */
 export interface CollectorRequest {
@@ -73,4 +74,17 @@ function readBody(request: IncomingMessage): Promise<string> {
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
+}
+
+/** A collector for the tests of one file (as `useBrowser` gives a browser): started before them, closed after. */
+export function useAnalyticsCollector(): () => AnalyticsCollector {
+  let collector: AnalyticsCollector | undefined;
+  beforeAll(async () => {
+    collector = await startAnalyticsCollector();
+  });
+  afterAll(() => collector?.close());
+  return () => {
+    if (!collector) throw new Error('The collector is not running: use it inside a test.');
+    return collector;
+  };
 }
