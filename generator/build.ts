@@ -16,7 +16,7 @@ import { buildSiteFiles } from './output/site-files.ts';
 import { Staging } from './output/write-output.ts';
 import { cacheFolder, cacheVersion, pagesToCheck, planRender, readManifest } from './output/build-cache.ts';
 import { writeSite } from './output/write-site.ts';
-import { keyPages } from './render/page-keys.ts';
+import { pageRecords } from './render/page-inputs.ts';
 import type { ClientRuntime } from './assets/islands.ts';
 import { join, resolve } from 'node:path';
 import { renderPages } from './render/render-pages.ts';
@@ -86,15 +86,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const extraFiles: OutputFile[] = buildSiteFiles(routes, data, translators, assets.files, allRoutes);
     clock.stage('assets', `${assets.counts.assetFiles} files, ${assets.counts.islands} islands (${runtime})`);
 
-    const pagePaths = pagePathsOf(allRoutes);
-    const keys = keyPages(routes, data, assets.setup, pagePaths);
-    const plan = planRender(routes, keys, previous);
+    const setup = { ...assets.setup, data: renderDataOf(data), pagePaths: pagePathsOf(allRoutes) };
+    const records = pageRecords(setup); // what each page read last time, compared with what it is now
+    const plan = planRender(routes, records, previous);
     plan.stale.forEach(({ route, reason }) => previous && reporter.detail(`${route.outputPath}: ${reason}`));
     clock.stage('plan', previous ? `${plan.stale.length} to render, ${plan.reused.length} unchanged (build cache)` : `${routes.length} to render (no build cache)`);
 
     if (threads.forRendering(plan.stale.length)) pool ??= new RenderPool(threads.count);
     staging = options.dryRun ? null : await Staging.create(options.outDir);
-    const rendered = await renderPages({ ...assets.setup, data: renderDataOf(data), pagePaths }, plan.stale.map(({ route }) => route), pool, staging);
+    const rendered = await renderPages(setup, plan.stale.map(({ route }) => route), pool, staging);
     clock.stage('render', `${rendered.pages.length} pages${pool ? ' on worker threads' : ''}`);
     const pages = [...plan.reused, ...rendered.pages];
     const otherFiles = new Set(extraFiles.map((file) => file.path));
@@ -103,7 +103,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (broken.length > 0) throw new BrokenLinksError(broken, contentFilesOf(allRoutes));
     clock.stage('links', judged ? `${judged.size} rendered page(s) checked; kept pages' targets all remain` : `${routes.length} pages checked`);
 
-    const written = staging ? (await writeSite({ root: options.root, staging, manifest: { version, outDir: resolve(options.outDir) }, previous, plan, keys, rendered: rendered.pages, extraFiles })).written : 0;
+    const written = staging ? (await writeSite({ root: options.root, staging, manifest: { version, outDir: resolve(options.outDir) }, previous, plan, records, rendered: rendered.pages, extraFiles })).written : 0;
     const bytes = pages.reduce((sum, page) => sum + page.bytes, 0) + extraFiles.reduce((sum, file) => sum + outputFileSize(file), 0);
     clock.stage('write', `${written} of ${routes.length + extraFiles.length} files written, ${formatBytes(bytes)}${options.dryRun ? ' (dry run: nothing written)' : ''}`);
     reporter.detail(await assets.media.finishCache(staging !== null && selected.size === data.locales.length)); // pruned only when every locale was built and written

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { recordChanged, type OutputFile } from '../assets/assets.ts';
 import type { ClientRuntime, IslandBundler } from '../assets/islands.ts';
@@ -15,7 +14,6 @@ import { Staging } from '../output/write-output.ts';
 
 /** Built assets and islands, kept between rebuilds until styles, images or a card's text change. */
 export interface AssetState {
-  key: string;
   /** What the media stage made its files from: the images posts use, and each card's title, author and cover (`mediaOf`). */
   media: string;
   setup: BuiltAssets['setup'];
@@ -23,8 +21,6 @@ export interface AssetState {
   /** The assets stage's warnings (a locale without its own social image). */
   warnings: string[];
 }
-
-const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Styles, the brand (colours, mark), the logo and the images posts use: when these change, the assets are rebuilt. */
 export function assetsNeeded(changed: string[], root: string): boolean {
@@ -44,10 +40,6 @@ export function cardsShowingChangedImages(data: SiteData, root: string, changed:
   const images = changed.map((path) => relative(join(root, 'content'), path).split(sep).join('/')).filter((path) => path === 'images' || path.startsWith('images/'));
   const shows = (cover: string) => images.some((image) => cover === `/${image}` || cover.startsWith(`/${image}/`));
   return images.length === 0 ? [] : data.posts.filter((post) => shows(post.image)).map((post) => post.file);
-}
-
-function postImages(data: SiteData): string[] {
-  return [...new Set(data.posts.flatMap((post) => post.images))].sort();
 }
 
 /**
@@ -106,8 +98,7 @@ function mediaJsonOf(post: Post): { images: string; card: string } {
 export async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime, media: ReturnType<typeof mediaOf>, islands: IslandBundler): Promise<AssetState> {
   const built = await buildSiteAssets({ root, data, localeIds: data.locales.map((locale) => locale.id), runtime, media: media.inputs(), islands, cards: false });
   const { setup } = built;
-  // The pages' key: the asset URLs they link, and which images posts use (not the cards' text: a title edit keeps other pages' keys).
-  return { key: hash(JSON.stringify({ setup, images: postImages(data) })), media: media.fingerprint, setup, files: built.files, warnings: built.warnings };
+  return { media: media.fingerprint, setup, files: built.files, warnings: built.warnings };
 }
 
 /** How long one slice of card drawing may run before it lets a rebuild go first (`cardDrawing`). */

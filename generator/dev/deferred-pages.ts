@@ -9,7 +9,7 @@ import { tuning } from '../tuning.ts';
  * already on disk (pages that were asked for, likely open in a browser), up to the same limit,
  * and defers the rest, each rendered when it is requested (as Vite and Astro's dev servers do).
  */
-export function splitStale(stale: Route[], onDisk: ReadonlyMap<string, string>, limit = tuning.devRenderAhead): { now: Route[]; later: Route[] } {
+export function splitStale(stale: Route[], onDisk: ReadonlyMap<string, unknown>, limit = tuning.devRenderAhead): { now: Route[]; later: Route[] } {
   if (stale.length <= limit) return { now: stale, later: [] };
   const now = stale.filter((route) => onDisk.has(route.outputPath)).slice(0, limit);
   const chosen = new Set(now);

@@ -7,7 +7,7 @@ import { islandContexts, type ClientRuntime } from '../assets/islands.ts';
 import type { SiteData } from '../load/load-data.ts';
 import type { PublishOptions } from '../load/publishing.ts';
 import { devSiteLoads } from './site-loads.ts';
-import { pageKeyer } from '../render/page-keys.ts';
+import { pageRecords, type PageRecord, type PageRecords } from '../render/page-inputs.ts';
 import { renderDataOf } from '../render/render-route.ts';
 import { RenderPool } from '../render/threads/render-pool.ts';
 import { renderWorkerBundler } from '../render/threads/worker-bundles.ts';
@@ -16,7 +16,7 @@ import type { RenderSetup } from '../render/render-route.ts';
 import type { Route } from '../routes/routes.ts';
 import { splitStale } from './deferred-pages.ts';
 import { filesNoLongerMade, planPagesOnDisk, planWholeSite, type RebuildPlan } from './rebuild-plans.ts';
-import { writePageBatch, writeUnlessLinksBroken, type BatchSetting } from './write-batches.ts';
+import { writePageBatch, writeUnlessLinksBroken, type BatchSetting, type WrittenPage } from './write-batches.ts';
 import { siteShape, writeOpenPagesAhead } from './open-pages-ahead.ts';
 import { assetsNeeded, buildAssetState, cardDrawing, cardsShowingChangedImages, cardsToRedraw, mediaOf, noCardsDrawn, type AssetState, type CardDrawing, type CardSources } from './asset-state.ts';
 
@@ -46,10 +46,10 @@ interface SiteState extends Omit<RebuildPlan, 'routes' | 'siteFiles'> {
   translators: Map<string, Translator>;
   /** The brand the stylesheet was made with (its colour and font tokens come first in it). */
   brand: SiteData['brand'];
-  /** Output path → hash of what its page on disk was rendered from. */
-  pageKeys: Map<string, string>;
-  /** The page key of a route of the last rebuild (a deferred page is rendered with its data). */
-  keyOf: (route: Route) => string;
+  /** Output path → what its page on disk was made from (render/page-inputs.ts). */
+  pageKeys: Map<string, PageRecord>;
+  /** The page records of the last rebuild's inputs (a deferred page is rendered with its data). */
+  records: PageRecords;
   /** Links of the pages on disk and up to date. */
   links: Map<string, PageLinks>;
   /** Output path → hash of every other file last written (assets, cards, feeds, sitemap): only changed ones are written again. */
@@ -171,20 +171,20 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const placesKept = state !== undefined && load.postsEdited && !assetsStale;
     const plan = placesKept ? planPagesOnDisk(data, translators, state!) : planWholeSite(data, translators, assets.files);
     const { routes, outputPaths, byUrl, contentFiles } = plan;
-    // The same page keys as the build cache of generate (render/page-keys.ts); fresh templates change every page.
-    // Only pages on disk are keyed: any other is stale whatever its key (on a big site most
-    // pages are never asked for, and keying all 11,809 of 5,000 posts took 0.8 s).
-    const keyOf = pageKeyer(data, assets.key, plan.pagePaths);
-    const keys = new Map<string, string>();
+    // The same page records as the build cache of generate (render/page-inputs.ts); fresh templates change every page.
+    // Only pages on disk are compared: any other is stale (on a big site most pages are never asked for).
+    const setup: RenderSetup = { ...assets.setup, data: renderDataOf(data), pagePaths: plan.pagePaths };
+    const records = pageRecords(setup);
     const isStale = (route: Route) => {
       const before = state?.pageKeys.get(route.outputPath);
       // After a template edit every page is stale, but for those just rendered ahead with the new templates.
       if (before === undefined || (freshTemplates && !ahead.includes(route.outputPath))) return true;
-      const key = keyOf(route);
-      keys.set(route.outputPath, key);
-      return key !== before;
+      return !records.isFresh(route, before);
     };
-    const setup: RenderSetup = { ...assets.setup, data: renderDataOf(data), pagePaths: plan.pagePaths };
+    // What each page written by this rebuild was made from.
+    const routeAt = new Map(routes.map((route) => [route.outputPath, route]));
+    const madeNow = new Map<string, PageRecord>();
+    const recorded = (written: WrittenPage[]) => written.map(({ path, reads }) => (madeNow.set(path, records.recordOf(routeAt.get(path)!, reads)), path));
     const removed = state ? [...state.pageKeys.keys()].filter((path) => !outputPaths.has(path)) : [];
     const links = new Map(state?.links);
     removed.forEach((path) => links.delete(path));
@@ -205,18 +205,17 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const open = new Set((rebuildOptions.openPages ?? []).map((url) => byUrl.get(url)).filter((path) => path !== undefined));
     const openRoutes = state ? routes.filter((route) => open.has(route.outputPath)) : [];
     const openStale = openRoutes.filter(isStale);
-    const openWritten = openStale.length > 0 ? await writeUnlessLinksBroken({ ...batch, routes: openStale, others, last: false, removed: [] }) : [];
+    const openWritten = openStale.length > 0 ? await writeUnlessLinksBroken({ ...batch, routes: openStale, others, last: false, removed: [] }).then((written) => written && recorded(written)) : [];
     const pages = openWritten ?? [];
     if (pages.length > 0) await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => pages.includes(byUrl.get(url) ?? '')));
     const stale = routes.filter((route) => (!openRoutes.includes(route) || !openWritten) && isStale(route));
     const foundStale = new Set([...ahead, ...openStale.map((route) => route.outputPath), ...stale.map((route) => route.outputPath)]);
     const full = foundStale.size === outputPaths.size;
     const { now, later } = splitStale(stale, state?.pageKeys ?? new Map());
-    for (const route of now) if (!keys.has(route.outputPath)) keys.set(route.outputPath, keyOf(route));
     // A deferred page's file, if any, is out of date: its links count again once it is rendered.
     later.forEach((route) => links.delete(route.outputPath));
     try {
-      pages.push(...await writePageBatch({ ...batch, routes: now, others: pages.length > 0 ? [] : others, last: true, removed: [...removed, ...goneFiles] }));
+      pages.push(...recorded(await writePageBatch({ ...batch, routes: now, others: pages.length > 0 ? [] : others, last: true, removed: [...removed, ...goneFiles] })));
     } catch (error) {
       // The open pages' batch is in the output, unrecorded: its pages are stale to the next
       // rebuild, its files are written again, and what that rebuild does not make is deleted.
@@ -229,7 +228,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     }
     const onDisk = new Map(state?.pageKeys);
     removed.forEach((path) => onDisk.delete(path));
-    for (const path of pages) onDisk.set(path, keys.get(path)!);
+    for (const path of pages) onDisk.set(path, madeNow.get(path)!);
     // Left for later: the stale pages not rendered now, and when only the pages on disk were
     // planned, those the last rebuild left that were not found stale now (the others are).
     const deferred = new Set([...(placesKept ? [...state!.deferred].filter((path) => !foundStale.has(path)) : []), ...later.map((route) => route.outputPath)]);
@@ -242,7 +241,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const redrawn = new Set(redraw);
     const drawn: CardSources = { common: media.cards.common, posts: last.common === media.cards.common ? new Map([...last.posts].filter(([file]) => !redrawn.has(file) && media.cards.posts.has(file))) : new Map() };
     const { pagePaths, pageIds, otherFiles } = plan;
-    const current: SiteState = { assets, data, translators, brand: data.brand, pageKeys: onDisk, keyOf, links, files: fileKeys, deferred, setup, pagePaths, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: drawn, strays: new Set() };
+    const current: SiteState = { assets, data, translators, brand: data.brand, pageKeys: onDisk, records, links, files: fileKeys, deferred, setup, pagePaths, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: drawn, strays: new Set() };
     state = current;
     load.succeeded();
     sinceLastGood.paths.clear();
@@ -273,9 +272,9 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const links = new Map(current.links);
     const { setup, otherFiles, outputPaths, contentFiles } = current;
     // Its links are checked like a rebuild's, against the last rebuild's pages and files.
-    await writePageBatch({ outDir: options.outDir, setup, pool, links, otherFiles, outputPaths, contentFiles, first: false, routes: [route], others: [], last: true, removed: [] });
+    const [written] = await writePageBatch({ outDir: options.outDir, setup, pool, links, otherFiles, outputPaths, contentFiles, first: false, routes: [route], others: [], last: true, removed: [] });
     current.links = links;
-    current.pageKeys.set(route.outputPath, current.keyOf(route));
+    current.pageKeys.set(route.outputPath, current.records.recordOf(route, written!.reads));
     current.deferred.delete(route.outputPath);
     return route.outputPath;
   };

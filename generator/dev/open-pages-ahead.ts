@@ -1,7 +1,7 @@
 import type { PageLinks } from '../check/check-links.ts';
 import type { SiteData } from '../load/load-data.ts';
 import type { Post } from '../load/load-posts.ts';
-import { pageKeyer } from '../render/page-keys.ts';
+import { pageRecords, type PageRecord } from '../render/page-inputs.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { RenderPool } from '../render/threads/render-pool.ts';
 import { buildRoutes } from '../routes/routes.ts';
@@ -23,8 +23,8 @@ import { writeUnlessLinksBroken } from './write-batches.ts';
 
 /** What the last rebuild knows of the output, as this step reads it. */
 export interface OutputSoFar {
-  /** Output path → page key of the page on disk. */
-  pageKeys: Map<string, string>;
+  /** Output path → what the page on disk was made from. */
+  pageKeys: Map<string, PageRecord>;
   /** Output path → page id (`blog/<slug>` for a post's page). */
   pageIds: Map<string, string>;
   byUrl: Map<string, string>;
@@ -68,8 +68,8 @@ export async function writeOpenPagesAhead(args: {
   openPages: string[];
   data: SiteData;
   translators: Map<string, Translator>;
-  /** The assets' key and setup: the last rebuild's (the caller does this only when they are unchanged). */
-  assets: { key: string; setup: Omit<RenderSetup, 'data' | 'pagePaths'> };
+  /** The assets' setup: the last rebuild's (the caller does this only when they are unchanged). */
+  assets: { setup: Omit<RenderSetup, 'data' | 'pagePaths'> };
   renderData: RenderSetup['data'];
   output: OutputSoFar;
   outDir: string;
@@ -82,12 +82,11 @@ export async function writeOpenPagesAhead(args: {
   if (wanted.size === 0) return [];
   const pageIds = new Set([...wanted].map((path) => output.pageIds.get(path)!));
   const routes = buildRoutes(args.data, args.translators, pageIds).filter((route) => wanted.has(route.outputPath));
-  const keyOf = pageKeyer(args.data, args.assets.key, output.setup.pagePaths);
-  const keys = new Map(routes.map((route) => [route.outputPath, keyOf(route)]));
-  const stale = routes.filter((route) => args.freshTemplates || keys.get(route.outputPath) !== output.pageKeys.get(route.outputPath));
+  const setup: RenderSetup = { ...args.assets.setup, data: args.renderData, pagePaths: output.setup.pagePaths };
+  const records = pageRecords(setup);
+  const stale = routes.filter((route) => args.freshTemplates || !records.isFresh(route, output.pageKeys.get(route.outputPath)!));
   if (stale.length === 0) return [];
   const links = new Map(output.links);
-  const setup: RenderSetup = { ...args.assets.setup, data: args.renderData, pagePaths: output.setup.pagePaths };
   // A broken link: nothing ahead; the rebuild reports every broken link of the site.
   const written = await writeUnlessLinksBroken({
     outDir: args.outDir,
@@ -104,6 +103,7 @@ export async function writeOpenPagesAhead(args: {
     removed: [],
   }) ?? [];
   output.links = links;
-  for (const path of written) output.pageKeys.set(path, keys.get(path)!);
-  return written;
+  const routeAt = new Map(stale.map((route) => [route.outputPath, route]));
+  for (const { path, reads } of written) output.pageKeys.set(path, records.recordOf(routeAt.get(path)!, reads));
+  return written.map((page) => page.path);
 }

@@ -5,7 +5,7 @@ import type { Post } from '../load/load-posts.ts';
 import { postCardFile } from '../media/card-paths.ts';
 import { buildFeeds, buildSiteFiles, feedPageIds } from '../output/site-files.ts';
 import { PageIndex } from '../render/page-context.ts';
-import type { PagePaths } from '../render/page-keys.ts';
+import type { PagePaths } from '../render/page-inputs.ts';
 import { buildRoutes, contentFilesOf, type Route } from '../routes/routes.ts';
 import { pagesByUrl } from './deferred-pages.ts';
 
@@ -57,7 +57,7 @@ export function planWholeSite(data: SiteData, translators: Map<string, Translato
  * sitemaps and feeds were ~105 MB of allocations and most of the ~300 ms of every post edit,
  * for the few pages a browser had asked for.
  */
-export function planPagesOnDisk(data: SiteData, translators: Map<string, Translator>, last: Omit<RebuildPlan, 'routes' | 'siteFiles'> & { pageKeys: Map<string, string> }): RebuildPlan {
+export function planPagesOnDisk(data: SiteData, translators: Map<string, Translator>, last: Omit<RebuildPlan, 'routes' | 'siteFiles'> & { pageKeys: Map<string, unknown> }): RebuildPlan {
   const pageIds = new Set([...last.pageKeys.keys()].map((path) => last.pageIds.get(path)!));
   for (const pageId of feedPageIds(data)) pageIds.add(pageId);
   const planned = buildRoutes(data, translators, pageIds);

@@ -7,6 +7,12 @@ import type { RenderPool } from '../render/threads/render-pool.ts';
 import { Staging } from '../output/write-output.ts';
 import type { Route } from '../routes/routes.ts';
 
+/** A page a batch wrote, with the inputs it read (its record is made from them). */
+export interface WrittenPage {
+  path: string;
+  reads: string[];
+}
+
 /** What every batch of one rebuild shares. */
 export interface BatchSetting {
   outDir: string;
@@ -42,9 +48,9 @@ export interface PageBatch extends BatchSetting {
  * Renders one batch of a rebuild's pages (the pages open in a browser, or the rest), checks
  * links and moves the batch into the output. A failed batch writes nothing; what earlier
  * batches wrote stays, and the next good rebuild renders those pages again (the caller records
- * keys only after success). Returns the output paths written.
+ * records only after success). Returns the pages written, with the inputs each read.
  */
-export async function writePageBatch(batch: PageBatch): Promise<string[]> {
+export async function writePageBatch(batch: PageBatch): Promise<WrittenPage[]> {
   const nothingToWrite = batch.routes.length === 0 && batch.others.length === 0 && batch.removed.length === 0;
   // Nothing to write: only the check that the pages on disk still link to what exists.
   const staging = nothingToWrite ? undefined : await Staging.create(batch.outDir);
@@ -57,9 +63,9 @@ export async function writePageBatch(batch: PageBatch): Promise<string[]> {
     if (!staging) return [];
     // Social cards are hard links into the image cache: 5,000 of them took 1-3 s to copy.
     await staging.write(batch.others, { linkCached: true });
-    const written = outcome.pages.map((page) => page.path);
+    const written = outcome.pages.map(({ path, reads }) => ({ path, reads }));
     if (batch.first) await staging.commit({ removeOldInBackground: true });
-    else await staging.mergeInto([...batch.others.map((file) => file.path), ...written], batch.last ? batch.removed : []);
+    else await staging.mergeInto([...batch.others.map((file) => file.path), ...written.map((page) => page.path)], batch.last ? batch.removed : []);
     return written;
   } catch (error) {
     await staging?.discard();
@@ -72,7 +78,7 @@ export async function writePageBatch(batch: PageBatch): Promise<string[]> {
  * pages has a broken link. The rebuild's last batch then renders those pages with the others
  * and reports every broken link of the site, as a cold build does, not just the open page's.
  */
-export async function writeUnlessLinksBroken(batch: PageBatch): Promise<string[] | undefined> {
+export async function writeUnlessLinksBroken(batch: PageBatch): Promise<WrittenPage[] | undefined> {
   try {
     return await writePageBatch(batch);
   } catch (error) {

@@ -9,6 +9,7 @@ import { bundleKey, type ClientRuntime } from '../assets/islands.ts';
 import { limitsKey } from '../tuning.ts';
 import type { PageLinks } from '../check/check-links.ts';
 import type { Route } from '../routes/routes.ts';
+import type { PageRecord, PageRecords } from '../render/page-inputs.ts';
 import { readShardedJson, writeShardedJson } from './sharded-json.ts';
 
 /**
@@ -23,8 +24,8 @@ export interface BuildManifest {
   version: string;
   /** The output folder, resolved: a manifest describes one folder's contents. */
   outDir: string;
-  /** Per page: the key of its inputs (render/page-keys.ts), its link summary and size, as written. A different key re-renders it; a missing or resized file too. */
-  pages: Record<string, { key: string; links: PageLinks; bytes: number }>;
+  /** Per page: what it was made from (render/page-inputs.ts), its link summary and size, as written. An input with another digest re-renders it; a missing or resized file too. */
+  pages: Record<string, PageRecord & { links: PageLinks; bytes: number }>;
   /** Per other file (assets, feeds, sitemap, headers, images): the hash of its bytes, or of a cached file's key (`outputFileHash`). A different hash rewrites it. */
   files: Record<string, string>;
 }
@@ -112,23 +113,23 @@ export interface RenderPlan {
   /** Pages to render, with why. */
   stale: { route: Route; reason: StaleReason }[];
   /** Pages kept as the last build wrote them. */
-  reused: { path: string; links: PageLinks; bytes: number }[];
+  reused: (PageRecord & { path: string; links: PageLinks; bytes: number })[];
   /** Pages of the last build that this build does not have: deleted from the output. */
   removed: string[];
 }
 
 /**
- * Which pages to render: those whose key differs from the last build's, and those whose file in
- * the output is missing or not the size the last build wrote (edited or deleted by hand).
+ * Which pages to render: those with an input that changed since the last build, and those whose
+ * file in the output is missing or not the size the last build wrote (edited or deleted by hand).
  */
-export function planRender(routes: Route[], keys: Map<string, string>, previous: BuildManifest | undefined): RenderPlan {
+export function planRender(routes: Route[], records: PageRecords, previous: BuildManifest | undefined): RenderPlan {
   const plan: RenderPlan = { stale: [], reused: [], removed: [] };
   for (const route of routes) {
     const before = previous?.pages[route.outputPath];
     if (!before) plan.stale.push({ route, reason: 'new page' });
-    else if (before.key !== keys.get(route.outputPath)) plan.stale.push({ route, reason: 'inputs changed' });
+    else if (!records.isFresh(route, before)) plan.stale.push({ route, reason: 'inputs changed' });
     else if (sizeOf(join(previous!.outDir, route.outputPath)) !== before.bytes) plan.stale.push({ route, reason: 'missing or changed in the output' });
-    else plan.reused.push({ path: route.outputPath, links: before.links, bytes: before.bytes });
+    else plan.reused.push({ path: route.outputPath, key: before.key, reads: before.reads, links: before.links, bytes: before.bytes });
   }
   if (previous) {
     const now = new Set(routes.map((route) => route.outputPath));

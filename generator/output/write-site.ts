@@ -3,6 +3,7 @@ import type { RenderOutcome } from '../render/render-outcome.ts';
 import { tuning } from '../tuning.ts';
 import { beginOutputChange, changedFiles, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
 import type { Staging } from './write-output.ts';
+import type { PageRecords } from '../render/page-inputs.ts';
 
 /**
  * The write step. Without a usable build cache, everything goes into staging, which then
@@ -16,7 +17,8 @@ export async function writeSite(args: {
   manifest: Omit<BuildManifest, 'pages' | 'files'>;
   previous: BuildManifest | undefined;
   plan: RenderPlan;
-  keys: Map<string, string>;
+  /** Makes each rendered page's record from the inputs it read. */
+  records: PageRecords;
   rendered: RenderOutcome['pages'];
   extraFiles: OutputFile[];
 }): Promise<{ written: number }> {
@@ -34,7 +36,9 @@ export async function writeSite(args: {
     await staging.commit({ removeOldInBackground: plan.stale.length >= tuning.backgroundRemovalFromPages });
   }
   const pages: BuildManifest['pages'] = {};
-  for (const page of [...plan.reused, ...args.rendered]) pages[page.path] = { key: args.keys.get(page.path)!, links: page.links, bytes: page.bytes };
+  for (const { path, key, reads, links, bytes } of plan.reused) pages[path] = { key, reads, links, bytes };
+  const routeAt = new Map(plan.stale.map(({ route }) => [route.outputPath, route]));
+  for (const page of args.rendered) pages[page.path] = { ...args.records.recordOf(routeAt.get(page.path)!, page.reads), links: page.links, bytes: page.bytes };
   await writeManifest(args.root, { ...args.manifest, pages, files: Object.fromEntries(args.extraFiles.map((file) => [file.path, outputFileHash(file)])) }, previous);
   return { written: args.rendered.length + files.length };
 }

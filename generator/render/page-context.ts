@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { recordRead } from './recorded-reads.ts';
 import { resolveMark } from '../../templates/components/logo.tsx';
 import type { PageContext } from '../../templates/context.ts';
 import type { RenderData } from '../load/load-data.ts';
@@ -28,8 +29,11 @@ export class PageIndex {
     return new PageIndex(paths);
   }
 
+  /** Recorded as a read while a page is made: a page that links another is stale when that page moves. */
   pathOf(localeId: string, pageId: string): string | undefined {
-    return this.paths.get(`${localeId}\u0000${pageId}`);
+    const key = `${localeId}\u0000${pageId}`;
+    recordRead(`path:${key}`);
+    return this.paths.get(key);
   }
 }
 

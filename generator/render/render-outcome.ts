@@ -2,9 +2,9 @@ import type { PageLinks } from '../check/check-links.ts';
 import { ContentError } from '../errors.ts';
 import { TemplateError, type RenderFailure } from './render-failures.ts';
 
-/** What an executor hands on: each page's link summary and size, the failures, unknown string keys. */
+/** What an executor hands on: each page's link summary, size and the inputs it read, the failures, unknown string keys. */
 export interface RenderOutcome {
-  pages: { path: string; links: PageLinks; bytes: number }[];
+  pages: { path: string; links: PageLinks; bytes: number; reads: string[] }[];
   failures: RenderFailure[];
   unknownKeys: string[];
 }

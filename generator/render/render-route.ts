@@ -1,10 +1,10 @@
-import type { PageData } from '../../templates/page-data.ts';
 import type { ResponsiveImage } from '../../templates/components/picture.tsx';
 import { postCardPath } from '../media/card-paths.ts';
 import type { IslandRenderer } from '../assets/island-renderer.ts';
 import type { IslandScripts } from '../assets/islands.ts';
 import { summarizeLinks, type PageLinks } from '../check/check-links.ts';
-import { createTranslators } from '../i18n/i18n.ts';
+import { createTranslators, type Translator } from '../i18n/i18n.ts';
+import { memoizeWithReads, recordRead, recordReads, recordedFields } from './recorded-reads.ts';
 import type { RenderData, SiteData } from '../load/load-data.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import type { Route } from '../routes/routes.ts';
@@ -39,11 +39,26 @@ export function renderDataOf(data: SiteData): RenderData {
   return rest;
 }
 
-/** A rendered page: where it goes, its HTML, and what the link check needs of it. */
+/** A rendered page: where it goes, its HTML, what the link check needs of it, and the inputs it read. */
 export interface RenderedPage {
   path: string;
   html: string;
   links: PageLinks;
+  reads: string[];
+}
+
+/**
+ * The translators, each taken recorded as a read of the strings it translates from: its
+ * language's and English, the fallback of every language.
+ */
+function recordedTranslators(translators: Map<string, Translator>): Map<string, Translator> {
+  const recorded = new Map(translators);
+  recorded.get = (lang: string) => {
+    recordRead(`data:strings:${lang}`);
+    recordRead('data:strings:en');
+    return translators.get(lang);
+  };
+  return recorded;
 }
 
 /** What rendering one route gives: the page, or the error, serialized so it can cross threads. */
@@ -55,23 +70,30 @@ export type RouteResult = { ok: true; page: RenderedPage } | { ok: false; route:
  * server's rebuilds (after Docusaurus's ssgExecutor: one renderer, several executors).
  */
 export function createRouteRenderer(setup: RenderSetup, renderIsland: IslandRenderer) {
-  const { data, assets } = setup;
-  const translators = createTranslators(data);
+  // What a page reads of these is recorded (recorded-reads.ts): its record says what it was made from.
+  const data = recordedFields('data', setup.data);
+  const assets = recordedFields('assets', setup.assets);
+  const islands = recordedFields('islands', setup.islands);
+  const translators = recordedTranslators(createTranslators(setup.data));
   const index = PageIndex.fromPaths(setup.pagePaths);
-  const pageData = new Map<string, PageData>();
   const deps = {
     data,
     translators,
     index,
-    pageData: (lang: string) => {
-      let value = pageData.get(lang);
-      if (!value) pageData.set(lang, (value = buildPageData(data, lang)));
-      return value;
+    pageData: memoizeWithReads((lang: string) => buildPageData(data, lang)),
+    get logoPath() {
+      return assets.logo;
     },
-    logoPath: assets.logo,
-    renderIsland,
-    islandScripts: setup.islands.scripts,
-    images: assets.images,
+    renderIsland: (name: string, props: object) => {
+      recordRead('islands:serverBundle');
+      return renderIsland(name, props);
+    },
+    get islandScripts() {
+      return islands.scripts;
+    },
+    get images() {
+      return assets.images;
+    },
     postHtml: (markdown: string) => renderMarkdown(markdown, assets.images).html,
     assets: (route: Route) => {
       const { t } = translators.get(route.locale.lang)!;
@@ -89,8 +111,8 @@ export function createRouteRenderer(setup: RenderSetup, renderIsland: IslandRend
   return {
     render(route: Route): RouteResult {
       try {
-        const html = renderPage(route, deps);
-        return { ok: true, page: { path: route.outputPath, html, links: summarizeLinks(route.outputPath, html) } };
+        const { value: html, reads } = recordReads(() => renderPage(route, deps));
+        return { ok: true, page: { path: route.outputPath, html, links: summarizeLinks(route.outputPath, html), reads } };
       } catch (error) {
         return { ok: false, route: describeRoute(route), error: serializeError(error) };
       }

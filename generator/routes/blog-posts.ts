@@ -6,8 +6,8 @@ export interface LocalePost {
   fallback: boolean;
 }
 
-/** What a card or a related-post link shows of a post: everything but its text. */
-export type PostCard = Omit<Post, 'markdown'>;
+/** What a card or a related-post link shows of a post: everything but its text and word count (its page's alone). */
+export type PostCard = Omit<Post, 'markdown' | 'wordCount'>;
 
 /** A post listed on another page (a blog list, the home page, related posts): its card. */
 export interface ListedPost {
@@ -17,7 +17,7 @@ export interface ListedPost {
 
 /**
  * A post's card: the post without its text. Routes list posts by their cards, so a route
- * carries only its own post's text, on every render path alike (a list page of 12 posts sent to
+ * carries only its own post's text (and a text edit changes no other page's route), on every render path alike (a list page of 12 posts sent to
  * a render thread does not copy 12 texts). Made once per post object: a dev rebuild gets the
  * same objects for the posts it did not parse again.
  */
@@ -25,7 +25,7 @@ const cards = new WeakMap<Post, PostCard>();
 export function cardOf({ post, fallback }: LocalePost): ListedPost {
   let card = cards.get(post);
   if (!card) {
-    const { markdown: _text, ...rest } = post;
+    const { markdown: _text, wordCount: _words, ...rest } = post;
     cards.set(post, (card = rest));
   }
   return { post: card, fallback };

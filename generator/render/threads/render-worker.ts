@@ -41,7 +41,7 @@ export async function renderBatch(task: RenderTask): Promise<RenderOutcome> {
     // Synchronous: each core already renders on its own thread, and measured on this machine,
     // asynchronous writes only added contention (14 s against 11 s at 5,000 posts).
     const bytes = writePage ? writePage(page.path, page.html) : Buffer.byteLength(page.html);
-    result.pages.push({ path: page.path, links: page.links, bytes });
+    result.pages.push({ path: page.path, links: page.links, bytes, reads: page.reads });
   }
   result.unknownKeys = ready.unknownKeys();
   return result;
