@@ -58,6 +58,9 @@ export function cacheStats(): CacheStats[] {
   return [...registry.values()].map(({ name, size, limit, hits, misses }) => ({ name, size, limit, hits, misses }));
 }
 
+/** One line of `--verbose` on how a cache did. */
+export const describeCache = (cache: CacheStats) => `cache "${cache.name}": ${cache.hits} hits, ${cache.misses} misses, ${cache.size} of ${cache.limit} kept`;
+
 /**
  * `make` with each key's value made once, kept as long as the function returned: for values
  * of one build or one locale (a language's related-post index, a formatted price), which need

@@ -146,6 +146,11 @@ function sizeOf(path: string): number | undefined {
   }
 }
 
+/** The plan stage's line of the log. */
+export function describePlan(plan: RenderPlan, previous: BuildManifest | undefined): string {
+  return `${plan.stale.length} to render${previous ? `, ${plan.reused.length} unchanged (build cache)` : ' (no build cache)'}`;
+}
+
 /**
  * The pages whose links this build must check, when checking only the rendered ones is enough:
  * the last build checked every page, and a kept page's links can only break if their target

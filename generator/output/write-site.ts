@@ -1,4 +1,4 @@
-import { outputFileHash, type OutputFile } from '../assets/assets.ts';
+import { outputFileHash, outputFileSize, type OutputFile } from '../assets/assets.ts';
 import type { RenderOutcome } from '../render/render-outcome.ts';
 import { tuning } from '../tuning.ts';
 import { beginOutputChange, changedFiles, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
@@ -41,4 +41,9 @@ export async function writeSite(args: {
   for (const page of args.rendered) pages[page.path] = { ...args.records.recordOf(routeAt.get(page.path)!, page.reads), links: page.links, bytes: page.bytes };
   await writeManifest(args.root, { ...args.manifest, pages, files: Object.fromEntries(args.extraFiles.map((file) => [file.path, outputFileHash(file)])) }, previous);
   return { written: args.rendered.length + files.length };
+}
+
+/** The bytes of a build's output: its pages, kept and rendered, and its other files. */
+export function outputBytes(pages: { bytes: number }[], files: OutputFile[]): number {
+  return pages.reduce((sum, page) => sum + page.bytes, 0) + files.reduce((sum, file) => sum + outputFileSize(file), 0);
 }
