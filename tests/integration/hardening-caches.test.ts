@@ -53,7 +53,8 @@ describe('the caches of a build', () => {
 
   it('builds two images with the same bytes under two names, cold, every time', async () => {
     const post = 'content/posts/en/automated-reviews-vs-manual.md';
-    const photo = await photoLikeJpeg(1000, 667, 11);
+    // An inline image (not a cover): any width is published; 600×400 as the photo this used to copy.
+    const photo = await photoLikeJpeg(600, 400, 11);
     await mkdir(site.path('content/images/twins'), { recursive: true });
     await Promise.all(['one.jpg', 'two.jpg'].map((name) => site.write(`content/images/twins/${name}`, photo)));
     await site.write(post, `${await site.read(post)}\n![One](/images/twins/one.jpg)\n\n![Two](/images/twins/two.jpg)\n`);
