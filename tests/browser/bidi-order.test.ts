@@ -59,6 +59,39 @@ describe('Hebrew text with numbers and Latin words, as drawn', () => {
     await page.close();
   });
 
+  // The <bdi> around "WhatsApp" must not open a line break after "ב-" (a Hebrew letter and a hyphen
+  // hold the next character, Unicode's line-breaking rule LB21a): issue 45 item 7 saw prefixes left
+  // at a line end; Chromium keeps this one with its word at every width, with or without the <bdi>.
+  it('keeps the Hebrew prefix "ב-" on the line of its <bdi> word at any width', async () => {
+    const { page } = await openPage(browser(), { width: 375 });
+    await page.goto(`${siteUrl}/il/`);
+    // The footer's tagline, "… אוטומטיות ב-WhatsApp, עם גיבוי SMS …", narrowed 2 px at a time.
+    const split = await page.locator('.site-footer p', { hasText: 'ב-WhatsApp' }).first().evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let prefix: Text | undefined;
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (node.data.endsWith('ב-') && node.nextSibling?.textContent?.startsWith('WhatsApp')) prefix = node;
+        else if (node.data.includes('ב-WhatsApp')) throw new Error('the prefix and the word are one text node: nothing to measure');
+      }
+      if (!prefix) throw new Error('no "ב-" before "WhatsApp"');
+      const word = prefix.nextSibling!.firstChild as Text;
+      const top = (node: Text, at: number) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return Math.round(range.getBoundingClientRect().top);
+      };
+      const widths: number[] = [];
+      for (let width = 100; width <= 340; width += 2) {
+        (element as HTMLElement).style.inlineSize = `${width}px`;
+        if (top(prefix, prefix.data.length - 2) !== top(word, 0)) widths.push(width);
+      }
+      return widths;
+    });
+    expect(split).toEqual([]);
+    await page.close();
+  });
+
   it('leaves left-to-right pages as they were (English and Hindi): no <bdi> added', async () => {
     for (const [path, lang] of [['/', 'en'], ['/in/', 'hi']] as const) {
       for (const width of [375, 1280]) {
