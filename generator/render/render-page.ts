@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { isolateLtrRunsInMarkup } from './bidi-markup.ts';
 import { pageBody, type PageContent } from '../../templates/pages/index.tsx';
 import type { PageData, PostSummary } from '../../templates/page-data.ts';
 import { coverKey, type ResponsiveImage } from '../../templates/components/picture.tsx';
@@ -106,7 +107,8 @@ export function renderPage(route: Route, deps: RenderDeps): string {
   const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, usedIslands });
   // The body first: it tells which islands, and so which scripts, the page needs.
   const page = pageBody({ ctx, data: pageData, content: pageContent(route, route.locale.siteUrl ?? data.site.siteUrl, deps), template: route.template });
-  const body = renderToStaticMarkup(page);
+  const markup = renderToStaticMarkup(page);
+  const body = route.locale.dir === 'rtl' ? isolateLtrRunsInMarkup(markup, route.locale.lang) : markup;
   const assets = deps.assets(route);
   const head = buildHeadTags({
     scripts: [...usedIslands].sort().map((name) => {
