@@ -10,6 +10,7 @@ import { createVerificationClient } from './services/verification-client.ts';
 import { createWhatsAppClient } from './services/whatsapp-client.ts';
 import { selectedNumberRecord, ownSelection } from './wizard/number-record.ts';
 import { signupRequest } from './wizard/signup-request.ts';
+import { furthestPlace, isBeyond } from './wizard/progress-gate.ts';
 import { consistent, initialState, reachableStep, loadState, saveState, type Step, type WizardState } from './wizard/state.ts';
 import { createText, richText, type Text } from './wizard/wizard-text.ts';
 import { StepBusiness } from './wizard/step-business.tsx';
@@ -92,12 +93,20 @@ export default function OnboardingWizard(props: WizardProps) {
   current.current = state;
   /** Set by a move, read once after it renders: what to scroll to and focus. */
   const moved = useRef<'step' | 'part' | null>(null);
+  /** The history depth of the entry shown, to return to it when a Forward is refused. */
+  const depth = useRef(0);
+  /** Set while the wizard itself takes the browser back to the entry shown: that popstate is no move. */
+  const returning = useRef(false);
+  /** How many Forwards were refused since the last move: the step shown then says what is missing, as its own button does. */
+  const [refusals, setRefusals] = useState(0);
 
   /** Own number: the selection is what was typed, checked again; no number without a plan, and so on. */
   const reconcile = (s: WizardState, purchaseOffered: boolean, hasApi: boolean): WizardState => {
     let next = consistent(s);
-    // A verification of another number proves nothing about this one.
-    if (next.verification && next.verification.number !== next.number?.phoneNumber) next = { ...next, verification: undefined, verificationToken: undefined };
+    // A verification of another number proves nothing about this one, nor does its WhatsApp link.
+    if (next.verification && next.verification.number !== next.number?.phoneNumber) {
+      next = { ...next, verification: undefined, verificationToken: undefined, verificationCode: undefined, codeDraft: '', whatsapp: 'intro', whatsappConnection: undefined };
+    }
     if (!purchaseOffered && next.numberMode === 'purchase') next = { ...next, numberMode: 'own', number: undefined };
     if (next.numberMode === 'own') next = { ...next, number: ownSelection(next.own, props) };
     next = reachableStep(next);
@@ -116,7 +125,8 @@ export default function OnboardingWizard(props: WizardProps) {
     const plan = query !== null && slugs.includes(query) ? query : undefined;
     if (plan && arrivedNow()) next = { ...next, plan, step: next.step > 2 ? next.step : 2, trialStartedAt: next.trialStartedAt ?? new Date().toISOString() };
     next = reconcile({ ...next, openedAt: next.openedAt ?? Date.now() }, found !== '', resolved.base !== '');
-    history.replaceState(withEntry(positionOf(next, entryOf()?.depth ?? 0)), '');
+    depth.current = entryOf()?.depth ?? 0;
+    history.replaceState(withEntry(positionOf(next, depth.current)), '');
     setApi(resolved);
     setEndpoint(found);
     setState(next);
@@ -130,11 +140,30 @@ export default function OnboardingWizard(props: WizardProps) {
     const onPop = () => {
       const entry = entryOf();
       if (!entry) return;
+      if (returning.current) {
+        returning.current = false;
+        return;
+      }
       const before = current.current;
+      // Forward replays an entry saved when its step was reached: it is taken only as far as the
+      // answers given now allow (valid, and verified for this number). Beyond that, the browser
+      // goes back to the entry shown, which then says what is missing.
+      const answers = reconcile(before, endpoint !== '', api.base !== '');
+      if (isBeyond({ step: entry.step, part: entry.part }, furthestPlace(answers, props))) {
+        const delta = depth.current - entry.depth;
+        returning.current = delta !== 0;
+        if (delta !== 0) history.go(delta);
+        current.current = answers;
+        setState(answers);
+        setRefusals((n) => n + 1);
+        return;
+      }
+      depth.current = entry.depth;
       const next = reconcile({ ...before, step: entry.step, businessPart: entry.step === 3 ? entry.part : before.businessPart }, endpoint !== '', api.base !== '');
       // A step whose earlier answers were cleared meanwhile is not shown: its entry says where the wizard is instead.
       if (next.step !== entry.step) history.replaceState(withEntry(positionOf(next, entry.depth)), '');
       moved.current = next.step !== before.step ? 'step' : 'part';
+      setRefusals(0);
       setState(next);
     };
     window.addEventListener('popstate', onPop);
@@ -167,10 +196,11 @@ export default function OnboardingWizard(props: WizardProps) {
   const forward = (change: Partial<WizardState>) => {
     const before = current.current;
     const next = { ...before, ...change };
-    const depth = (entryOf()?.depth ?? 0) + 1;
-    history.pushState(withEntry(positionOf(next, depth)), '');
+    depth.current = (entryOf()?.depth ?? 0) + 1;
+    history.pushState(withEntry(positionOf(next, depth.current)), '');
     moved.current = next.step !== before.step ? 'step' : 'part';
     current.current = next;
+    setRefusals(0);
     setState(next);
   };
   /** Back to `change`'s step: the browser's own Back when the entry below is the wizard's, so both stay in step. */
@@ -182,8 +212,10 @@ export default function OnboardingWizard(props: WizardProps) {
     }
     const before = current.current;
     const next = { ...before, ...change };
+    depth.current = 0;
     history.replaceState(withEntry(positionOf(next, 0)), '');
     moved.current = next.step !== before.step ? 'step' : 'part';
+    setRefusals(0);
     setState(next);
   };
 
@@ -234,7 +266,7 @@ export default function OnboardingWizard(props: WizardProps) {
           onNumber={(selected) => update({ number: selected })} onBack={() => backward({ step: 1 })} onContinue={() => forward({ step: 3, businessPart: 1 })} />
       ) : null}
       {state.step === 3 ? (
-        <StepBusiness t={t} props={props} business={state.business} part={state.businessPart} consent={state.consent} honeypot={state.honeypot}
+        <StepBusiness t={t} props={props} business={state.business} part={state.businessPart} consent={state.consent} honeypot={state.honeypot} refusals={refusals}
           onChange={(business) => update({ business })} onConsent={(consent) => update({ consent })} onHoneypot={(honeypot) => update({ honeypot })}
           onNext={() => forward({ businessPart: 2 })} onBack={() => backward(state.businessPart === 2 ? { businessPart: 1 } : { step: 2 })} onContinue={() => forward({ step: 4 })} />
       ) : null}
@@ -249,7 +281,7 @@ export default function OnboardingWizard(props: WizardProps) {
           onBack={() => backward({ step: 4 })} onDone={(whatsapp) => forward({ whatsapp, step: 6 })} />
       ) : null}
       {state.step === 6 ? (
-        <StepTemplates t={t} templates={state.templates} businessName={state.business.companyName} onChange={(templates) => update({ templates })}
+        <StepTemplates t={t} templates={state.templates} businessName={state.business.companyName} refusals={refusals} onChange={(templates) => update({ templates })}
           onBack={() => backward({ step: 5 })} onFinish={() => forward({ step: 7 })} />
       ) : null}
       {state.step === 7 ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { Field } from './field.tsx';
 import type { WizardState } from './state.ts';
@@ -17,10 +17,12 @@ export function previewMessage(template: string, values: PreviewValues): string 
  * The step after WhatsApp (no counter): platforms, their default messages, a custom message.
  * Variables, Latin names and links are isolated in the text, so a Hebrew message reads in order.
  */
-export function StepTemplates({ t, templates, businessName, onChange, onBack, onFinish }: {
+export function StepTemplates({ t, templates, businessName, refusals, onChange, onBack, onFinish }: {
   t: Text;
   templates: WizardState['templates'];
   businessName: string;
+  /** Counts the browser's Forward refused on this step: each shows what is missing, as Finish does. */
+  refusals: number;
   onChange: (templates: WizardState['templates']) => void;
   onBack: () => void;
   onFinish: () => void;
@@ -28,6 +30,9 @@ export function StepTemplates({ t, templates, businessName, onChange, onBack, on
   const [error, setError] = useState<string | undefined>();
   const chosen = platforms.filter(([id]) => templates[id]);
   const sample = templates.customMessage.trim() || (chosen[0] ? t(`templates.${chosen[0][1]}`) : '');
+  useEffect(() => {
+    if (refusals > 0 && chosen.length === 0) setError(t('errors.platform'));
+  }, [refusals]);
   const values: PreviewValues = { customer_name: t('templates.previewCustomer'), business_name: businessName, review_link: 'g.page/r/review' };
   return (
     <section aria-labelledby="templates-step-title">
