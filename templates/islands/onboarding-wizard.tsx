@@ -281,7 +281,7 @@ export default function OnboardingWizard(props: WizardProps) {
           onBack={() => backward({ step: 4 })} onDone={(whatsapp) => forward({ whatsapp, step: 6 })} />
       ) : null}
       {state.step === 6 ? (
-        <StepTemplates t={t} templates={state.templates} businessName={state.business.companyName} refusals={refusals} onChange={(templates) => update({ templates })}
+        <StepTemplates t={t} templates={state.templates} businessName={state.business.companyName} formatLocale={props.formatLocale} refusals={refusals} onChange={(templates) => update({ templates })}
           onBack={() => backward({ step: 5 })} onFinish={() => forward({ step: 7 })} />
       ) : null}
       {state.step === 7 ? (

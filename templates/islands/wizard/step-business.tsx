@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { ConsentBoxes, Honeypot } from '../runtime/consent-boxes.tsx';
 import { validateCompany, validateContact, type BusinessErrors } from './business-rules.ts';
+import { CharacterCount, countShown } from './character-count.tsx';
 import { describedBy, Field } from './field.tsx';
-import type { Business, WizardState } from './state.ts';
+import { businessLimit, type Business, type WizardState } from './state.ts';
 import type { Text } from './wizard-text.ts';
 import type { WizardProps } from './types.ts';
 
@@ -37,9 +38,21 @@ export function StepBusiness({ t, props, business, part, consent, honeypot, refu
     onChange(key === 'industry' ? { ...business, industry: value, subIndustry: '' } : { ...business, [key]: value });
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  /** The control's description: its error, and its character count while shown. */
+  const described = (key: keyof Business, long = false) => {
+    const own = describedBy(`b-${key}`, errors[key]);
+    const count = countShown(business[key], businessLimit(key), long) ? `b-${key}-count` : undefined;
+    return { ...own, 'aria-describedby': [own['aria-describedby'], count].filter(Boolean).join(' ') || undefined };
+  };
+  const counter = (key: keyof Business, long = false) => (
+    <CharacterCount id={`b-${key}`} t={t} value={business[key]} max={businessLimit(key)} formatLocale={props.formatLocale} always={long} />
+  );
   const input = (key: keyof Business, type = 'text', autoComplete?: string, extra: Record<string, unknown> = {}) => (
-    <input id={`b-${key}`} name={key} type={type} autoComplete={autoComplete} maxLength={300} value={business[key]} {...describedBy(`b-${key}`, errors[key])} {...extra}
-      onInput={(e) => set(key, e.currentTarget.value)} onChange={(e) => set(key, e.currentTarget.value)} />
+    <>
+      <input id={`b-${key}`} name={key} type={type} autoComplete={autoComplete} maxLength={businessLimit(key)} value={business[key]} {...described(key)} {...extra}
+        onInput={(e) => set(key, e.currentTarget.value)} onChange={(e) => set(key, e.currentTarget.value)} />
+      {counter(key)}
+    </>
   );
   /** Shows this part's errors and focuses the first; true when there is none. */
   const check = () => {
@@ -111,7 +124,9 @@ export function StepBusiness({ t, props, business, part, consent, honeypot, refu
               </select>
             </Field>
             <Field id="b-companyDescription" label={t('business.companyDescription')} optionalLabel={t('business.optional')} requiredLabel={req}>
-              <textarea id="b-companyDescription" rows={3} maxLength={2000} value={business.companyDescription} onInput={(e) => set('companyDescription', e.currentTarget.value)} onChange={(e) => set('companyDescription', e.currentTarget.value)} />
+              <textarea id="b-companyDescription" rows={3} maxLength={businessLimit('companyDescription')} value={business.companyDescription} {...described('companyDescription', true)}
+                onInput={(e) => set('companyDescription', e.currentTarget.value)} onChange={(e) => set('companyDescription', e.currentTarget.value)} />
+              {counter('companyDescription', true)}
             </Field>
           </>
         )}

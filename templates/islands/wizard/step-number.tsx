@@ -4,7 +4,7 @@ import { Dialog } from '../runtime/dialog.tsx';
 import { fetchAvailableNumbers, type AvailableNumber } from '../services/number-client.ts';
 import { describedBy, Field } from './field.tsx';
 import { checkOwn, countryLabel } from './number-record.ts';
-import type { OwnNumberInput, SelectedNumber } from './state.ts';
+import { textLimits, type OwnNumberInput, type SelectedNumber } from './state.ts';
 import type { WizardProps } from './types.ts';
 import { phoneDigits, type PhoneCheck } from './validation.ts';
 import { noBreak, phone, richText, type Strings, type Text } from './wizard-text.ts';
@@ -269,7 +269,7 @@ export function StepNumber({ t, strings, props, purchaseOffered, endpoint, mode,
           <Field id="own-phone" label={t('number.phone')} required requiredLabel={t('common.requiredMark')} hint={t('number.phoneHint')} error={ownError}>
             <div className="phone-input ltr" dir="ltr">
               <span className="phone-input__dial">{byCode(own.country)?.dial ?? '+'}</span>
-              <input id="own-phone" type="tel" inputMode="tel" autoComplete="tel-national" value={own.phone} disabled={!own.country}
+              <input id="own-phone" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={textLimits.phone} value={own.phone} disabled={!own.country}
                 {...describedBy('own-phone', ownError, true)}
                 onInput={(e) => updateOwn(own.country, e.currentTarget.value)} onChange={(e) => updateOwn(own.country, e.currentTarget.value)}
                 onBlur={() => setOwnError(own.phone && ownCheck && !ownCheck.ok ? errorText(ownCheck) : undefined)} />

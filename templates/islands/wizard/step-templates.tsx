@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
+import { CharacterCount } from './character-count.tsx';
 import { Field } from './field.tsx';
-import type { WizardState } from './state.ts';
+import { textLimits, type WizardState } from './state.ts';
 import { isolateTokens, type Text } from './wizard-text.ts';
 
 const platforms = [['google', 'defaultGoogle'], ['facebook', 'defaultFacebook'], ['tripadvisor', 'defaultTripadvisor']] as const;
@@ -17,10 +18,12 @@ export function previewMessage(template: string, values: PreviewValues): string 
  * The step after WhatsApp (no counter): platforms, their default messages, a custom message.
  * Variables, Latin names and links are isolated in the text, so a Hebrew message reads in order.
  */
-export function StepTemplates({ t, templates, businessName, refusals, onChange, onBack, onFinish }: {
+export function StepTemplates({ t, templates, businessName, formatLocale, refusals, onChange, onBack, onFinish }: {
   t: Text;
   templates: WizardState['templates'];
   businessName: string;
+  /** BCP 47 locale of the character count. */
+  formatLocale: string;
   /** Counts the browser's Forward refused on this step: each shows what is missing, as Finish does. */
   refusals: number;
   onChange: (templates: WizardState['templates']) => void;
@@ -52,8 +55,9 @@ export function StepTemplates({ t, templates, businessName, refusals, onChange, 
       </fieldset>
       {error ? <p className="field__error" id="platforms-error" role="alert"><Icon name="alert" size={16} />{error}</p> : null}
       <Field id="custom-message" label={t('templates.customMessage')} requiredLabel={t('common.requiredMark')} hint={isolateTokens(t('templates.variables'))}>
-        <textarea id="custom-message" rows={3} value={templates.customMessage} aria-describedby="custom-message-hint"
+        <textarea id="custom-message" rows={3} maxLength={textLimits.long} value={templates.customMessage} aria-describedby="custom-message-hint custom-message-count"
           onInput={(e) => onChange({ ...templates, customMessage: e.currentTarget.value })} onChange={(e) => onChange({ ...templates, customMessage: e.currentTarget.value })} />
+        <CharacterCount id="custom-message" t={t} value={templates.customMessage} max={textLimits.long} formatLocale={formatLocale} always />
       </Field>
       <div className="preview">
         <p className="muted">{t('templates.preview')}</p>
