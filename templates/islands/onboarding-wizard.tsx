@@ -224,7 +224,8 @@ export default function OnboardingWizard(props: WizardProps) {
   /** The account is made (by the API when there is one): stored as the spec says, then the welcome. */
   const finish = (created: SignupResult | undefined) => {
     const account = {
-      business: state.business,
+      // Without surrounding spaces, as the API gets them: " dana@example.com " is not an address.
+      business: Object.fromEntries(Object.entries(state.business).map(([key, value]) => [key, value.trim()])),
       plan: state.plan,
       selectedNumber: state.number ? selectedNumberRecord(state.number, props) : undefined,
       templates: state.templates,
@@ -237,8 +238,10 @@ export default function OnboardingWizard(props: WizardProps) {
     write(storageKeys.wizard, '', 'session');
     setFinished({ ...(created?.redirectUrl ? { redirectUrl: created.redirectUrl } : {}) });
   };
-  // Where the API says the new account goes on (a dashboard, a page to set a password), else the locale's sign-in.
+  // Where the API says the new account goes on (a dashboard, a page to set a password), else the
+  // locale's sign-in, which greets the new account with its e-mail and offers a link to choose a password.
   const toLogin = () => window.location.assign(finished?.redirectUrl ?? props.loginHref);
+  const email = state.business.contactEmail.trim();
 
   if (!ready) {
     return (
@@ -294,9 +297,13 @@ export default function OnboardingWizard(props: WizardProps) {
       {/* After completion (spec §2, step 4): the account is stored, then a welcome, then the login. Closing it goes on too. */}
       <Dialog open={finished !== null} onClose={toLogin} labelledBy="account-ready-title" describedBy="account-ready-text">
         <h2 id="account-ready-title">{name ? richText(props.strings, 'onboarding.accountReadyTitle', { name: <bdi>{name}</bdi> }) : t('welcomeTitle')}</h2>
-        <p id="account-ready-text" className="muted">{richText(props.strings, 'onboarding.accountReadyText', { plan: <bdi>{planName}</bdi> })}</p>
+        <p id="account-ready-text" className="muted">
+          {richText(props.strings, 'onboarding.accountReadyText', { plan: <bdi>{planName}</bdi> })}
+          {/* Without an address from the API, what comes next is ours to say: a password for the e-mail given. */}
+          {finished?.redirectUrl || !email ? null : <> {richText(props.strings, 'onboarding.accountReadyNext', { email: <bdi dir="ltr">{email}</bdi> })}</>}
+        </p>
         <div className="dialog__actions">
-          <button type="button" className="button button--primary" onClick={toLogin}>{t('onboarding.accountReadySignIn')}</button>
+          <button type="button" className="button button--primary" onClick={toLogin}>{finished?.redirectUrl || !email ? t('onboarding.accountReadySignIn') : t('onboarding.accountReadyPassword')}</button>
         </div>
       </Dialog>
     </div>
