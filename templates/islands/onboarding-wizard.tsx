@@ -50,15 +50,14 @@ function arrivedNow(): boolean {
   return !navigation || navigation.type === 'navigate';
 }
 
-function Progress({ t, step, onPrevious }: { t: Text; step: Step | 0; onPrevious: () => void }) {
+/**
+ * The progress indicator. The previous-step control is each step's own Back (at every width): a
+ * second one above it on phones was two "Back" buttons to tab through (issue 45, item 13).
+ */
+function Progress({ t, step }: { t: Text; step: Step | 0 }) {
   if (step > 6) return null;
   return (
     <div className="wizard__progress">
-      {step > 1 ? (
-        <button type="button" className="button button--text wizard__prev" onClick={onPrevious}>
-          <Icon name="chevron" size={16} /> {t('onboarding.back')}
-        </button>
-      ) : null}
       <ol className="progress" aria-label={t('onboarding.progressLabel')}>
         {counted.map((key, index) => (
           <li key={key} aria-current={index + 1 === step ? 'step' : undefined} className={index + 1 < step ? 'is-done' : undefined}>{t(`onboarding.${key}`)}</li>
@@ -246,7 +245,7 @@ export default function OnboardingWizard(props: WizardProps) {
   if (!ready) {
     return (
       <div className="wizard__body" aria-busy="true">
-        <Progress t={t} step={0} onPrevious={() => undefined} />
+        <Progress t={t} step={0} />
         <div className="card wizard__loading"><p className="muted">{t('onboarding.loading')}</p></div>
       </div>
     );
@@ -254,7 +253,7 @@ export default function OnboardingWizard(props: WizardProps) {
   const name = state.business.contactName.trim();
   return (
     <div className="wizard__body" ref={root}>
-      <Progress t={t} step={state.step} onPrevious={() => backward({ step: (state.step - 1) as Step })} />
+      <Progress t={t} step={state.step} />
       {state.step === 1 ? (
         <StepPlan t={t} plans={props.plans} selected={state.plan} onSelect={(plan) => update({ plan })} onConfirm={() => {
           update({ trialStartedAt: new Date().toISOString() });

@@ -12,6 +12,12 @@ import { noBreak, phone, richText, type Strings, type Text } from './wizard-text
 type ListState = { status: 'idle' | 'loading' | 'error' | 'ready'; numbers: AvailableNumber[] };
 type Tab = 'featured' | 'us' | 'world';
 
+/** The tab that offers a country: US numbers on their own tab, featured countries on theirs, the rest in the world list. */
+function tabOf(country: string, props: Pick<WizardProps, 'featured'>): Tab {
+  if (props.featured.includes(country)) return 'featured';
+  return country === 'US' ? 'us' : 'world';
+}
+
 /** How many numbers the list shows at once; "Show more" adds as many again. */
 export const numbersPerPage = 200;
 
@@ -111,7 +117,8 @@ function NumberList({ t, strings, props, endpoint, country, onChosen }: { t: Tex
                     <div><bdi dir="ltr" className="ltr number-item__value">{parts.prefix ? <><span className="muted">{parts.prefix}</span>{'\u00a0'}</> : null}<strong>{noBreak(parts.main)}</strong></bdi></div>
                     <div className="muted number-item__district"><bdi>{breakable(number.District)}</bdi></div>
                   </div>
-                  <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(number)}>{t('number.select')}</button>
+                  {/* Read with its number ("Select +972 50 123 4567"): a list of bare "Select" buttons says nothing to a screen reader. */}
+                  <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(number)}>{t('number.select')}<span className="visually-hidden"> {number.PhoneNumberValue}</span></button>
                 </li>
               );
             })}
@@ -165,15 +172,27 @@ export function StepNumber({ t, strings, props, purchaseOffered, endpoint, mode,
   onBack: () => void;
   onContinue: () => void;
 }) {
-  const [tab, setTab] = useState<Tab>('featured');
-  const [country, setCountry] = useState(props.defaultCountry);
+  // A number already chosen (also after a reload) is changed in its own country, on the tab that offers it.
+  const [tab, setTab] = useState<Tab>(() => tabOf(number?.country ?? props.defaultCountry, props));
+  const [country, setCountry] = useState(number?.country ?? props.defaultCountry);
   const [ownError, setOwnError] = useState<string | undefined>();
   // The success dialog lives here: the list it came from is gone once a number is chosen.
   const [success, setSuccess] = useState<string | null>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(() => setSuccess(null), 3000);
     return () => clearTimeout(timer);
+  }, [success]);
+  // The dialog's opener (the list's Select) is gone once a number is chosen: focus would fall to
+  // <body>. It goes to Continue, the next thing to do.
+  const successShown = useRef(false);
+  useEffect(() => {
+    if (success) successShown.current = true;
+    else if (successShown.current) {
+      successShown.current = false;
+      continueButton.current?.focus();
+    }
   }, [success]);
   const byCode = (code: string) => props.countries.find((c) => c.code === code);
   const ownCheck = checkOwn(own, props);
@@ -285,7 +304,7 @@ export function StepNumber({ t, strings, props, purchaseOffered, endpoint, mode,
       </Dialog>
       <div className="wizard__actions">
         <button type="button" className="button button--secondary" onClick={onBack}>{t('onboarding.back')}</button>
-        <button type="button" className="button button--primary" disabled={!number} onClick={() => {
+        <button ref={continueButton} type="button" className="button button--primary" disabled={!number} onClick={() => {
           if (mode === 'own' && ownCheck && !ownCheck.ok) return setOwnError(errorText(ownCheck));
           onContinue();
         }}>{t('onboarding.continue')} <Icon name="arrow" size={18} /></button>
