@@ -21,11 +21,18 @@ function tabOf(country: string, props: Pick<WizardProps, 'featured'>): Tab {
 /** How many numbers the list shows at once; "Show more" adds as many again. */
 export const numbersPerPage = 200;
 
-/** "+52 55 1234 5678" → prefix "+52", main part "55 1234 5678". */
+/**
+ * "+52 55 1234 5678" → prefix "+52", main part "55 1234 5678". Only where the service set the
+ * prefix apart: "+972521234567" stays as written, not "+972 521234567" (issue 45, item 13).
+ */
 export function splitNumber(value: string, dial: string): { prefix: string; main: string } {
   const trimmed = value.trim();
-  return dial && trimmed.startsWith(dial) ? { prefix: dial, main: trimmed.slice(dial.length).trim() } : { prefix: '', main: trimmed };
+  const rest = dial && trimmed.startsWith(dial) ? trimmed.slice(dial.length) : '';
+  return /^[\s.(-]/.test(rest) ? { prefix: dial, main: rest.replace(/^[\s.-]+/, '') } : { prefix: '', main: trimmed };
 }
+
+/** The number's main part on one line, unless it is too long for a phone's card: then it may break every 12 characters. */
+const numberText = (main: string) => (main.length <= 24 ? noBreak(main) : breakable(main));
 
 /**
  * Free text from the number service, with break opportunities in any word too long for a
@@ -114,7 +121,7 @@ function NumberList({ t, strings, props, endpoint, country, onChosen }: { t: Tex
               return (
                 <li key={`${index}:${number.PhoneNumberValue}`} className="card number-item">
                   <div className="number-item__info">
-                    <div><bdi dir="ltr" className="ltr number-item__value">{parts.prefix ? <><span className="muted">{parts.prefix}</span>{'\u00a0'}</> : null}<strong>{noBreak(parts.main)}</strong></bdi></div>
+                    <div><bdi dir="ltr" className="ltr number-item__value">{parts.prefix ? <><span className="muted">{parts.prefix}</span>{'\u00a0'}</> : null}<strong>{numberText(parts.main)}</strong></bdi></div>
                     <div className="muted number-item__district"><bdi>{breakable(number.District)}</bdi></div>
                   </div>
                   {/* Read with its number ("Select +972 50 123 4567"): a list of bare "Select" buttons says nothing to a screen reader. */}
