@@ -10,6 +10,7 @@ import { createVerificationClient } from './services/verification-client.ts';
 import { createWhatsAppClient } from './services/whatsapp-client.ts';
 import { selectedNumberRecord, ownSelection } from './wizard/number-record.ts';
 import { signupRequest } from './wizard/signup-request.ts';
+import { existingAccountEmail } from './wizard/existing-account.ts';
 import { furthestPlace, isBeyond } from './wizard/progress-gate.ts';
 import { consistent, initialState, reachableStep, loadState, saveState, type Step, type WizardState } from './wizard/state.ts';
 import { createText, richText, type Text } from './wizard/wizard-text.ts';
@@ -85,6 +86,8 @@ export default function OnboardingWizard(props: WizardProps) {
   const [api, setApi] = useState(props.api);
   const [endpoint, setEndpoint] = useState('');
   const [welcome, setWelcome] = useState(false);
+  /** The e-mail of an account this browser already made, shown on the plan step; '' for none. */
+  const [existing, setExisting] = useState('');
   const [finished, setFinished] = useState<{ redirectUrl?: string } | null>(null);
   const clients = useMemo(() => ({ verification: createVerificationClient(api), whatsapp: createWhatsAppClient(api) }), [api]);
   const root = useRef<HTMLDivElement>(null);
@@ -126,6 +129,7 @@ export default function OnboardingWizard(props: WizardProps) {
     next = reconcile({ ...next, openedAt: next.openedAt ?? Date.now() }, found !== '', resolved.base !== '');
     depth.current = entryOf()?.depth ?? 0;
     history.replaceState(withEntry(positionOf(next, depth.current)), '');
+    setExisting(existingAccountEmail());
     setApi(resolved);
     setEndpoint(found);
     setState(next);
@@ -254,6 +258,12 @@ export default function OnboardingWizard(props: WizardProps) {
   return (
     <div className="wizard__body" ref={root}>
       <Progress t={t} step={state.step} />
+      {state.step === 1 && existing ? (
+        <p className="notice wizard__existing" role="status">
+          <Icon name="check" />
+          <span>{richText(props.strings, 'onboarding.accountExists', { email: <bdi dir="ltr">{existing}</bdi> })} <a href={props.loginHref}>{t('onboarding.accountExistsLink')}</a></span>
+        </p>
+      ) : null}
       {state.step === 1 ? (
         <StepPlan t={t} plans={props.plans} selected={state.plan} onSelect={(plan) => update({ plan })} onConfirm={() => {
           update({ trialStartedAt: new Date().toISOString() });

@@ -88,6 +88,21 @@ describe('the end of the flow', () => {
     await page.close();
   });
 
+  it.each([['en', 375], ['he', 1280], ['hi', 375]] as const)('%s at %i px: Back from the sign-in page, or a new visit, says the account exists (item 13)', async (language, width) => {
+    const [prefix, strings] = languages[language];
+    const page = await openFinished(siteUrl, prefix, width);
+    await finishToLogin(page, strings, prefix);
+    const notice = fill(strings.onboarding.accountExists, { email: 'dana@example.com' });
+    await page.goBack();
+    await expect.poll(() => page.locator('.wizard__existing').count(), { timeout: 10_000 }).toBe(1);
+    expect(await text(page, '.wizard__existing')).toBe(`${notice} ${strings.onboarding.accountExistsLink}`);
+    await page.goto(`${siteUrl}${prefix}/onboarding/`);
+    await page.locator('.wizard__existing').waitFor();
+    await page.getByRole('link', { name: strings.onboarding.accountExistsLink }).click();
+    await page.waitForURL(`**${prefix}/login/`);
+    await page.close();
+  });
+
   it('a customer who has signed in on this browser is welcomed back as before', async () => {
     const { page } = await openPage(browser());
     await page.addInitScript(() => {
