@@ -5,6 +5,7 @@ import { readFlag, storageKeys, write } from './runtime/storage.ts';
 import { timings, wait } from './runtime/timing.ts';
 import { failureOf, resolveApi, type ApiSettings } from './services/api-client.ts';
 import { createAuthClient, emailPattern } from './services/auth-client.ts';
+import { newAccountEmail, NewAccountNext } from './login/new-account.tsx';
 
 export interface LoginFormProps {
   onboardingHref: string;
@@ -13,6 +14,7 @@ export interface LoginFormProps {
   /** The page's `<html lang>`, sent with the requests. */
   locale: string;
   labels: Record<
+    | 'title' | 'subtitle' | 'newTitle' | 'newSubtitle' | 'newText' | 'newSend' | 'newSent'
     | 'email' | 'password' | 'showPassword' | 'hidePassword' | 'remember' | 'forgot' | 'submit' | 'submitting' | 'requiredMark'
     | 'missingTitle' | 'missingText' | 'failedTitle' | 'failedText' | 'welcome' | 'dashboardTitle' | 'dashboardText' | 'goHome'
     | 'forgotTitle' | 'forgotText' | 'forgotSubmit' | 'forgotSending' | 'forgotFailed' | 'forgotEmpty' | 'forgotInvalid' | 'resetSentTitle' | 'resetSentText' | 'close',
@@ -118,6 +120,8 @@ export default function LoginForm({ onboardingHref, homeHref, labels, ...props }
   const [notice, setNotice] = useState<Notice | null>(null);
   const [done, setDone] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  /** The e-mail of an account just made here whose owner has no password yet, else ''. */
+  const [newAccount, setNewAccount] = useState('');
   const closeForgot = useCallback(() => setForgotOpen(false), []);
 
   // A browser that has not finished onboarding is sent to it, unless the visit is marked as a
@@ -126,6 +130,12 @@ export default function LoginForm({ onboardingHref, homeHref, labels, ...props }
   useEffect(() => {
     if (!readFlag(storageKeys.onboardingCompleted) && !isReturningVisit(window.location.search)) window.location.replace(onboardingHref);
     setApi(resolveApi(props.api));
+    // Fresh from the wizard: the e-mail is carried over, and the page says what comes next.
+    const fresh = newAccountEmail();
+    if (fresh) {
+      setNewAccount(fresh);
+      setEmail(fresh);
+    }
   }, [onboardingHref]);
 
   const submit = async (event: FormEvent) => {
@@ -157,17 +167,29 @@ export default function LoginForm({ onboardingHref, homeHref, labels, ...props }
     }
   };
 
+  // The page's heading is the island's: a new account is not greeted with "Welcome back".
+  const heading = (
+    <>
+      <h1 id="login-title">{newAccount ? labels.newTitle : labels.title}</h1>
+      <p className="muted">{newAccount ? labels.newSubtitle : labels.subtitle}</p>
+    </>
+  );
   if (done) {
     return (
-      <div className="card center" role="status">
-        <h2>{labels.dashboardTitle}</h2>
-        <p className="muted">{labels.dashboardText}</p>
-        <a className="button button--primary" href={homeHref}>{labels.goHome}</a>
-      </div>
+      <>
+        {heading}
+        <div className="card center" role="status">
+          <h2>{labels.dashboardTitle}</h2>
+          <p className="muted">{labels.dashboardText}</p>
+          <a className="button button--primary" href={homeHref}>{labels.goHome}</a>
+        </div>
+      </>
     );
   }
   return (
     <>
+      {heading}
+      {newAccount ? <NewAccountNext email={newAccount} labels={labels} api={api} locale={props.locale} /> : null}
       <form className="form" id="login-form" noValidate onSubmit={submit}>
         <div className="field">
           <label htmlFor="login-email">{labels.email}<span className="field__required" aria-hidden="true">*</span><span className="visually-hidden"> ({labels.requiredMark})</span></label>

@@ -10,6 +10,8 @@ import { createVerificationClient } from './services/verification-client.ts';
 import { createWhatsAppClient } from './services/whatsapp-client.ts';
 import { selectedNumberRecord, ownSelection } from './wizard/number-record.ts';
 import { signupRequest } from './wizard/signup-request.ts';
+import { existingAccountEmail } from './wizard/existing-account.ts';
+import { furthestPlace, isBeyond } from './wizard/progress-gate.ts';
 import { consistent, initialState, reachableStep, loadState, saveState, type Step, type WizardState } from './wizard/state.ts';
 import { createText, richText, type Text } from './wizard/wizard-text.ts';
 import { StepBusiness } from './wizard/step-business.tsx';
@@ -49,15 +51,14 @@ function arrivedNow(): boolean {
   return !navigation || navigation.type === 'navigate';
 }
 
-function Progress({ t, step, onPrevious }: { t: Text; step: Step | 0; onPrevious: () => void }) {
+/**
+ * The progress indicator. The previous-step control is each step's own Back (at every width): a
+ * second one above it on phones was two "Back" buttons to tab through (issue 45, item 13).
+ */
+function Progress({ t, step }: { t: Text; step: Step | 0 }) {
   if (step > 6) return null;
   return (
     <div className="wizard__progress">
-      {step > 1 ? (
-        <button type="button" className="button button--text wizard__prev" onClick={onPrevious}>
-          <Icon name="chevron" size={16} /> {t('onboarding.back')}
-        </button>
-      ) : null}
       <ol className="progress" aria-label={t('onboarding.progressLabel')}>
         {counted.map((key, index) => (
           <li key={key} aria-current={index + 1 === step ? 'step' : undefined} className={index + 1 < step ? 'is-done' : undefined}>{t(`onboarding.${key}`)}</li>
@@ -85,6 +86,8 @@ export default function OnboardingWizard(props: WizardProps) {
   const [api, setApi] = useState(props.api);
   const [endpoint, setEndpoint] = useState('');
   const [welcome, setWelcome] = useState(false);
+  /** The e-mail of an account this browser already made, shown on the plan step; '' for none. */
+  const [existing, setExisting] = useState('');
   const [finished, setFinished] = useState<{ redirectUrl?: string } | null>(null);
   const clients = useMemo(() => ({ verification: createVerificationClient(api), whatsapp: createWhatsAppClient(api) }), [api]);
   const root = useRef<HTMLDivElement>(null);
@@ -92,12 +95,20 @@ export default function OnboardingWizard(props: WizardProps) {
   current.current = state;
   /** Set by a move, read once after it renders: what to scroll to and focus. */
   const moved = useRef<'step' | 'part' | null>(null);
+  /** The history depth of the entry shown, to return to it when a Forward is refused. */
+  const depth = useRef(0);
+  /** Set while the wizard itself takes the browser back to the entry shown: that popstate is no move. */
+  const returning = useRef(false);
+  /** How many Forwards were refused since the last move: the step shown then says what is missing, as its own button does. */
+  const [refusals, setRefusals] = useState(0);
 
   /** Own number: the selection is what was typed, checked again; no number without a plan, and so on. */
   const reconcile = (s: WizardState, purchaseOffered: boolean, hasApi: boolean): WizardState => {
     let next = consistent(s);
-    // A verification of another number proves nothing about this one.
-    if (next.verification && next.verification.number !== next.number?.phoneNumber) next = { ...next, verification: undefined, verificationToken: undefined };
+    // A verification of another number proves nothing about this one, nor does its WhatsApp link.
+    if (next.verification && next.verification.number !== next.number?.phoneNumber) {
+      next = { ...next, verification: undefined, verificationToken: undefined, verificationCode: undefined, codeDraft: '', whatsapp: 'intro', whatsappConnection: undefined };
+    }
     if (!purchaseOffered && next.numberMode === 'purchase') next = { ...next, numberMode: 'own', number: undefined };
     if (next.numberMode === 'own') next = { ...next, number: ownSelection(next.own, props) };
     next = reachableStep(next);
@@ -116,7 +127,9 @@ export default function OnboardingWizard(props: WizardProps) {
     const plan = query !== null && slugs.includes(query) ? query : undefined;
     if (plan && arrivedNow()) next = { ...next, plan, step: next.step > 2 ? next.step : 2, trialStartedAt: next.trialStartedAt ?? new Date().toISOString() };
     next = reconcile({ ...next, openedAt: next.openedAt ?? Date.now() }, found !== '', resolved.base !== '');
-    history.replaceState(withEntry(positionOf(next, entryOf()?.depth ?? 0)), '');
+    depth.current = entryOf()?.depth ?? 0;
+    history.replaceState(withEntry(positionOf(next, depth.current)), '');
+    setExisting(existingAccountEmail());
     setApi(resolved);
     setEndpoint(found);
     setState(next);
@@ -130,11 +143,30 @@ export default function OnboardingWizard(props: WizardProps) {
     const onPop = () => {
       const entry = entryOf();
       if (!entry) return;
+      if (returning.current) {
+        returning.current = false;
+        return;
+      }
       const before = current.current;
+      // Forward replays an entry saved when its step was reached: it is taken only as far as the
+      // answers given now allow (valid, and verified for this number). Beyond that, the browser
+      // goes back to the entry shown, which then says what is missing.
+      const answers = reconcile(before, endpoint !== '', api.base !== '');
+      if (isBeyond({ step: entry.step, part: entry.part }, furthestPlace(answers, props))) {
+        const delta = depth.current - entry.depth;
+        returning.current = delta !== 0;
+        if (delta !== 0) history.go(delta);
+        current.current = answers;
+        setState(answers);
+        setRefusals((n) => n + 1);
+        return;
+      }
+      depth.current = entry.depth;
       const next = reconcile({ ...before, step: entry.step, businessPart: entry.step === 3 ? entry.part : before.businessPart }, endpoint !== '', api.base !== '');
       // A step whose earlier answers were cleared meanwhile is not shown: its entry says where the wizard is instead.
       if (next.step !== entry.step) history.replaceState(withEntry(positionOf(next, entry.depth)), '');
       moved.current = next.step !== before.step ? 'step' : 'part';
+      setRefusals(0);
       setState(next);
     };
     window.addEventListener('popstate', onPop);
@@ -167,10 +199,11 @@ export default function OnboardingWizard(props: WizardProps) {
   const forward = (change: Partial<WizardState>) => {
     const before = current.current;
     const next = { ...before, ...change };
-    const depth = (entryOf()?.depth ?? 0) + 1;
-    history.pushState(withEntry(positionOf(next, depth)), '');
+    depth.current = (entryOf()?.depth ?? 0) + 1;
+    history.pushState(withEntry(positionOf(next, depth.current)), '');
     moved.current = next.step !== before.step ? 'step' : 'part';
     current.current = next;
+    setRefusals(0);
     setState(next);
   };
   /** Back to `change`'s step: the browser's own Back when the entry below is the wizard's, so both stay in step. */
@@ -182,8 +215,10 @@ export default function OnboardingWizard(props: WizardProps) {
     }
     const before = current.current;
     const next = { ...before, ...change };
+    depth.current = 0;
     history.replaceState(withEntry(positionOf(next, 0)), '');
     moved.current = next.step !== before.step ? 'step' : 'part';
+    setRefusals(0);
     setState(next);
   };
 
@@ -192,7 +227,8 @@ export default function OnboardingWizard(props: WizardProps) {
   /** The account is made (by the API when there is one): stored as the spec says, then the welcome. */
   const finish = (created: SignupResult | undefined) => {
     const account = {
-      business: state.business,
+      // Without surrounding spaces, as the API gets them: " dana@example.com " is not an address.
+      business: Object.fromEntries(Object.entries(state.business).map(([key, value]) => [key, value.trim()])),
       plan: state.plan,
       selectedNumber: state.number ? selectedNumberRecord(state.number, props) : undefined,
       templates: state.templates,
@@ -205,13 +241,15 @@ export default function OnboardingWizard(props: WizardProps) {
     write(storageKeys.wizard, '', 'session');
     setFinished({ ...(created?.redirectUrl ? { redirectUrl: created.redirectUrl } : {}) });
   };
-  // Where the API says the new account goes on (a dashboard, a page to set a password), else the locale's sign-in.
+  // Where the API says the new account goes on (a dashboard, a page to set a password), else the
+  // locale's sign-in, which greets the new account with its e-mail and offers a link to choose a password.
   const toLogin = () => window.location.assign(finished?.redirectUrl ?? props.loginHref);
+  const email = state.business.contactEmail.trim();
 
   if (!ready) {
     return (
       <div className="wizard__body" aria-busy="true">
-        <Progress t={t} step={0} onPrevious={() => undefined} />
+        <Progress t={t} step={0} />
         <div className="card wizard__loading"><p className="muted">{t('onboarding.loading')}</p></div>
       </div>
     );
@@ -219,7 +257,13 @@ export default function OnboardingWizard(props: WizardProps) {
   const name = state.business.contactName.trim();
   return (
     <div className="wizard__body" ref={root}>
-      <Progress t={t} step={state.step} onPrevious={() => backward({ step: (state.step - 1) as Step })} />
+      <Progress t={t} step={state.step} />
+      {state.step === 1 && existing ? (
+        <p className="notice wizard__existing" role="status">
+          <Icon name="check" />
+          <span>{richText(props.strings, 'onboarding.accountExists', { email: <bdi dir="ltr">{existing}</bdi> })} <a href={props.loginHref}>{t('onboarding.accountExistsLink')}</a></span>
+        </p>
+      ) : null}
       {state.step === 1 ? (
         <StepPlan t={t} plans={props.plans} selected={state.plan} onSelect={(plan) => update({ plan })} onConfirm={() => {
           update({ trialStartedAt: new Date().toISOString() });
@@ -234,7 +278,7 @@ export default function OnboardingWizard(props: WizardProps) {
           onNumber={(selected) => update({ number: selected })} onBack={() => backward({ step: 1 })} onContinue={() => forward({ step: 3, businessPart: 1 })} />
       ) : null}
       {state.step === 3 ? (
-        <StepBusiness t={t} props={props} business={state.business} part={state.businessPart} consent={state.consent} honeypot={state.honeypot}
+        <StepBusiness t={t} props={props} business={state.business} part={state.businessPart} consent={state.consent} honeypot={state.honeypot} refusals={refusals}
           onChange={(business) => update({ business })} onConsent={(consent) => update({ consent })} onHoneypot={(honeypot) => update({ honeypot })}
           onNext={() => forward({ businessPart: 2 })} onBack={() => backward(state.businessPart === 2 ? { businessPart: 1 } : { step: 2 })} onContinue={() => forward({ step: 4 })} />
       ) : null}
@@ -249,7 +293,7 @@ export default function OnboardingWizard(props: WizardProps) {
           onBack={() => backward({ step: 4 })} onDone={(whatsapp) => forward({ whatsapp, step: 6 })} />
       ) : null}
       {state.step === 6 ? (
-        <StepTemplates t={t} templates={state.templates} businessName={state.business.companyName} onChange={(templates) => update({ templates })}
+        <StepTemplates t={t} templates={state.templates} businessName={state.business.companyName} formatLocale={props.formatLocale} refusals={refusals} onChange={(templates) => update({ templates })}
           onBack={() => backward({ step: 5 })} onFinish={() => forward({ step: 7 })} />
       ) : null}
       {state.step === 7 ? (
@@ -262,9 +306,13 @@ export default function OnboardingWizard(props: WizardProps) {
       {/* After completion (spec §2, step 4): the account is stored, then a welcome, then the login. Closing it goes on too. */}
       <Dialog open={finished !== null} onClose={toLogin} labelledBy="account-ready-title" describedBy="account-ready-text">
         <h2 id="account-ready-title">{name ? richText(props.strings, 'onboarding.accountReadyTitle', { name: <bdi>{name}</bdi> }) : t('welcomeTitle')}</h2>
-        <p id="account-ready-text" className="muted">{richText(props.strings, 'onboarding.accountReadyText', { plan: <bdi>{planName}</bdi> })}</p>
+        <p id="account-ready-text" className="muted">
+          {richText(props.strings, 'onboarding.accountReadyText', { plan: <bdi>{planName}</bdi> })}
+          {/* Without an address from the API, what comes next is ours to say: a password for the e-mail given. */}
+          {finished?.redirectUrl || !email ? null : <> {richText(props.strings, 'onboarding.accountReadyNext', { email: <bdi dir="ltr">{email}</bdi> })}</>}
+        </p>
         <div className="dialog__actions">
-          <button type="button" className="button button--primary" onClick={toLogin}>{t('onboarding.accountReadySignIn')}</button>
+          <button type="button" className="button button--primary" onClick={toLogin}>{finished?.redirectUrl || !email ? t('onboarding.accountReadySignIn') : t('onboarding.accountReadyPassword')}</button>
         </div>
       </Dialog>
     </div>

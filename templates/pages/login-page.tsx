@@ -3,7 +3,7 @@ import type { PageData } from '../page-data.ts';
 import { Island } from '../components/island.tsx';
 import type { LoginFormProps } from '../islands/login-form.tsx';
 
-const labelKeys = ['email', 'password', 'showPassword', 'hidePassword', 'remember', 'forgot', 'submit', 'submitting', 'missingTitle', 'missingText', 'failedTitle', 'failedText', 'welcome', 'dashboardTitle', 'dashboardText', 'goHome', 'forgotTitle', 'forgotText', 'forgotSubmit', 'forgotSending', 'forgotFailed', 'forgotEmpty', 'forgotInvalid', 'resetSentTitle', 'resetSentText', 'close'] as const;
+const labelKeys = ['title', 'subtitle', 'newTitle', 'newSubtitle', 'newText', 'newSend', 'newSent', 'email', 'password', 'showPassword', 'hidePassword', 'remember', 'forgot', 'submit', 'submitting', 'missingTitle', 'missingText', 'failedTitle', 'failedText', 'welcome', 'dashboardTitle', 'dashboardText', 'goHome', 'forgotTitle', 'forgotText', 'forgotSubmit', 'forgotSending', 'forgotFailed', 'forgotEmpty', 'forgotInvalid', 'resetSentTitle', 'resetSentText', 'close'] as const;
 
 /** The form's texts in the page's language; `{{name}}` and `{{email}}` are filled in by the widget. */
 function loginProps(ctx: PageContext): LoginFormProps {
@@ -30,8 +30,6 @@ export function LoginPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
   return (
     <div className="container auth-layout">
       <section className="auth-card" aria-labelledby="login-title">
-        <h1 id="login-title">{t('login.title')}</h1>
-        <p className="muted">{t('login.subtitle')}</p>
         <Island ctx={ctx} name="login-form" props={loginProps(ctx)} />
         <p className="auth-footer">
           {t('login.noAccount')} <a href={ctx.href('onboarding')}>{t('login.startTrial')}</a>

@@ -96,7 +96,7 @@ describe('sign-up against the contract', () => {
     await page.getByRole('dialog').getByRole('button', { name: t.wizard.whatsapp.continueToTemplates }).click();
     await page.getByRole('button', { name: t.wizard.templates.finish }).click();
     await page.getByRole('button', { name: t.wizard.done.goToDashboard }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t.onboarding.accountReadySignIn }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.onboarding.accountReadyPassword }).click();
     await page.waitForURL(`**${prefix}/login/`);
 
     expect(live().api.requests.map((r) => r.operationId)).toEqual([
@@ -221,7 +221,7 @@ describe('each call of the wizard, failing', () => {
       await expect.poll(() => alert(page), { timeout: 10_000 }).toBe(en.wizard.done.failed);
       expect(await page.evaluate(() => localStorage.getItem('app:v1:onboardingCompleted'))).toBeNull();
       await page.getByRole('button', { name: en.common.tryAgain }).click();
-      await page.getByRole('dialog').getByRole('button', { name: en.onboarding.accountReadySignIn }).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: en.onboarding.accountReadyPassword }).waitFor();
       await page.close();
     });
 

@@ -97,7 +97,7 @@ describe('onboarding wizard', () => {
     await page.getByRole('button', { name: 'Finish setup' }).click();
     await page.getByRole('heading', { name: "You're all set!" }).waitFor();
     await page.getByRole('button', { name: 'Go to dashboard' }).click();
-    await page.getByRole('dialog', { name: 'Welcome aboard, Dana Levi!' }).getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog', { name: 'Welcome aboard, Dana Levi!' }).getByRole('button', { name: 'Choose a password' }).click();
     await page.waitForURL('**/login/');
     const account = await page.evaluate(() => ({ flag: localStorage.getItem('app:v1:onboardingCompleted'), account: JSON.parse(localStorage.getItem('app:v1:account') ?? '{}') }));
     expect(account.flag).toBe('true');
@@ -273,7 +273,7 @@ describe('onboarding wizard', () => {
     await page.locator('.platforms').waitFor();
     await page.locator('.wizard__actions .button--primary').click();
     await page.locator('.wizard__done .button--primary').click();
-    await page.getByRole('dialog', { name: 'ברוכים הבאים, דנה לוי!' }).getByRole('button', { name: 'התחברות' }).click();
+    await page.getByRole('dialog', { name: 'ברוכים הבאים, דנה לוי!' }).getByRole('button', { name: 'בחירת סיסמה' }).click();
     await page.waitForURL('**/il/login/');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app:v1:account')!).selectedNumber)).toMatchObject({ id: 'own-sim', country: { code: 'IL', dial: '+972' }, phoneNumber: '+972 52 123 4567' });
     expect(problems).toEqual([]);
@@ -283,7 +283,10 @@ describe('onboarding wizard', () => {
   it('runs in Hebrew right-to-left, with Hebrew messages, and a previous-step control on phones', async () => {
     const { page } = await openWizard('/il/onboarding/?plan=growth', { width: 375, standIn: true });
     expect(await page.locator('.progress__counter').textContent()).toBe('שלב 2 מתוך 5');
-    await page.locator('.wizard__prev').waitFor({ state: 'visible' });
+    // One previous-step control: the step's own Back (issue 45, item 13: two were shown on phones).
+    const back = page.getByRole('button', { name: 'חזרה', exact: true });
+    expect(await back.count()).toBe(1);
+    await back.waitFor({ state: 'visible' });
     await page.getByRole('radio').nth(1).click();
     await page.locator('#own-country').selectOption('IL');
     await page.locator('#own-phone').fill('12');
@@ -293,7 +296,7 @@ describe('onboarding wizard', () => {
     expect(message).not.toContain('Phone number');
     expect(await page.locator('.wizard').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     await screenshot(page, 'wizard-number-he-375', 'viewport');
-    await page.locator('.wizard__prev').click();
+    await back.click();
     expect(await page.locator('.progress__counter').textContent()).toBe('שלב 1 מתוך 5');
     await page.close();
   });

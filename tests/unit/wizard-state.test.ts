@@ -47,7 +47,9 @@ describe('stored wizard progress, field by field', () => {
     ['businessPart: 3', { businessPart: 3 }, { businessPart: 1 }],
     ['a number with a country that is not a code', { number: { ...valid.number, country: 5 } }, { number: undefined }],
     ['own as a string (recovered from the number)', { own: 'US 2025550143' }, { own: { country: 'US', phone: '+1 202 555 0143' } }],
-    ['a custom message of a megabyte', { templates: { ...valid.templates, customMessage: 'x'.repeat(1_000_000) } }, { templates: { ...valid.templates, customMessage: '' } }],
+    // Cut to the field's 2,000 characters, never dropped (issue 45, item 11): a reload keeps what was typed.
+    ['a custom message of a megabyte', { templates: { ...valid.templates, customMessage: 'x'.repeat(1_000_000) } }, { templates: { ...valid.templates, customMessage: 'x'.repeat(2000) } }],
+    ['a company name of 301 characters', { business: { ...valid.business, companyName: 'n'.repeat(301) } }, { business: { contactName: 'Dana Levi', companyName: 'n'.repeat(300) } }],
     ['a verification code of 3 characters', { verificationCode: '123' }, { verificationCode: undefined }],
   ])('replaces %s and keeps the rest', (_name, change, expected) => {
     useSession({ ...valid, ...change });

@@ -75,12 +75,19 @@ export const initialState: WizardState = {
   honeypot: '',
 };
 
+/**
+ * The longest text each kind of field keeps. The inputs carry the same limits (`maxlength` and a
+ * counter), so what was typed always fits the stored record.
+ */
+export const textLimits = { field: 300, long: 2000, phone: 40, code: 6 } as const;
+
 /*
  * The stored record, field by field: a field that does not parse falls back to its initial value
- * (`z.catch`), the rest is kept. Text has a length bound, so a record filled by something else
- * cannot make the page render megabytes.
+ * (`z.catch`), the rest is kept. Text longer than its bound is cut to it, never dropped (a
+ * reload must not lose what was typed), and a record filled by something else cannot make the
+ * page render megabytes.
  */
-const text = (max: number) => z.catch(z.string().check(z.maxLength(max)), '');
+const text = (max: number) => z.catch(z.pipe(z.string(), z.transform((value: string) => value.slice(0, max))), '');
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
 
@@ -92,14 +99,16 @@ const selectedNumberSchema = z.object({
   price: z.string().check(z.maxLength(40)),
 });
 
-const businessSchema = z.object(Object.fromEntries(Object.keys(emptyBusiness).map((key) => [key, text(key === 'companyDescription' ? 2000 : 300)])) as Record<keyof Business, ReturnType<typeof text>>);
+/** The description is the one long business field. */
+export const businessLimit = (key: keyof Business) => (key === 'companyDescription' ? textLimits.long : textLimits.field);
+const businessSchema = z.object(Object.fromEntries((Object.keys(emptyBusiness) as (keyof Business)[]).map((key) => [key, text(businessLimit(key))])) as Record<keyof Business, ReturnType<typeof text>>);
 const templatesSchema = z.object({
   google: z.catch(z.boolean(), initialState.templates.google),
   facebook: z.catch(z.boolean(), initialState.templates.facebook),
   tripadvisor: z.catch(z.boolean(), initialState.templates.tripadvisor),
-  customMessage: text(2000),
+  customMessage: text(textLimits.long),
 });
-const ownSchema = z.object({ country: z.catch(z.union([z.literal(''), countryCode]), ''), phone: text(40) });
+const ownSchema = z.object({ country: z.catch(z.union([z.literal(''), countryCode]), ''), phone: text(textLimits.phone) });
 const id = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/));
 const isoTime = z.string().check(z.regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/));
 const verificationSchema = z.object({ id, number: z.string().check(z.maxLength(40)), resendAt: isoTime, expiresAt: isoTime });
@@ -120,7 +129,7 @@ export const storedWizardSchema = z.object({
   verificationCode: optional(z.string().check(z.length(6))),
   verification: optional(verificationSchema),
   verificationToken: optional(z.string().check(z.minLength(1), z.maxLength(500))),
-  codeDraft: text(6),
+  codeDraft: text(textLimits.code),
   whatsapp: z.catch(z.enum(['intro', 'skipped', 'connected']), 'intro'),
   whatsappConnection: optional(connectionSchema),
   templates: z.catch(templatesSchema, initialState.templates),

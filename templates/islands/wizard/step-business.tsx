@@ -1,45 +1,29 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { ConsentBoxes, Honeypot } from '../runtime/consent-boxes.tsx';
+import { validateCompany, validateContact, type BusinessErrors } from './business-rules.ts';
+import { CharacterCount, countShown } from './character-count.tsx';
 import { describedBy, Field } from './field.tsx';
-import type { Business, WizardState } from './state.ts';
+import { businessLimit, type Business, type WizardState } from './state.ts';
 import type { Text } from './wizard-text.ts';
 import type { WizardProps } from './types.ts';
-import { isEmail, isWebsite } from './validation.ts';
 
-type Errors = Partial<Record<keyof Business, string>>;
+type Errors = BusinessErrors;
 const sizes = [['solo', 'sizeSolo'], ['small', 'sizeSmall'], ['medium', 'sizeMedium'], ['large', 'sizeLarge']] as const;
-
-/** The spec's rules: contact fields non-blank and a valid email; company fields as listed. */
-export function validateContact(b: Business, t: Text): Errors {
-  const errors: Errors = {};
-  for (const key of ['contactName', 'contactEmail', 'contactPhone', 'contactRole'] as const) if (!b[key].trim()) errors[key] = t('common.required');
-  if (!errors.contactEmail && !isEmail(b.contactEmail)) errors.contactEmail = t('errors.invalidEmail');
-  return errors;
-}
-
-export function validateCompany(b: Business, t: Text, props: WizardProps): Errors {
-  const errors: Errors = {};
-  for (const key of ['companyName', 'companyWebsite', 'companyAddress'] as const) if (!b[key].trim()) errors[key] = t('common.required');
-  if (!errors.companyWebsite && !isWebsite(b.companyWebsite)) errors.companyWebsite = t('errors.website', { host: props.websiteExample });
-  if (!b.industry) errors.industry = t('errors.industry');
-  const industry = props.industries.find((i) => i.id === b.industry);
-  if (industry && industry.subIndustries.length > 0 && !b.subIndustry) errors.subIndustry = t('errors.subIndustry');
-  if (!b.businessSize) errors.businessSize = t('errors.size');
-  return errors;
-}
 
 /**
  * Step 3: contact details, then company details; each part moves on only when valid. The wizard
  * treats the second part like a step: a history entry, the page scrolled to it, focus on its heading.
  */
-export function StepBusiness({ t, props, business, part, consent, honeypot, onChange, onConsent, onHoneypot, onNext, onBack, onContinue }: {
+export function StepBusiness({ t, props, business, part, consent, honeypot, refusals, onChange, onConsent, onHoneypot, onNext, onBack, onContinue }: {
   t: Text;
   props: WizardProps;
   business: Business;
   part: 1 | 2;
   consent: WizardState['consent'];
   honeypot: string;
+  /** Counts the browser's Forward refused on this part: each shows what is missing, as Continue does. */
+  refusals: number;
   onChange: (business: Business) => void;
   onConsent: (consent: WizardState['consent']) => void;
   onHoneypot: (value: string) => void;
@@ -54,21 +38,38 @@ export function StepBusiness({ t, props, business, part, consent, honeypot, onCh
     onChange(key === 'industry' ? { ...business, industry: value, subIndustry: '' } : { ...business, [key]: value });
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const input = (key: keyof Business, type = 'text', autoComplete?: string, extra: Record<string, unknown> = {}) => (
-    <input id={`b-${key}`} name={key} type={type} autoComplete={autoComplete} maxLength={300} value={business[key]} {...describedBy(`b-${key}`, errors[key])} {...extra}
-      onInput={(e) => set(key, e.currentTarget.value)} onChange={(e) => set(key, e.currentTarget.value)} />
+  /** The control's description: its error, and its character count while shown. */
+  const described = (key: keyof Business, long = false) => {
+    const own = describedBy(`b-${key}`, errors[key]);
+    const count = countShown(business[key], businessLimit(key), long) ? `b-${key}-count` : undefined;
+    return { ...own, 'aria-describedby': [own['aria-describedby'], count].filter(Boolean).join(' ') || undefined };
+  };
+  const counter = (key: keyof Business, long = false) => (
+    <CharacterCount id={`b-${key}`} t={t} value={business[key]} max={businessLimit(key)} formatLocale={props.formatLocale} always={long} />
   );
-  const submit = () => {
+  const input = (key: keyof Business, type = 'text', autoComplete?: string, extra: Record<string, unknown> = {}) => (
+    <>
+      <input id={`b-${key}`} name={key} type={type} autoComplete={autoComplete} maxLength={businessLimit(key)} value={business[key]} {...described(key)} {...extra}
+        onInput={(e) => set(key, e.currentTarget.value)} onChange={(e) => set(key, e.currentTarget.value)} />
+      {counter(key)}
+    </>
+  );
+  /** Shows this part's errors and focuses the first; true when there is none. */
+  const check = () => {
     const found = part === 1 ? validateContact(business, t) : validateCompany(business, t, props);
     setErrors(found);
     const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`b-${first}`)?.focus();
-      return;
-    }
+    if (first) document.getElementById(`b-${first}`)?.focus();
+    return !first;
+  };
+  const submit = () => {
+    if (!check()) return;
     if (part === 1) onNext();
     else onContinue();
   };
+  useEffect(() => {
+    if (refusals > 0) check();
+  }, [refusals]);
   const industry = props.industries.find((i) => i.id === business.industry);
   return (
     <section aria-labelledby="business-step-title">
@@ -123,7 +124,9 @@ export function StepBusiness({ t, props, business, part, consent, honeypot, onCh
               </select>
             </Field>
             <Field id="b-companyDescription" label={t('business.companyDescription')} optionalLabel={t('business.optional')} requiredLabel={req}>
-              <textarea id="b-companyDescription" rows={3} maxLength={2000} value={business.companyDescription} onInput={(e) => set('companyDescription', e.currentTarget.value)} onChange={(e) => set('companyDescription', e.currentTarget.value)} />
+              <textarea id="b-companyDescription" rows={3} maxLength={businessLimit('companyDescription')} value={business.companyDescription} {...described('companyDescription', true)}
+                onInput={(e) => set('companyDescription', e.currentTarget.value)} onChange={(e) => set('companyDescription', e.currentTarget.value)} />
+              {counter('companyDescription', true)}
             </Field>
           </>
         )}

@@ -4,7 +4,7 @@ import { Dialog } from '../runtime/dialog.tsx';
 import { fetchAvailableNumbers, type AvailableNumber } from '../services/number-client.ts';
 import { describedBy, Field } from './field.tsx';
 import { checkOwn, countryLabel } from './number-record.ts';
-import type { OwnNumberInput, SelectedNumber } from './state.ts';
+import { textLimits, type OwnNumberInput, type SelectedNumber } from './state.ts';
 import type { WizardProps } from './types.ts';
 import { phoneDigits, type PhoneCheck } from './validation.ts';
 import { noBreak, phone, richText, type Strings, type Text } from './wizard-text.ts';
@@ -12,14 +12,27 @@ import { noBreak, phone, richText, type Strings, type Text } from './wizard-text
 type ListState = { status: 'idle' | 'loading' | 'error' | 'ready'; numbers: AvailableNumber[] };
 type Tab = 'featured' | 'us' | 'world';
 
+/** The tab that offers a country: US numbers on their own tab, featured countries on theirs, the rest in the world list. */
+function tabOf(country: string, props: Pick<WizardProps, 'featured'>): Tab {
+  if (props.featured.includes(country)) return 'featured';
+  return country === 'US' ? 'us' : 'world';
+}
+
 /** How many numbers the list shows at once; "Show more" adds as many again. */
 export const numbersPerPage = 200;
 
-/** "+52 55 1234 5678" → prefix "+52", main part "55 1234 5678". */
+/**
+ * "+52 55 1234 5678" → prefix "+52", main part "55 1234 5678". Only where the service set the
+ * prefix apart: "+972521234567" stays as written, not "+972 521234567" (issue 45, item 13).
+ */
 export function splitNumber(value: string, dial: string): { prefix: string; main: string } {
   const trimmed = value.trim();
-  return dial && trimmed.startsWith(dial) ? { prefix: dial, main: trimmed.slice(dial.length).trim() } : { prefix: '', main: trimmed };
+  const rest = dial && trimmed.startsWith(dial) ? trimmed.slice(dial.length) : '';
+  return /^[\s.(-]/.test(rest) ? { prefix: dial, main: rest.replace(/^[\s.-]+/, '') } : { prefix: '', main: trimmed };
 }
+
+/** The number's main part on one line, unless it is too long for a phone's card: then it may break every 12 characters. */
+const numberText = (main: string) => (main.length <= 24 ? noBreak(main) : breakable(main));
 
 /**
  * Free text from the number service, with break opportunities in any word too long for a
@@ -108,10 +121,11 @@ function NumberList({ t, strings, props, endpoint, country, onChosen }: { t: Tex
               return (
                 <li key={`${index}:${number.PhoneNumberValue}`} className="card number-item">
                   <div className="number-item__info">
-                    <div><bdi dir="ltr" className="ltr number-item__value">{parts.prefix ? <><span className="muted">{parts.prefix}</span>{'\u00a0'}</> : null}<strong>{noBreak(parts.main)}</strong></bdi></div>
+                    <div><bdi dir="ltr" className="ltr number-item__value">{parts.prefix ? <><span className="muted">{parts.prefix}</span>{'\u00a0'}</> : null}<strong>{numberText(parts.main)}</strong></bdi></div>
                     <div className="muted number-item__district"><bdi>{breakable(number.District)}</bdi></div>
                   </div>
-                  <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(number)}>{t('number.select')}</button>
+                  {/* Read with its number ("Select +972 50 123 4567"): a list of bare "Select" buttons says nothing to a screen reader. */}
+                  <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(number)}>{t('number.select')}<span className="visually-hidden"> {number.PhoneNumberValue}</span></button>
                 </li>
               );
             })}
@@ -165,15 +179,27 @@ export function StepNumber({ t, strings, props, purchaseOffered, endpoint, mode,
   onBack: () => void;
   onContinue: () => void;
 }) {
-  const [tab, setTab] = useState<Tab>('featured');
-  const [country, setCountry] = useState(props.defaultCountry);
+  // A number already chosen (also after a reload) is changed in its own country, on the tab that offers it.
+  const [tab, setTab] = useState<Tab>(() => tabOf(number?.country ?? props.defaultCountry, props));
+  const [country, setCountry] = useState(number?.country ?? props.defaultCountry);
   const [ownError, setOwnError] = useState<string | undefined>();
   // The success dialog lives here: the list it came from is gone once a number is chosen.
   const [success, setSuccess] = useState<string | null>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(() => setSuccess(null), 3000);
     return () => clearTimeout(timer);
+  }, [success]);
+  // The dialog's opener (the list's Select) is gone once a number is chosen: focus would fall to
+  // <body>. It goes to Continue, the next thing to do.
+  const successShown = useRef(false);
+  useEffect(() => {
+    if (success) successShown.current = true;
+    else if (successShown.current) {
+      successShown.current = false;
+      continueButton.current?.focus();
+    }
   }, [success]);
   const byCode = (code: string) => props.countries.find((c) => c.code === code);
   const ownCheck = checkOwn(own, props);
@@ -269,7 +295,7 @@ export function StepNumber({ t, strings, props, purchaseOffered, endpoint, mode,
           <Field id="own-phone" label={t('number.phone')} required requiredLabel={t('common.requiredMark')} hint={t('number.phoneHint')} error={ownError}>
             <div className="phone-input ltr" dir="ltr">
               <span className="phone-input__dial">{byCode(own.country)?.dial ?? '+'}</span>
-              <input id="own-phone" type="tel" inputMode="tel" autoComplete="tel-national" value={own.phone} disabled={!own.country}
+              <input id="own-phone" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={textLimits.phone} value={own.phone} disabled={!own.country}
                 {...describedBy('own-phone', ownError, true)}
                 onInput={(e) => updateOwn(own.country, e.currentTarget.value)} onChange={(e) => updateOwn(own.country, e.currentTarget.value)}
                 onBlur={() => setOwnError(own.phone && ownCheck && !ownCheck.ok ? errorText(ownCheck) : undefined)} />
@@ -285,7 +311,7 @@ export function StepNumber({ t, strings, props, purchaseOffered, endpoint, mode,
       </Dialog>
       <div className="wizard__actions">
         <button type="button" className="button button--secondary" onClick={onBack}>{t('onboarding.back')}</button>
-        <button type="button" className="button button--primary" disabled={!number} onClick={() => {
+        <button ref={continueButton} type="button" className="button button--primary" disabled={!number} onClick={() => {
           if (mode === 'own' && ownCheck && !ownCheck.ok) return setOwnError(errorText(ownCheck));
           onContinue();
         }}>{t('onboarding.continue')} <Icon name="arrow" size={18} /></button>

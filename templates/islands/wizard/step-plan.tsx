@@ -42,6 +42,8 @@ export function StepPlan({ t, plans, selected, onSelect, onConfirm }: {
               }}
             >
               {plan.slug === selected ? t('onboarding.selected') : t('onboarding.selectPlan')}
+              {/* Read with the plan's name ("Select Growth"), as the list of numbers is. */}
+              <span className="visually-hidden"> {plan.name}</span>
             </button>
           </article>
         ))}
