@@ -28,13 +28,25 @@ const pauseMs = 1500;
 const corpusPosts = Number(process.env.BENCH_DEV_POSTS ?? 0);
 const memoryEdits = Number(process.env.BENCH_DEV_MEMORY_EDITS ?? 200);
 /** The post edited: a shipped article, or the corpus' first English one. */
-const editedPost = corpusPosts ? { file: 'content/posts/en/synthetic-post-00000.md', url: '/blog/synthetic-post-00000/' } : { file: 'content/posts/en/more-reviews-more-money.md', url: '/blog/more-reviews-more-money/' };
+const editedPost = corpusPosts
+  ? { file: 'content/posts/en/synthetic-post-00000.md', url: '/blog/synthetic-post-00000/' }
+  : { file: 'content/posts/en/more-reviews-more-money.md', url: '/blog/more-reviews-more-money/' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A copy of the project with the installed packages linked in (its own node_modules/.cache). */
 async function copyProject(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'sitegen-bench-dev-'));
-  for (const entry of ['bin', 'generator', 'templates', 'data', 'locales', 'content', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+  for (const entry of [
+    'bin',
+    'generator',
+    'templates',
+    'data',
+    'locales',
+    'content',
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+  ]) {
     await cp(join(repoRoot, entry), join(root, entry), { recursive: true });
   }
   await mkdir(join(root, 'node_modules'));
@@ -45,7 +57,11 @@ async function copyProject(): Promise<string> {
     await writeSyntheticCorpus(root, corpusPosts);
     // As after a build or an earlier session: the image cache holds the corpus' 5,000 social
     // cards (drawing them takes minutes) and the post cache its parsed posts.
-    const generate = spawn(process.execPath, [join(root, 'bin', 'sitegen.js'), 'generate', '--root', root, '--out', join(root, 'dist'), '--quiet', '--drafts', '--future'], { stdio: 'inherit' });
+    const generate = spawn(
+      process.execPath,
+      [join(root, 'bin', 'sitegen.js'), 'generate', '--root', root, '--out', join(root, 'dist'), '--quiet', '--drafts', '--future'],
+      { stdio: 'inherit' },
+    );
     const code = await new Promise((done) => generate.once('exit', done));
     if (code !== 0) throw new Error(`sitegen generate of the corpus exited with ${code}`);
   }
@@ -91,13 +107,18 @@ const kinds: EditKind[] = [
     url: '/',
     file: 'templates/styles/tokens.css',
     edit: (text, i) => text.replace(/--focus: #[0-9a-f]{6};/, `--focus: #0${i}4ed8;`),
-    shown: (page, i) => page.waitForFunction((n) => getComputedStyle(document.documentElement).getPropertyValue('--focus').trim() === `#0${n}4ed8`, i),
+    shown: (page, i) =>
+      page.waitForFunction((n) => getComputedStyle(document.documentElement).getPropertyValue('--focus').trim() === `#0${n}4ed8`, i),
   },
   {
     name: 'a template (site-footer.tsx)',
     url: '/',
     file: 'templates/layout/site-footer.tsx',
-    edit: (text, i) => text.replace("<p className=\"site-footer__muted\">{ctx.t('footer.tagline')}</p>", `<p className="site-footer__muted">{ctx.t('footer.tagline')}</p><p data-edit="${i}">edit ${i}</p>`),
+    edit: (text, i) =>
+      text.replace(
+        '<p className="site-footer__muted">{ctx.t(\'footer.tagline\')}</p>',
+        `<p className="site-footer__muted">{ctx.t('footer.tagline')}</p><p data-edit="${i}">edit ${i}</p>`,
+      ),
     shown: (page, i) => page.waitForFunction((n) => document.querySelector(`[data-edit="${n}"]`) !== null, i),
   },
 ];
@@ -114,7 +135,11 @@ interface Dev {
 }
 
 async function startDev(root: string): Promise<Dev> {
-  const child = spawn(process.execPath, [join(root, 'bin', 'sitegen.js'), 'dev', '--root', root, '--port', '0'], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, 'bin', 'sitegen.js'), 'dev', '--root', root, '--port', '0'], {
+    cwd: root,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log: string[] = [];
   let waiting: ((line: string) => void)[] = [];
   let buffer = '';
@@ -153,7 +178,8 @@ interface Timing {
 async function measure(dev: Dev, page: Page, root: string, kind: EditKind): Promise<Timing[]> {
   const file = join(root, kind.file);
   const original = await readFile(file, 'utf8');
-  if (kind.edit(original, 1) === original) throw new Error(`The ${kind.name} edit no longer matches ${kind.file}: update bench/dev-reload.ts`);
+  if (kind.edit(original, 1) === original)
+    throw new Error(`The ${kind.name} edit no longer matches ${kind.file}: update bench/dev-reload.ts`);
   const response = await page.goto(`${dev.url}${kind.url}`);
   if (!response?.ok()) throw new Error(`${kind.url} answered ${response?.status()}; the dev server said:\n${dev.log.slice(-3).join('\n')}`);
   const times: Timing[] = [];
@@ -199,7 +225,9 @@ async function main() {
       const times = await measure(dev, page, root, kind);
       await page.close();
       const visible = times.map((time) => time.visible);
-      rows.push(`| ${kind.name} | ${median(visible)} | ${Math.min(...visible)}–${Math.max(...visible)} | ${median(times.map((time) => time.rebuilt))} | ${visible.join(', ')} |`);
+      rows.push(
+        `| ${kind.name} | ${median(visible)} | ${Math.min(...visible)}–${Math.max(...visible)} | ${median(times.map((time) => time.rebuilt))} | ${visible.join(', ')} |`,
+      );
       process.stderr.write(`${kind.name}: ${times.map((time) => `${time.visible} (rebuilt at ${time.rebuilt})`).join(', ')} ms\n`);
     }
     // Memory over many edits: the dev process, read after every post edit. One reading says
@@ -220,19 +248,18 @@ async function main() {
     await new Promise((done) => dev.process.once('exit', done));
     await rm(root, { recursive: true, force: true });
   }
-  const table = [
-    '| edit | median ms | range ms | median ms to "Rebuilt" | all runs (ms) |',
-    '|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+  const table = ['| edit | median ms | range ms | median ms to "Rebuilt" | all runs (ms) |', '|---|---|---|---|---|', ...rows].join('\n');
   const windows = Array.from({ length: Math.ceil(memory.length / 50) }, (_, i) => memory.slice(i * 50, i * 50 + 50));
-  const memoryLine = memoryEdits > 0
-    ? `Resident memory of the dev process (the CLI, render thread included), read after each of ${memoryEdits} post edits: ${memoryBefore} MB before them; median and highest of each 50: ${windows.map((window, i) => `edits ${i * 50 + 1}-${i * 50 + window.length}: ${median(window)} and ${Math.max(...window)}`).join('; ')} MB.`
-    : `Resident memory of the dev process (the CLI, render thread included) after the edits above: ${memoryBefore} MB.`;
+  const memoryLine =
+    memoryEdits > 0
+      ? `Resident memory of the dev process (the CLI, render thread included), read after each of ${memoryEdits} post edits: ${memoryBefore} MB before them; median and highest of each 50: ${windows.map((window, i) => `edits ${i * 50 + 1}-${i * 50 + window.length}: ${median(window)} and ${Math.max(...window)}`).join('; ')} MB.`
+      : `Resident memory of the dev process (the CLI, render thread included) after the edits above: ${memoryBefore} MB.`;
   process.stdout.write(`${table}\n\nDev start (process start, first build, serving): ${startMs} ms.\n${memoryLine}\n`);
   const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
   await mkdir(join(repoRoot, 'bench', 'results'), { recursive: true });
-  await writeFile(join(repoRoot, 'bench', 'results', corpusPosts ? `dev-${corpusPosts}.md` : 'dev.md'), `# Dev server: edit to visible${corpusPosts ? `, ${corpusPosts} posts` : ''}
+  await writeFile(
+    join(repoRoot, 'bench', 'results', corpusPosts ? `dev-${corpusPosts}.md` : 'dev.md'),
+    `# Dev server: edit to visible${corpusPosts ? `, ${corpusPosts} posts` : ''}
 
 Machine: ${machine}. Run on ${new Date().toISOString().slice(0, 10)}. ${corpusPosts ? `The shipped site with its posts replaced by ${corpusPosts} synthetic ones (bench/synthetic-corpus.ts), generated once before \`sitegen dev\` starts (its image and post caches warm)` : 'The shipped site'}, served by \`sitegen dev\` from a copy of the project. Each edit is timed from the file written to the changed text or colour in the open Chromium tab, ${runs} times per kind: one edit ${pauseMs / 1000} s after the last one was rebuilt; it includes the watcher's settle delay (${settleMs} ms), the rebuild, the event to the page and the reload (for CSS, the stylesheet swap). "To Rebuilt" is the time from the file written to the dev server's "Rebuilt" line: the rest is the event, the reload and the browser. These machines drift by up to 2x from minute to minute: compare figures from one run only.
 
@@ -241,7 +268,8 @@ ${table}
 Dev start (process start, first build, serving): ${startMs} ms.
 
 ${memoryLine}
-`);
+`,
+  );
 }
 
 await main();

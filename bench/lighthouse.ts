@@ -42,13 +42,26 @@ const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const reportFile = join(repoRoot, 'bench', 'results', 'lighthouse.md');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /** The pages measured, in report order: [locale label, URL prefix] x [page label, path]. */
-const locales = [['global', ''], ['il', '/il']] as const;
-const pages = [['home', '/'], ['pricing', '/pricing'], ['onboarding', '/onboarding']] as const;
+const locales = [
+  ['global', ''],
+  ['il', '/il'],
+] as const;
+const pages = [
+  ['home', '/'],
+  ['pricing', '/pricing'],
+  ['onboarding', '/onboarding'],
+] as const;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const goals = { score: 1, lcpMs: 1500, cls: 0 };
 
@@ -61,7 +74,8 @@ const knownReasons: Record<string, string> = {
   'is-on-https': 'local run only: the local server speaks plain HTTP; the real host serves HTTPS',
   'redirects-http': 'local run only: needs an HTTPS host that redirects HTTP; the local server has no TLS',
   'uses-http2': 'local run only: the local server speaks HTTP/1.1; static hosts serve HTTP/2 or HTTP/3',
-  'is-crawlable': 'expected on onboarding only: generator/routes.ts lists onboarding (with login and 404) as unlisted, so it says `noindex`, stays out of the sitemap and has no alternates; on any other page this is a bug',
+  'is-crawlable':
+    'expected on onboarding only: generator/routes.ts lists onboarding (with login and 404) as unlisted, so it says `noindex`, stays out of the sitemap and has no alternates; on any other page this is a bug',
 };
 
 interface Row {
@@ -94,9 +108,12 @@ function hostLike(dir: string, compress: boolean): Middleware {
     const key = `${encoding}:${createHash('sha256').update(body).digest('hex')}`;
     let result = cache.get(key);
     if (!result) {
-      result = encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : gzipSync(body, { level: 9 });
+      result =
+        encoding === 'br'
+          ? brotliCompressSync(body, {
+              params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
+          : gzipSync(body, { level: 9 });
       cache.set(key, result);
     }
     return result;
@@ -117,7 +134,11 @@ function hostLike(dir: string, compress: boolean): Middleware {
     const end = res.end.bind(res) as (body?: Buffer) => ServerResponse;
     const collect = (chunk: unknown, encodingArg?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingArg === 'string' ? (encodingArg as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+      chunks.push(
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encodingArg === 'string' ? (encodingArg as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array),
+      );
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
@@ -161,7 +182,7 @@ async function freePort(): Promise<number> {
 function blockingSource(audit: Result['audits'][string]): string {
   const details = audit.details as { items?: { source?: { snippet?: string } | string }[] } | undefined;
   const source = details?.items?.[0]?.source;
-  const text = typeof source === 'string' ? source : source?.snippet ?? '';
+  const text = typeof source === 'string' ? source : (source?.snippet ?? '');
   return text ? `\`${text}\`` : '';
 }
 
@@ -177,7 +198,14 @@ function summarize(page: string, lhr: Result): Row {
       if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
       // Performance: the weighted metrics make the score; of the rest, only what costs time.
       if (category === 'performance' && ref.weight === 0 && audit.scoreDisplayMode !== 'metricSavings') continue;
-      failing.push({ category, id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, display: audit.displayValue ?? blockingSource(audit) });
+      failing.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        display: audit.displayValue ?? blockingSource(audit),
+      });
     }
   }
   return {
@@ -202,7 +230,10 @@ function table(rows: Row[]): string {
   return [
     '| page | perf | a11y | best pr. | SEO | LCP | CLS | TBT | bytes |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
-    ...rows.map((r) => `| ${r.page} | ${categories.map((c) => score(r.scores[c])).join(' | ')} | ${seconds(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${kib(r.bytes)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${categories.map((c) => score(r.scores[c])).join(' | ')} | ${seconds(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${kib(r.bytes)} |`,
+    ),
   ].join('\n');
 }
 
@@ -225,7 +256,9 @@ function failingSection(rows: Row[]): string {
     lines.push(`### ${row.page}`, '', '| category | audit | title | score | weight | value |', '|---|---|---|--:|--:|---|');
     for (const f of row.failing) {
       const note = knownReasons[f.id] ? ` (${knownReasons[f.id]})` : '';
-      lines.push(`| ${f.category} | \`${f.id}\` | ${f.title.replace(/\|/g, '\\|')}${note} | ${score(f.score)} | ${Number(f.weight.toFixed(1))} | ${f.display.replace(/\|/g, '\\|')} |`);
+      lines.push(
+        `| ${f.category} | \`${f.id}\` | ${f.title.replace(/\|/g, '\\|')}${note} | ${score(f.score)} | ${Number(f.weight.toFixed(1))} | ${f.display.replace(/\|/g, '\\|')} |`,
+      );
     }
     lines.push('');
   }
@@ -258,10 +291,14 @@ async function main() {
     // browser still goes when the process does.
     const launched = chrome;
     process.once('exit', () => {
-      try { launched.kill(); } catch { /* already gone */ }
+      try {
+        launched.kill();
+      } catch {
+        /* already gone */
+      }
     });
     // The user agent string is reduced (156.0.0.0); the DevTools endpoint has the full version.
-    const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json() as { Browser?: string };
+    const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
     chromiumVersion = version.Browser?.replace(/^\D*\//, '') ?? chromiumVersion;
     for (const [locale, prefix] of locales) {
       for (const [pageName, path] of pages) {
@@ -272,7 +309,8 @@ async function main() {
           process.stderr.write(`lighthouse: ${label} (${url}) run ${run}/${runs}\n`);
           const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
           if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-          if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          if (result.lhr.runtimeError)
+            throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
           results.push(result.lhr);
         }
         const lhr = runs > 1 ? computeMedianRun(results) : results[0]!;
@@ -283,13 +321,18 @@ async function main() {
         }
         lighthouseVersion = lhr.lighthouseVersion;
         const s = lhr.configSettings;
-        settings = `form factor ${s.formFactor}, ${s.screenEmulation.width}x${s.screenEmulation.height} at ${s.screenEmulation.deviceScaleFactor}x, `
-          + `throttling ${s.throttlingMethod} (RTT ${s.throttling.rttMs} ms, ${Math.round(s.throttling.throughputKbps)} Kbps, CPU x${s.throttling.cpuSlowdownMultiplier})`;
+        settings =
+          `form factor ${s.formFactor}, ${s.screenEmulation.width}x${s.screenEmulation.height} at ${s.screenEmulation.deviceScaleFactor}x, ` +
+          `throttling ${s.throttlingMethod} (RTT ${s.throttling.rttMs} ms, ${Math.round(s.throttling.throughputKbps)} Kbps, CPU x${s.throttling.cpuSlowdownMultiplier})`;
       }
     }
   } finally {
     if (chrome) {
-      try { chrome.kill(); } catch { /* already gone */ }
+      try {
+        chrome.kill();
+      } catch {
+        /* already gone */
+      }
     }
     await server?.close();
     await rm(work, { recursive: true, force: true });
@@ -310,7 +353,7 @@ async function main() {
     '',
     `- Machine: ${machine}; Lighthouse CPU benchmark index ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} over the kept runs (see "Reading the timings").`,
     `- Lighthouse ${lighthouseVersion}, Chromium ${chromiumVersion} (headless), ${settings}.`,
-    `- Serving: \`serveSite\` applies the \`_headers\` rules (Cache-Control included), with its own gzip off; ${compress ? 'a middleware serves HTML, CSS, JS, SVG, JSON and XML brotli-compressed (gzip for a browser without brotli), compressed once as a host\'s edge cache would, as Netlify and Cloudflare Pages do' : 'this run serves them uncompressed (`--no-compression`)'}. HTTP/1.1 without TLS: a real host adds HTTPS and HTTP/2, which Lighthouse's simulation would credit with fewer connection round trips.`,
+    `- Serving: \`serveSite\` applies the \`_headers\` rules (Cache-Control included), with its own gzip off; ${compress ? "a middleware serves HTML, CSS, JS, SVG, JSON and XML brotli-compressed (gzip for a browser without brotli), compressed once as a host's edge cache would, as Netlify and Cloudflare Pages do" : 'this run serves them uncompressed (`--no-compression`)'}. HTTP/1.1 without TLS: a real host adds HTTPS and HTTP/2, which Lighthouse's simulation would credit with fewer connection round trips.`,
     '',
     summary,
     '',

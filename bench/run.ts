@@ -36,7 +36,8 @@ const bundleCache = join(repoRoot, 'node_modules', '.cache', 'sitegen');
 function envIntegers(name: string, fallback: string): number[] {
   const raw = process.env[name]?.trim() || fallback;
   const values = raw.split(',').map((part) => Number(part.trim()));
-  if (values.some((value) => !Number.isInteger(value) || value < 0)) throw new Error(`${name}=${raw}: expected whole numbers, comma-separated`);
+  if (values.some((value) => !Number.isInteger(value) || value < 0))
+    throw new Error(`${name}=${raw}: expected whole numbers, comma-separated`);
   return values;
 }
 const sizes = envIntegers('BENCH_SIZES', '1000,5000').filter((size) => size > 0);
@@ -49,8 +50,18 @@ let repeatedPairs = 0;
 
 type Tool = 'sitegen' | 'hugo';
 /** otherCpuMs: CPU time the whole machine spent during the build beyond the build's own process. */
-interface Build { tool: Tool; pages: number; wallMs: number; cpuMs: number; peakRssMb: number; otherCpuMs: number }
-interface Pair { sitegen: Build; hugo: Build }
+interface Build {
+  tool: Tool;
+  pages: number;
+  wallMs: number;
+  cpuMs: number;
+  peakRssMb: number;
+  otherCpuMs: number;
+}
+interface Pair {
+  sitegen: Build;
+  hugo: Build;
+}
 
 /** Installs hugo and GNU time with apt-get (bench/hugo/setup.sh) if either is missing. */
 function ensureTools(): string {
@@ -65,7 +76,8 @@ function ensureTools(): string {
   const version = hugoInstalled();
   if (!version) throw new Error('hugo is still missing after bench/hugo/setup.sh');
   const short = /v\d+\.\d+\.\d+\S*/.exec(version)?.[0] ?? version;
-  if (!short.startsWith('v0.111.')) process.stderr.write(`note: this benchmark's Hugo site was written for Hugo 0.111 (Debian 12); found ${short}\n`);
+  if (!short.startsWith('v0.111.'))
+    process.stderr.write(`note: this benchmark's Hugo site was written for Hugo 0.111 (Debian 12); found ${short}\n`);
   return short;
 }
 
@@ -84,7 +96,12 @@ async function countPages(dir: string): Promise<number> {
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 /** CPU time all cores have spent busy since boot (user, nice, system, irq, softirq, steal), in ms. */
 function machineBusyMs(): number {
-  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return ((user! + nice! + system! + irq! + softirq! + steal!) * 1000) / clockTicks;
 }
 
@@ -103,7 +120,12 @@ async function timed(tool: Tool, command: string, args: string[], out: string, w
   const busyBefore = machineBusyMs();
   const started = process.hrtime.bigint();
   // A process group of its own, so stopping the benchmark stops the build and its threads too.
-  const child = spawn(gnuTime, ['-o', timeFile, '-f', '%e %M %U %S', command, ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(gnuTime, ['-o', timeFile, '-f', '%e %M %U %S', command, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   running = child;
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -122,7 +144,14 @@ async function timed(tool: Tool, command: string, args: string[], out: string, w
   // GNU time's last line: elapsed s, max RSS in KiB, user s, system s.
   const [, maxRssKb, user, system] = (await readFile(timeFile, 'utf8')).trim().split('\n').pop()!.split(' ').map(Number);
   const cpuMs = Math.round((user! + system!) * 1000);
-  return { tool, pages: await countPages(out), wallMs, cpuMs, peakRssMb: Math.round(maxRssKb! / 1024), otherCpuMs: Math.max(0, busyMs - cpuMs) };
+  return {
+    tool,
+    pages: await countPages(out),
+    wallMs,
+    cpuMs,
+    peakRssMb: Math.round(maxRssKb! / 1024),
+    otherCpuMs: Math.max(0, busyMs - cpuMs),
+  };
 }
 
 /**
@@ -139,7 +168,13 @@ async function buildSitegen(root: string, out: string, workDir: string, options:
       const target = attempt === 1 || options.cached ? out : `${out}-attempt-${attempt}`;
       // A cold build ignores the build cache (`--force`: parsed posts, the last build's
       // manifest), as on a fresh CI runner; it still fills it, for the edit pairs.
-      const build = await timed('sitegen', process.execPath, [cli, 'generate', '--root', root, '--out', target, '--quiet', ...(options.cached ? [] : ['--force'])], target, workDir);
+      const build = await timed(
+        'sitegen',
+        process.execPath,
+        [cli, 'generate', '--root', root, '--out', target, '--quiet', ...(options.cached ? [] : ['--force'])],
+        target,
+        workDir,
+      );
       if (bundles() === before) return build;
       if (attempt >= 3) {
         process.stderr.write('  sitegen re-bundled its CLI during the build again (sources changing): this build counts as it is\n');
@@ -168,7 +203,8 @@ const otherCpuOf = (pair: Pair) => pair.sitegen.otherCpuMs + pair.hugo.otherCpuM
 const pagesPerSecond = (build: Build) => build.pages / (build.wallMs / 1000);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
-const describe = (build: Build) => `${build.tool} ${int(build.pages)} pages in ${seconds(build.wallMs)} s, ${build.peakRssMb} MB (other CPU ${seconds(build.otherCpuMs)} s)`;
+const describe = (build: Build) =>
+  `${build.tool} ${int(build.pages)} pages in ${seconds(build.wallMs)} s, ${build.peakRssMb} MB (other CPU ${seconds(build.otherCpuMs)} s)`;
 
 /** "median (min–max)" of a list, formatted. */
 function spread(values: number[], format: (value: number) => string): string {
@@ -181,11 +217,23 @@ function summaryRow(label: string, pairs: Pair[]): string {
   const hugo = pairs.map((pair) => pair.hugo);
   const pagesOf = (builds: Build[]) => [...new Set(builds.map((build) => int(build.pages)))].join('/');
   const ratio = (value: number) => value.toFixed(2);
-  return `| ${label} | ${pagesOf(ours)} | ${pagesOf(hugo)} | ${spread(ours.map((b) => b.wallMs), seconds)} | ${spread(hugo.map((b) => b.wallMs), seconds)} | ${int(median(ours.map(pagesPerSecond)))} | ${int(median(hugo.map(pagesPerSecond)))} | ${spread(pairs.map((p) => pagesPerSecond(p.sitegen) / pagesPerSecond(p.hugo)), ratio)} | ${int(median(ours.map((b) => b.peakRssMb)))} | ${int(median(hugo.map((b) => b.peakRssMb)))} | ${ratio(median(pairs.map((p) => p.sitegen.peakRssMb / p.hugo.peakRssMb)))} |`;
+  return `| ${label} | ${pagesOf(ours)} | ${pagesOf(hugo)} | ${spread(
+    ours.map((b) => b.wallMs),
+    seconds,
+  )} | ${spread(
+    hugo.map((b) => b.wallMs),
+    seconds,
+  )} | ${int(median(ours.map(pagesPerSecond)))} | ${int(median(hugo.map(pagesPerSecond)))} | ${spread(
+    pairs.map((p) => pagesPerSecond(p.sitegen) / pagesPerSecond(p.hugo)),
+    ratio,
+  )} | ${int(median(ours.map((b) => b.peakRssMb)))} | ${int(median(hugo.map((b) => b.peakRssMb)))} | ${ratio(median(pairs.map((p) => p.sitegen.peakRssMb / p.hugo.peakRssMb)))} |`;
 }
 
 function shippedRow(builds: Build[]): string {
-  return `| shipped site (sitegen only, ${builds.length} builds) | ${int(builds[0]!.pages)} | – | ${spread(builds.map((b) => b.wallMs), seconds)} | – | ${int(median(builds.map(pagesPerSecond)))} | – | – | ${int(median(builds.map((b) => b.peakRssMb)))} | – | – |`;
+  return `| shipped site (sitegen only, ${builds.length} builds) | ${int(builds[0]!.pages)} | – | ${spread(
+    builds.map((b) => b.wallMs),
+    seconds,
+  )} | – | ${int(median(builds.map(pagesPerSecond)))} | – | – | ${int(median(builds.map((b) => b.peakRssMb)))} | – | – |`;
 }
 
 /** A table row for a corpus whose builds failed; the run goes on and exits with status 1. */
@@ -197,7 +245,10 @@ function failedRow(label: string, error: unknown): string {
 }
 
 function detailRows(label: string, pairs: Pair[]): string[] {
-  return pairs.map((pair, i) => `| ${label} | ${i + 1} | ${seconds(pair.sitegen.otherCpuMs + pair.hugo.otherCpuMs)} | ${seconds(pair.sitegen.wallMs)} | ${seconds(pair.sitegen.cpuMs)} | ${pair.sitegen.peakRssMb} | ${seconds(pair.hugo.wallMs)} | ${seconds(pair.hugo.cpuMs)} | ${pair.hugo.peakRssMb} | ${(pagesPerSecond(pair.sitegen) / pagesPerSecond(pair.hugo)).toFixed(2)} | ${(pair.sitegen.peakRssMb / pair.hugo.peakRssMb).toFixed(2)} |`);
+  return pairs.map(
+    (pair, i) =>
+      `| ${label} | ${i + 1} | ${seconds(pair.sitegen.otherCpuMs + pair.hugo.otherCpuMs)} | ${seconds(pair.sitegen.wallMs)} | ${seconds(pair.sitegen.cpuMs)} | ${pair.sitegen.peakRssMb} | ${seconds(pair.hugo.wallMs)} | ${seconds(pair.hugo.cpuMs)} | ${pair.hugo.peakRssMb} | ${(pagesPerSecond(pair.sitegen) / pagesPerSecond(pair.hugo)).toFixed(2)} | ${(pair.sitegen.peakRssMb / pair.hugo.peakRssMb).toFixed(2)} |`,
+  );
 }
 
 /** Prepares both trees for `size` posts in `dir`, warms each tool up, then makes the pairs. */
@@ -207,7 +258,9 @@ async function benchSize(size: number, label: string, dir: string, work: string,
   for (const folder of ['data', 'locales', 'content']) await cp(join(repoRoot, folder), join(sitegenRoot, folder), { recursive: true });
   const corpus = await writeSyntheticCorpus(sitegenRoot, size);
   const converted = await writeHugoSite(hugoRoot, sitegenRoot);
-  process.stderr.write(`${label}: ${corpus.posts} posts (${corpus.slugs} slugs); Hugo content: ${converted.posts} posts + ${converted.fallbacks} fallback pages\n`);
+  process.stderr.write(
+    `${label}: ${corpus.posts} posts (${corpus.slugs} slugs); Hugo content: ${converted.posts} posts + ${converted.fallbacks} fallback pages\n`,
+  );
   // Every output stays until the size is done: deleting tens of thousands of files right
   // before a build slowed that build's file creation several times here.
   const out = (name: string) => join(dir, 'out', name);
@@ -223,7 +276,9 @@ async function benchSize(size: number, label: string, dir: string, work: string,
       const name = `${i + 1}${attempt > 1 ? `-again-${attempt}` : ''}`;
       const sitegen = await buildSitegen(sitegenRoot, out(`sitegen-${name}`), work);
       const hugo = await buildHugo(hugoRoot, out(`hugo-${name}`), hugoCache, work);
-      process.stderr.write(`${label}, pair ${i + 1}/${pairCount}: ${describe(sitegen)} | ${describe(hugo)} | pages/s ratio ${(pagesPerSecond(sitegen) / pagesPerSecond(hugo)).toFixed(2)}\n`);
+      process.stderr.write(
+        `${label}, pair ${i + 1}/${pairCount}: ${describe(sitegen)} | ${describe(hugo)} | pages/s ratio ${(pagesPerSecond(sitegen) / pagesPerSecond(hugo)).toFixed(2)}\n`,
+      );
       const pair = { sitegen, hugo };
       if (!kept || otherCpuOf(pair) < otherCpuOf(kept)) kept = pair;
       if (otherCpuOf(pair) <= maxOtherCpuMs) break;
@@ -248,7 +303,9 @@ async function benchEdits(label: string, dir: string, work: string, hugoCache: s
   const hugoRoot = join(dir, 'hugo-site');
   const out = (name: string) => join(dir, 'out', name);
   const cachedOut = out('sitegen-cached');
-  process.stderr.write(`${label}, one post edited, first build (fills the cache): ${describe(await buildSitegen(sitegenRoot, cachedOut, work))}\n`);
+  process.stderr.write(
+    `${label}, one post edited, first build (fills the cache): ${describe(await buildSitegen(sitegenRoot, cachedOut, work))}\n`,
+  );
   const postName = readdirSync(join(sitegenRoot, 'content', 'posts', 'en')).sort()[0]!;
   const edited = [join(sitegenRoot, 'content', 'posts', 'en', postName), join(hugoRoot, 'content', 'en', 'blog', postName)];
   const pairs: Pair[] = [];
@@ -256,7 +313,9 @@ async function benchEdits(label: string, dir: string, work: string, hugoCache: s
     for (const file of edited) await writeFile(file, `${await readFile(file, 'utf8')}\nEdit number ${i + 1} of this benchmark.\n`);
     const sitegen = await buildSitegen(sitegenRoot, cachedOut, work, { cached: true });
     const hugo = await buildHugo(hugoRoot, out(`hugo-edit-${i + 1}`), hugoCache, work);
-    process.stderr.write(`${label}, one post edited, pair ${i + 1}/${pairCount}: ${describe(sitegen)} | ${describe(hugo)} | Hugo/sitegen wall ${(hugo.wallMs / sitegen.wallMs).toFixed(1)}\n`);
+    process.stderr.write(
+      `${label}, one post edited, pair ${i + 1}/${pairCount}: ${describe(sitegen)} | ${describe(hugo)} | Hugo/sitegen wall ${(hugo.wallMs / sitegen.wallMs).toFixed(1)}\n`,
+    );
     pairs.push({ sitegen, hugo });
   }
   return pairs;
@@ -265,7 +324,16 @@ async function benchEdits(label: string, dir: string, work: string, hugoCache: s
 function editRow(label: string, pairs: Pair[]): string {
   const ratios = pairs.map((pair) => pair.hugo.wallMs / pair.sitegen.wallMs);
   const disturbed = pairs.filter((pair) => otherCpuOf(pair) > maxOtherCpuMs).length;
-  return `| ${label}, one post edited (${pairs.length} pairs${disturbed ? `, ${disturbed} beside other work` : ''}) | ${spread(pairs.map((pair) => pair.sitegen.wallMs), seconds)} | ${spread(pairs.map((pair) => pair.hugo.wallMs), seconds)} | ${spread(ratios, (value) => value.toFixed(1))} | ${spread(pairs.map((pair) => pair.sitegen.peakRssMb), String)} |`;
+  return `| ${label}, one post edited (${pairs.length} pairs${disturbed ? `, ${disturbed} beside other work` : ''}) | ${spread(
+    pairs.map((pair) => pair.sitegen.wallMs),
+    seconds,
+  )} | ${spread(
+    pairs.map((pair) => pair.hugo.wallMs),
+    seconds,
+  )} | ${spread(ratios, (value) => value.toFixed(1))} | ${spread(
+    pairs.map((pair) => pair.sitegen.peakRssMb),
+    String,
+  )} |`;
 }
 
 async function main() {
@@ -313,7 +381,12 @@ async function main() {
       try {
         const pairs = await benchSize(size, label, dir, work, hugoCache);
         const disturbed = pairs.filter((pair) => otherCpuOf(pair) > maxOtherCpuMs).length;
-        summary.push(summaryRow(`${label} (${pairs.length} pair${pairs.length > 1 ? 's' : ''}${disturbed ? `, ${disturbed} beside other work` : ''})`, pairs));
+        summary.push(
+          summaryRow(
+            `${label} (${pairs.length} pair${pairs.length > 1 ? 's' : ''}${disturbed ? `, ${disturbed} beside other work` : ''})`,
+            pairs,
+          ),
+        );
         details.push(...detailRows(label, pairs));
         const edits = await benchEdits(label, dir, work, hugoCache);
         editRows.push(editRow(label, edits));
@@ -332,42 +405,52 @@ async function main() {
     '| corpus | sitegen pages | Hugo pages | sitegen wall s, median (range) | Hugo wall s, median (range) | sitegen pages/s | Hugo pages/s | pages/s sitegen/Hugo, median (min–max of pairs) | sitegen peak RSS MB | Hugo peak RSS MB | peak RSS sitegen/Hugo, median |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...summary,
-    ...(editRows.length === 0 ? [] : [
-      '',
-      '**One post edited, then rebuilt** (sitegen with its build cache; Hugo, which keeps none, a full build):',
-      '',
-      '| corpus | sitegen wall s, median (range) | Hugo wall s, median (range) | Hugo/sitegen wall, median (min–max of pairs) | sitegen peak RSS MB |',
-      '|---|---|---|---|---|',
-      ...editRows,
-    ]),
+    ...(editRows.length === 0
+      ? []
+      : [
+          '',
+          '**One post edited, then rebuilt** (sitegen with its build cache; Hugo, which keeps none, a full build):',
+          '',
+          '| corpus | sitegen wall s, median (range) | Hugo wall s, median (range) | Hugo/sitegen wall, median (min–max of pairs) | sitegen peak RSS MB |',
+          '|---|---|---|---|---|',
+          ...editRows,
+        ]),
   ].join('\n');
   process.stdout.write(`${table}\n`);
 
   const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}, Hugo ${hugoVersion}`;
   // sitegen's tuning variables change what is measured: named when set.
-  const tuning = Object.entries(process.env).filter(([name]) => name.startsWith('SITEGEN_')).map(([name, value]) => `${name}=${value}`);
+  const tuning = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('SITEGEN_'))
+    .map(([name, value]) => `${name}=${value}`);
   const settings = tuning.length > 0 ? ` sitegen ran with ${tuning.join(', ')} (not its defaults).` : '';
   if (settings) process.stdout.write(`${settings.trim()}\n`);
-  const detailTable = details.length === 0 ? '' : [
-    '',
-    '## Each pair',
-    '',
-    `CPU is user plus kernel time of the process, over both cores. "Other CPU" is the CPU time the machine spent during the two builds beyond the builds' own processes (from /proc/stat; a few hundredths of a second when the machine is otherwise idle). A pair with more than ${seconds(maxOtherCpuMs)} s of it ran beside other work and was made again (${repeatedPairs} time${repeatedPairs === 1 ? '' : 's'} in this run); when all 4 tries ran beside other work, the try with the least is kept, counted as "beside other work" in the table above, and shows it here.`,
-    '',
-    '| corpus | pair | other CPU s | sitegen wall s | sitegen CPU s | sitegen peak RSS MB | Hugo wall s | Hugo CPU s | Hugo peak RSS MB | pages/s sitegen/Hugo | peak RSS sitegen/Hugo |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...details,
-    '',
-  ].join('\n');
+  const detailTable =
+    details.length === 0
+      ? ''
+      : [
+          '',
+          '## Each pair',
+          '',
+          `CPU is user plus kernel time of the process, over both cores. "Other CPU" is the CPU time the machine spent during the two builds beyond the builds' own processes (from /proc/stat; a few hundredths of a second when the machine is otherwise idle). A pair with more than ${seconds(maxOtherCpuMs)} s of it ran beside other work and was made again (${repeatedPairs} time${repeatedPairs === 1 ? '' : 's'} in this run); when all 4 tries ran beside other work, the try with the least is kept, counted as "beside other work" in the table above, and shows it here.`,
+          '',
+          '| corpus | pair | other CPU s | sitegen wall s | sitegen CPU s | sitegen peak RSS MB | Hugo wall s | Hugo CPU s | Hugo peak RSS MB | pages/s sitegen/Hugo | peak RSS sitegen/Hugo |',
+          '|---|---|---|---|---|---|---|---|---|---|---|',
+          ...details,
+          '',
+        ].join('\n');
   await mkdir(join(repoRoot, 'bench', 'results'), { recursive: true });
-  await writeFile(join(repoRoot, 'bench', 'results', 'build.md'), `# Build benchmark: sitegen and Hugo
+  await writeFile(
+    join(repoRoot, 'bench', 'results', 'build.md'),
+    `# Build benchmark: sitegen and Hugo
 
 Machine: ${machine}. Run on ${new Date().toISOString().slice(0, 10)}.${settings}
 
 Both tools build the same synthetic corpus (bench/synthetic-corpus.ts; for Hugo converted by bench/hugo-corpus.ts, bodies byte for byte) into five languages: every post slug in every language, untranslated ones as English fallback pages, blog lists of 12 per page, a feed per language and a sitemap. Hugo builds a minimal site of comparable pages (bench/hugo/site/). sitegen also builds about 12 landing pages per locale that the Hugo site does not have. For each size, both trees are prepared once, each tool builds once to warm up, then pairs of builds alternate sitegen -> Hugo, each a process of its own (\`node bin/sitegen.js generate --quiet\`, \`hugo --quiet\`) writing into a fresh folder. Wall time runs from the start of the process to its exit; peak RSS is the process's maximum resident set (GNU time), threads included (sitegen's render workers are threads; esbuild's helper process, about 30 MB while sitegen bundles its CSS, is not added in). Pages are the .html files each tool wrote, less Hugo's redirect stubs. Build times on this machine drift by up to 2x from minute to minute: only the ratios of builds made side by side in the same run are a comparison; figures from different runs or days are not.
 
 ${table}
-${detailTable}`);
+${detailTable}`,
+  );
 }
 
 await main();

@@ -2,8 +2,17 @@ import { rm, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Languages of the shipped site and the share of posts written in each. */
-const languageShares: [string, number][] = [['en', 0.4], ['he', 0.15], ['hi', 0.15], ['es', 0.15], ['pt', 0.15]];
-const words = 'review request whatsapp customer business google rating reminder template message owner visit service local search trust answer timing link consent'.split(' ');
+const languageShares: [string, number][] = [
+  ['en', 0.4],
+  ['he', 0.15],
+  ['hi', 0.15],
+  ['es', 0.15],
+  ['pt', 0.15],
+];
+const words =
+  'review request whatsapp customer business google rating reminder template message owner visit service local search trust answer timing link consent'.split(
+    ' ',
+  );
 
 /** A deterministic pseudo-random generator, so every run benchmarks the same corpus. */
 function seeded(seed: number) {

@@ -18,13 +18,15 @@ const edits = Number(process.argv[2] ?? 5);
 const pauseMs = Number(process.argv[3] ?? 1500);
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const footer = 'templates/layout/site-footer.tsx';
-const tagline = "<p className=\"site-footer__muted\">{ctx.t('footer.tagline')}</p>";
+const tagline = '<p className="site-footer__muted">{ctx.t(\'footer.tagline\')}</p>';
 
 // A copy of the project, its packages linked and its caches copied (as a checkout that has built before).
 const root = await mkdtemp(join(tmpdir(), 'sitegen-template-edit-'));
-for (const entry of ['bin', 'generator', 'templates', 'data', 'locales', 'content', 'package.json', 'tsconfig.json']) await cp(join(repoRoot, entry), join(root, entry), { recursive: true });
+for (const entry of ['bin', 'generator', 'templates', 'data', 'locales', 'content', 'package.json', 'tsconfig.json'])
+  await cp(join(repoRoot, entry), join(root, entry), { recursive: true });
 await mkdir(join(root, 'node_modules'));
-for (const name of await readdir(join(repoRoot, 'node_modules'))) if (name !== '.cache') await symlink(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name), 'dir');
+for (const name of await readdir(join(repoRoot, 'node_modules')))
+  if (name !== '.cache') await symlink(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name), 'dir');
 await cp(join(repoRoot, 'node_modules', '.cache'), join(root, 'node_modules', '.cache'), { recursive: true });
 const edit = async (find, replace) => {
   const file = join(root, footer);
@@ -38,14 +40,28 @@ const ownImportMetaUrl = {
     build.onLoad({ filter: /\.(ts|tsx|js|mjs)$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       const own = JSON.stringify(pathToFileURL(args.path).href);
-      const contents = source.replace(/(\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)|\bimport\.meta\.url\b/g, (match, kept) => kept ?? own);
+      const contents = source.replace(
+        /(\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)|\bimport\.meta\.url\b/g,
+        (match, kept) => kept ?? own,
+      );
       const extension = extname(args.path).slice(1);
       return { contents, loader: extension === 'mjs' ? 'js' : extension };
     });
   },
 };
 const bundle = join(root, 'node_modules', '.cache', 'template-edit-builder.mjs');
-await esbuild.build({ entryPoints: [join(root, 'generator/dev/incremental-build.ts')], outfile: bundle, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', jsx: 'automatic', logLevel: 'silent', plugins: [ownImportMetaUrl] });
+await esbuild.build({
+  entryPoints: [join(root, 'generator/dev/incremental-build.ts')],
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  logLevel: 'silent',
+  plugins: [ownImportMetaUrl],
+});
 
 try {
   const { createIncrementalBuilder } = await import(pathToFileURL(bundle).href);

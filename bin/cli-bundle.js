@@ -25,7 +25,12 @@ const importMetaUrl = {
       const source = readFileSync(args.path, 'utf8');
       const own = JSON.stringify(pathToFileURL(args.path).href);
       // Strings and comments are matched first and kept as they are.
-      const contents = !source.includes('import.meta.url') ? source : source.replace(/(\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)|\bimport\.meta\.url\b/g, (match, kept) => kept ?? own);
+      const contents = !source.includes('import.meta.url')
+        ? source
+        : source.replace(
+            /(\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)|\bimport\.meta\.url\b/g,
+            (match, kept) => kept ?? own,
+          );
       const extension = extname(args.path).slice(1);
       return { contents, loader: extension === 'mjs' ? 'js' : extension };
     });
@@ -101,6 +106,8 @@ async function reportSyntaxErrors(errors) {
   const color = Boolean(process.stderr.isTTY) && !process.env.NO_COLOR;
   const formatted = await esbuild.formatMessages(errors, { kind: 'error', color });
   const count = errors.length === 1 ? 'a syntax error' : `${errors.length} syntax errors`;
-  process.stderr.write(`error The site's templates or code have ${count}; nothing was built and the previous output is untouched.\n\n${formatted.join('')}`);
+  process.stderr.write(
+    `error The site's templates or code have ${count}; nothing was built and the previous output is untouched.\n\n${formatted.join('')}`,
+  );
   return 1;
 }

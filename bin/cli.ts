@@ -60,10 +60,12 @@ export async function main(argv: string[]): Promise<number> {
       // An island or stylesheet that does not compile: esbuild's own report, file:line:column and frame.
       const esbuild = await import('esbuild');
       const formatted = await esbuild.formatMessages(error.errors, { kind: 'error', color: shouldUseColor(process.stderr, process.env) });
-      process.stderr.write(`error The site's templates or code do not compile; nothing was built and the previous output is untouched.\n\n${formatted.join('')}`);
+      process.stderr.write(
+        `error The site's templates or code do not compile; nothing was built and the previous output is untouched.\n\n${formatted.join('')}`,
+      );
       return 1;
     }
-    const plain = error instanceof SiteError ? error : systemError(error, folder) ?? error;
+    const plain = error instanceof SiteError ? error : (systemError(error, folder) ?? error);
     printError(plain);
     return plain instanceof SiteError ? plain.exitCode : 1;
   }
@@ -75,13 +77,34 @@ export async function main(argv: string[]): Promise<number> {
  * here gets a sentence naming the folder, and what to do. Exit 1, like a failed build.
  */
 const systemErrors: Record<string, (folder: string, access: string) => { message: string; hint: string }> = {
-  ENOSPC: (folder) => ({ message: `The disk is full: could not write to ${folder}.`, hint: 'Free some space on that disk, or write to a folder on another disk, and run the command again.' }),
-  EDQUOT: (folder) => ({ message: `Your disk quota is used up: could not write to ${folder}.`, hint: 'Delete some of your files, or write to a folder on another disk, and run the command again.' }),
-  EACCES: (folder, access) => ({ message: `Permission denied: sitegen may not ${access} ${folder}.`, hint: 'Change the permissions of that folder, or choose another folder (--out or --root).' }),
-  EPERM: (folder, access) => ({ message: `Permission denied: sitegen may not ${access} ${folder}.`, hint: 'Change the permissions of that folder, or choose another folder (--out or --root).' }),
-  EROFS: (folder) => ({ message: `Could not write to ${folder}: it is on a read-only file system.`, hint: 'Choose a folder on a writable disk (--out or --root).' }),
-  ENOTDIR: (folder) => ({ message: `Could not write to ${folder}: part of that path is a file, not a folder.`, hint: 'Choose another folder (--out or --root), or move the file that is in the way.' }),
-  ENAMETOOLONG: (folder) => ({ message: `Could not write to ${folder}: a file name there is too long for the file system.`, hint: 'Use shorter names (slugs, prefixes) or a shorter folder path.' }),
+  ENOSPC: (folder) => ({
+    message: `The disk is full: could not write to ${folder}.`,
+    hint: 'Free some space on that disk, or write to a folder on another disk, and run the command again.',
+  }),
+  EDQUOT: (folder) => ({
+    message: `Your disk quota is used up: could not write to ${folder}.`,
+    hint: 'Delete some of your files, or write to a folder on another disk, and run the command again.',
+  }),
+  EACCES: (folder, access) => ({
+    message: `Permission denied: sitegen may not ${access} ${folder}.`,
+    hint: 'Change the permissions of that folder, or choose another folder (--out or --root).',
+  }),
+  EPERM: (folder, access) => ({
+    message: `Permission denied: sitegen may not ${access} ${folder}.`,
+    hint: 'Change the permissions of that folder, or choose another folder (--out or --root).',
+  }),
+  EROFS: (folder) => ({
+    message: `Could not write to ${folder}: it is on a read-only file system.`,
+    hint: 'Choose a folder on a writable disk (--out or --root).',
+  }),
+  ENOTDIR: (folder) => ({
+    message: `Could not write to ${folder}: part of that path is a file, not a folder.`,
+    hint: 'Choose another folder (--out or --root), or move the file that is in the way.',
+  }),
+  ENAMETOOLONG: (folder) => ({
+    message: `Could not write to ${folder}: a file name there is too long for the file system.`,
+    hint: 'Use shorter names (slugs, prefixes) or a shorter folder path.',
+  }),
 };
 
 /** Calls that list a folder: their path is the folder itself (single files are read by readProjectFile, which reports its own problems). */
@@ -106,7 +129,11 @@ export function systemError(error: unknown, commandFolder: string): SiteError | 
 /** esbuild's BuildFailure: errors with a place in a source file. */
 function isSyntaxFailure(error: unknown): error is { errors: import('esbuild').Message[] } {
   const errors = (error as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) && errors.length > 0 && errors.every((entry) => typeof entry === 'object' && entry !== null && 'location' in entry);
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every((entry) => typeof entry === 'object' && entry !== null && 'location' in entry)
+  );
 }
 
 function printError(error: unknown): void {

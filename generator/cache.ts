@@ -11,7 +11,10 @@ export class Cache<K, V> {
   misses = 0;
 
   /** A cache made under the name of an earlier one replaces it in the registry (a new build's translators). */
-  constructor(readonly name: string, readonly limit: number) {
+  constructor(
+    readonly name: string,
+    readonly limit: number,
+  ) {
     registry.set(name, this as Cache<unknown, unknown>);
   }
 
@@ -59,7 +62,8 @@ export function cacheStats(): CacheStats[] {
 }
 
 /** One line of `--verbose` on how a cache did. */
-export const describeCache = (cache: CacheStats) => `cache "${cache.name}": ${cache.hits} hits, ${cache.misses} misses, ${cache.size} of ${cache.limit} kept`;
+export const describeCache = (cache: CacheStats) =>
+  `cache "${cache.name}": ${cache.hits} hits, ${cache.misses} misses, ${cache.size} of ${cache.limit} kept`;
 
 /**
  * `make` with each key's value made once, kept as long as the function returned: for values

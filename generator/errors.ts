@@ -43,10 +43,13 @@ export class ContentError extends SiteError {
 
   constructor(problems: ContentProblem[], stage = 'load') {
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-    super(`Invalid site content (${count}, found while ${stage === 'load' ? 'loading' : stage}):\n` +
-      problems.map((p) => `  ${formatProblem(p)}`).join('\n'), {
-      hint: 'Fix the files named above and run the command again; the previous output was left untouched.',
-    });
+    super(
+      `Invalid site content (${count}, found while ${stage === 'load' ? 'loading' : stage}):\n` +
+        problems.map((p) => `  ${formatProblem(p)}`).join('\n'),
+      {
+        hint: 'Fix the files named above and run the command again; the previous output was left untouched.',
+      },
+    );
     this.problems = problems;
   }
 }
@@ -62,10 +65,18 @@ export class BrokenLinksError extends SiteError {
 
   /** `sources`: output path → the content file a page shows (a post, a Markdown page), named beside it. */
   constructor(links: { page: string; target: string }[], sources: Map<string, string> = new Map()) {
-    super(`Broken internal links (${links.length}):\n` +
-      links.map((l) => `  ${l.page}${sources.has(l.page) ? ` (from ${sources.get(l.page)})` : ''} links to ${l.target}, which the build does not produce`).join('\n'), {
-      hint: 'Fix the link in the template or content, or add the missing page or #anchor.',
-    });
+    super(
+      `Broken internal links (${links.length}):\n` +
+        links
+          .map(
+            (l) =>
+              `  ${l.page}${sources.has(l.page) ? ` (from ${sources.get(l.page)})` : ''} links to ${l.target}, which the build does not produce`,
+          )
+          .join('\n'),
+      {
+        hint: 'Fix the link in the template or content, or add the missing page or #anchor.',
+      },
+    );
     this.links = links;
   }
 }
@@ -73,8 +84,7 @@ export class BrokenLinksError extends SiteError {
 /** Two routes would write the same file. Exit 1. */
 export class RouteConflictError extends SiteError {
   constructor(conflicts: { outputPath: string; sources: string[] }[]) {
-    super('Two or more routes write the same file:\n' +
-      conflicts.map((c) => `  ${c.outputPath} ← ${c.sources.join(', ')}`).join('\n'), {
+    super('Two or more routes write the same file:\n' + conflicts.map((c) => `  ${c.outputPath} ← ${c.sources.join(', ')}`).join('\n'), {
       hint: 'Rename a slug or a locale prefix so that each page has its own URL.',
     });
   }
@@ -83,11 +93,14 @@ export class RouteConflictError extends SiteError {
 /** One or more pages failed to render; all of them are listed. Exit 1. */
 export class RenderError extends SiteError {
   constructor(failures: { route: string; error: unknown }[]) {
-    super(`${failures.length} page(s) failed to render:\n` +
-      failures.map((f) => `  ${f.route}: ${f.error instanceof Error ? f.error.message : String(f.error)}`).join('\n'), {
-      hint: renderTip(failures.map((f) => f.error)),
-      cause: failures[0]?.error,
-    });
+    super(
+      `${failures.length} page(s) failed to render:\n` +
+        failures.map((f) => `  ${f.route}: ${f.error instanceof Error ? f.error.message : String(f.error)}`).join('\n'),
+      {
+        hint: renderTip(failures.map((f) => f.error)),
+        cause: failures[0]?.error,
+      },
+    );
   }
 }
 

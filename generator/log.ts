@@ -64,4 +64,3 @@ export function stageClock(reporter: Reporter) {
     total: () => Math.round(performance.now() - started),
   };
 }
-

@@ -29,16 +29,40 @@ export function OgCard({ brand, title, subtitle, cover, dir }: OgCardProps) {
   const { colours } = brand;
   const titleSize = title.length > 70 ? 50 : title.length > 40 ? 58 : 68;
   return (
-    <div style={{ display: 'flex', flexDirection: 'row', width: 1200, height: 630, direction: dir, background: colours.background, color: colours.text, fontFamily: 'Noto Sans' }}>
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '64px 72px', borderBottom: `18px solid ${colours.accent}` }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'row',
+        width: 1200,
+        height: 630,
+        direction: dir,
+        background: colours.background,
+        color: colours.text,
+        fontFamily: 'Noto Sans',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          flex: 1,
+          padding: '64px 72px',
+          borderBottom: `18px solid ${colours.accent}`,
+        }}
+      >
         <div style={{ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 18, fontSize: 38, fontWeight: 700 }}>
           <img src={brand.logo} width={60} height={60} alt="" />
           <span>{brand.name}</span>
         </div>
-        <div style={{ display: 'flex', fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, lineClamp: 4, textAlign: 'start' }}>{title}</div>
+        <div style={{ display: 'flex', fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, lineClamp: 4, textAlign: 'start' }}>
+          {title}
+        </div>
         <div style={{ display: 'flex', fontSize: 28, color: colours.muted, textAlign: 'start' }}>{subtitle}</div>
       </div>
-      {cover ? <img src={cover} width={ogCardCoverSize.width} height={ogCardCoverSize.height} alt="" style={{ objectFit: 'cover' }} /> : null}
+      {cover ? (
+        <img src={cover} width={ogCardCoverSize.width} height={ogCardCoverSize.height} alt="" style={{ objectFit: 'cover' }} />
+      ) : null}
     </div>
   );
 }

@@ -97,7 +97,8 @@ export function fillPlaceholders(text: string, values: Record<string, string>, e
   if (!text.includes('{{')) return text;
   return text.replace(placeholder, (_whole, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`Unknown placeholder {{${name}}} in content; known ones are ${Object.keys(values).join(', ')}.`);
+    if (value === undefined)
+      throw new Error(`Unknown placeholder {{${name}}} in content; known ones are ${Object.keys(values).join(', ')}.`);
     return escape(value);
   });
 }

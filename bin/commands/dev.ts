@@ -12,7 +12,9 @@ export function registerDev(program: Command): void {
     .addOption(rootOption())
     .option('-o, --out <dir>', 'where the development build goes', '.sitegen-dev')
     .option('--open', 'open the site in the browser')
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 A content error is printed here and shown over the page; the last good build keeps being served.
 Saves by rename (mv, sed -i, git checkout, safe writes) are picked up; a burst of changes is one
 rebuild. A change to templates/styles/ swaps the stylesheet in open pages without reloading.
@@ -20,14 +22,17 @@ If watching fails, that is printed here and shown over the page. CHOKIDAR_USEPOL
 watcher poll, for disks that do not report changes.
 
 Example:
-  $ sitegen dev --open`)
+  $ sitegen dev --open`,
+    )
     .action(async (flags: { port: string; root: string; out: string; open?: boolean }) => {
       const port = portFlag.safeParse(flags.port);
       if (!port.success) throw new UsageError(port.error.issues.map((issue) => issue.message).join('\n'));
       const { startDevServer } = await import('../../generator/dev/dev-server.ts');
-      const server = await startDevServer({ root: resolve(flags.root), outDir: resolve(flags.out), port: port.data }).catch((error: unknown) => {
-        throw explainListenError(error, port.data);
-      });
+      const server = await startDevServer({ root: resolve(flags.root), outDir: resolve(flags.out), port: port.data }).catch(
+        (error: unknown) => {
+          throw explainListenError(error, port.data);
+        },
+      );
       process.stderr.write(`Dev server at ${server.url}/ (Ctrl+C to stop)\n`);
       if (flags.open) openInBrowser(`${server.url}/`);
       await new Promise<void>((done) => process.once('SIGINT', () => server.close().then(done)));

@@ -10,7 +10,9 @@ export function projectLocales(argv: string[] = process.argv): { ids: string[]; 
   const at = argv.findIndex((arg) => arg === '--root' || arg.startsWith('--root='));
   const root = at === -1 ? '.' : argv[at]!.includes('=') ? argv[at]!.slice('--root='.length) : (argv[at + 1] ?? '.');
   try {
-    const table = JSON.parse(readFileSync(join(root, 'locales', 'locales.json'), 'utf8')) as { locales?: { id?: unknown; lang?: unknown }[] };
+    const table = JSON.parse(readFileSync(join(root, 'locales', 'locales.json'), 'utf8')) as {
+      locales?: { id?: unknown; lang?: unknown }[];
+    };
     const rows = (table.locales ?? []).filter((row) => typeof row.id === 'string' && typeof row.lang === 'string');
     return { ids: rows.map((row) => row.id as string), langs: [...new Set(['en', ...rows.map((row) => row.lang as string)])] };
   } catch {

@@ -16,7 +16,10 @@ export function localeOption(description: string): Option {
 
 /** `['mx,il', 'br']` → `['mx', 'il', 'br']`. */
 export function splitLocales(values: string[] | undefined): string[] | undefined {
-  return values?.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  return values
+    ?.flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -32,13 +35,20 @@ export function assertProjectFolder(root: string): void {
 }
 
 /** `--base-path /sub`: where under its host the site is published (a GitHub Pages project site). */
-export const basePathFlag = z.string()
-  .regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*\/?$/, { error: '--base-path must be a path like /sub or /docs/site (letters, digits, . _ ~ -)' })
+export const basePathFlag = z
+  .string()
+  .regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*\/?$/, {
+    error: '--base-path must be a path like /sub or /docs/site (letters, digits, . _ ~ -)',
+  })
   .transform((path) => path.replace(/\/$/, ''));
 
 /** `--port` of `serve` and `dev`: a string on the command line, a port number for `listen`. */
 const notAPort = '--port must be a port number (0-65535)';
-export const portFlag = z.coerce.number({ error: notAPort }).int({ error: notAPort }).min(0, { error: notAPort }).max(65535, { error: notAPort });
+export const portFlag = z.coerce
+  .number({ error: notAPort })
+  .int({ error: notAPort })
+  .min(0, { error: notAPort })
+  .max(65535, { error: notAPort });
 
 /**
  * Why a server could not listen, in words, for the two reasons the user can fix; any other error
@@ -46,8 +56,10 @@ export const portFlag = z.coerce.number({ error: notAPort }).int({ error: notAPo
  */
 export function explainListenError(error: unknown, port: number): unknown {
   const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code === 'EADDRINUSE') return new UsageError(`Port ${port} is in use; pass --port with a free one.`, { hint: '--port 0 picks a free port.', cause: error });
+  if (code === 'EADDRINUSE')
+    return new UsageError(`Port ${port} is in use; pass --port with a free one.`, { hint: '--port 0 picks a free port.', cause: error });
   // Ports below 1024 are reserved to the administrator on Linux and macOS.
-  if (code === 'EACCES') return new UsageError(`Port ${port} may only be used by the administrator; pass --port with one above 1023.`, { cause: error });
+  if (code === 'EACCES')
+    return new UsageError(`Port ${port} may only be used by the administrator; pass --port with one above 1023.`, { cause: error });
   return error;
 }

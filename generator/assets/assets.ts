@@ -104,7 +104,13 @@ async function bundleStyles(brand: Brand): Promise<string> {
  * The stage that prepares static files: the stylesheet, the logo and favicon, the content
  * images posts use, and the social images (made by `sitegen og-images`, committed under templates/assets/og/).
  */
-export async function buildAssets(root: string, brand: Brand, localeIds: string[], defaultLocaleId: string, contentImages: string[]): Promise<SiteAssets & { warnings: string[] }> {
+export async function buildAssets(
+  root: string,
+  brand: Brand,
+  localeIds: string[],
+  defaultLocaleId: string,
+  contentImages: string[],
+): Promise<SiteAssets & { warnings: string[] }> {
   const files: OutputFile[] = [];
   const warnings: string[] = [];
   const stylesheet = await buildStylesheet(brand);
@@ -116,12 +122,15 @@ export async function buildAssets(root: string, brand: Brand, localeIds: string[
   // whose files are cached for a year.
   files.push({ path: favicon, contents: logoSvg }, { path: 'logo.svg', contents: logoSvg });
 
-  const available = new Set((await readdir(join(templatesDir, 'assets', 'og')).catch(() => [] as string[])).filter((f) => f.endsWith('.png')));
+  const available = new Set(
+    (await readdir(join(templatesDir, 'assets', 'og')).catch(() => [] as string[])).filter((f) => f.endsWith('.png')),
+  );
   const socialImages = new Map<string, string>();
   for (const id of localeIds) {
     const own = `${id}.png`;
     const source = available.has(own) ? own : `${defaultLocaleId}.png`;
-    if (!available.has(source)) throw new Error(`No social image: templates/assets/og/${defaultLocaleId}.png is missing. Run "sitegen og-images".`);
+    if (!available.has(source))
+      throw new Error(`No social image: templates/assets/og/${defaultLocaleId}.png is missing. Run "sitegen og-images".`);
     if (source !== own) warnings.push(`No social image for locale "${id}": using ${source}. Run "sitegen og-images" to make one.`);
     const png = await readFile(join(templatesDir, 'assets', 'og', source));
     const path = `assets/og/${id}.${contentHash(png)}.png`;
@@ -135,7 +144,13 @@ export async function buildAssets(root: string, brand: Brand, localeIds: string[
     // An SVG is published as it is, and opened from the site's origin: drawing only (the CSP is the second line of defence, not the only one).
     const notDrawing = read.ok && image.endsWith('.svg') ? svgProblem(read.bytes.toString('utf8')) : undefined;
     if (!read.ok) problems.push({ file: `content${image}`, field: '', message: read.message, hint: read.hint });
-    else if (notDrawing) problems.push({ file: `content${image}`, field: '', message: `has ${notDrawing}, which is not drawing`, hint: 'an SVG is published as it is: keep only shapes, text, gradients, clips, masks and filters in it (no scripts, event attributes, links, embedded documents or DOCTYPE); export it again as plain SVG' });
+    else if (notDrawing)
+      problems.push({
+        file: `content${image}`,
+        field: '',
+        message: `has ${notDrawing}, which is not drawing`,
+        hint: 'an SVG is published as it is: keep only shapes, text, gradients, clips, masks and filters in it (no scripts, event attributes, links, embedded documents or DOCTYPE); export it again as plain SVG',
+      });
     else files.push({ path: image.slice(1), contents: read.bytes });
   }
   if (problems.length > 0) throw new ContentError(problems, 'copying images');

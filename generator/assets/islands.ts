@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { threadId } from 'node:worker_threads';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import { contentHash, templatesDir, type OutputFile } from './assets.ts';
 import { pruneBundleCache } from './bundle-cache-pruning.js';
@@ -9,8 +8,8 @@ import { sourceHash } from './source-hash.js';
 
 export type ClientRuntime = 'preact' | 'react';
 
-const islandsDir = join(templatesDir, 'islands');
-const repoRoot = join(templatesDir, '..');
+export const islandsDir = join(templatesDir, 'islands');
+export const repoRoot = join(templatesDir, '..');
 /** Server bundles live inside the repository so their bare imports resolve from node_modules. */
 export const cacheDir = join(repoRoot, 'node_modules', '.cache', 'sitegen');
 
@@ -23,7 +22,11 @@ export function bundleKey(): string {
   return sourceHash(repoRoot, esbuild.version, ['package-lock.json']);
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Writes `file` to the cache whole, unless it exists already, and returns it. Builds may run
@@ -43,7 +46,10 @@ export async function writeCachedFile(file: string, code: Uint8Array): Promise<s
 /** A bundle and its source map, from a build's output files (`sourcemap: 'external'`). */
 export function codeAndMap(result: { outputFiles?: esbuild.OutputFile[] }): { code: Uint8Array; map: Uint8Array } {
   const files = result.outputFiles!;
-  return { code: files.find((file) => !file.path.endsWith('.map'))!.contents, map: files.find((file) => file.path.endsWith('.map'))!.contents };
+  return {
+    code: files.find((file) => !file.path.endsWith('.map'))!.contents,
+    map: files.find((file) => file.path.endsWith('.map'))!.contents,
+  };
 }
 
 /**
@@ -62,7 +68,10 @@ export async function cachedBundle(file: string, build: () => Promise<{ outputFi
 
 /** Islands are the .tsx files directly in templates/islands/; the file name is the island name. */
 export async function listIslands(): Promise<string[]> {
-  return (await readdir(islandsDir)).filter((file) => file.endsWith('.tsx')).map((file) => file.slice(0, -4)).sort();
+  return (await readdir(islandsDir))
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => file.slice(0, -4))
+    .sort();
 }
 
 /** Preact stands in for React: `react`, `react-dom` and their subpaths (jsx-runtime, client). */
@@ -82,7 +91,7 @@ const common = (runtime: ClientRuntime): esbuild.BuildOptions => ({
 });
 
 /** The server renderer of islands, written to `outfile`. */
-function serverOptions(runtime: ClientRuntime, outfile: string) {
+export function serverOptions(runtime: ClientRuntime, outfile: string) {
   return {
     ...common(runtime),
     write: false,
@@ -125,14 +134,24 @@ export interface IslandClients {
  * code's key, like the server bundle: bundling them took 35-100 ms of every build. `fresh`
  * bundles anyway (tests compare the two).
  */
-export async function bundleIslandClients(runtime: ClientRuntime, names: string[], options: { fresh?: boolean; key?: string } = {}): Promise<IslandClients> {
+export async function bundleIslandClients(
+  runtime: ClientRuntime,
+  names: string[],
+  options: { fresh?: boolean; key?: string } = {},
+): Promise<IslandClients> {
   const file = join(cacheDir, `islands-client-${runtime}-${options.key ?? bundleKey()}-${contentHash(names.join('\n'))}.json`);
   if (!options.fresh && (await exists(file))) {
-    const cached = JSON.parse(await readFile(file, 'utf8')) as { files: { path: string; base64: string }[]; entries: Record<string, IslandScripts> };
+    const cached = JSON.parse(await readFile(file, 'utf8')) as {
+      files: { path: string; base64: string }[];
+      entries: Record<string, IslandScripts>;
+    };
     return { files: cached.files.map(({ path, base64 }) => ({ path, contents: Buffer.from(base64, 'base64') })), entries: cached.entries };
   }
   const clients = await bundleClients(runtime, names);
-  const stored = { files: clients.files.map(({ path, contents }) => ({ path, base64: Buffer.from(contents).toString('base64') })), entries: clients.entries };
+  const stored = {
+    files: clients.files.map(({ path, contents }) => ({ path, base64: Buffer.from(contents).toString('base64') })),
+    entries: clients.entries,
+  };
   await writeCachedFile(file, Buffer.from(JSON.stringify(stored)));
   return clients;
 }
@@ -141,7 +160,7 @@ async function bundleClients(runtime: ClientRuntime, names: string[]): Promise<I
   return clientsOf(await esbuild.build(clientOptions(runtime, names)));
 }
 
-function clientOptions(runtime: ClientRuntime, names: string[]) {
+export function clientOptions(runtime: ClientRuntime, names: string[]) {
   const hydrate = join(islandsDir, 'runtime', 'hydrate.ts');
   return {
     ...common(runtime),
@@ -156,21 +175,26 @@ function clientOptions(runtime: ClientRuntime, names: string[]) {
     entryNames: '[name].[hash]',
     chunkNames: 'chunk.[hash]',
     metafile: true,
-    plugins: [{
-      name: 'island-entries',
-      setup(build) {
-        build.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path.slice('island-entry:'.length), namespace: 'island-entry' }));
-        build.onLoad({ filter: /.*/, namespace: 'island-entry' }, (args) => ({
-          resolveDir: islandsDir,
-          loader: 'ts',
-          contents: `import Island from ${JSON.stringify(join(islandsDir, `${args.path}.tsx`))};\nimport { hydrateIslands } from ${JSON.stringify(hydrate)};\nhydrateIslands(${JSON.stringify(args.path)}, Island);\n`,
-        }));
+    plugins: [
+      {
+        name: 'island-entries',
+        setup(build) {
+          build.onResolve({ filter: /^island-entry:/ }, (args) => ({
+            path: args.path.slice('island-entry:'.length),
+            namespace: 'island-entry',
+          }));
+          build.onLoad({ filter: /.*/, namespace: 'island-entry' }, (args) => ({
+            resolveDir: islandsDir,
+            loader: 'ts',
+            contents: `import Island from ${JSON.stringify(join(islandsDir, `${args.path}.tsx`))};\nimport { hydrateIslands } from ${JSON.stringify(hydrate)};\nhydrateIslands(${JSON.stringify(args.path)}, Island);\n`,
+          }));
+        },
       },
-    }],
+    ],
   } satisfies esbuild.BuildOptions;
 }
 
-function clientsOf(result: esbuild.BuildResult<{ write: false; metafile: true }>): IslandClients {
+export function clientsOf(result: esbuild.BuildResult<{ write: false; metafile: true }>): IslandClients {
   const toAssetPath = (path: string) => relative(join(repoRoot, 'virtual-out'), path).split(sep).join('/');
   const files = result.outputFiles.map((file) => ({ path: toAssetPath(file.path), contents: file.contents }));
   const entries: Record<string, IslandScripts> = {};
@@ -190,80 +214,3 @@ export interface IslandBundler {
   server(): Promise<string>;
   clients(names: string[]): Promise<IslandClients>;
 }
-
-/** A bundle made once and kept, and the files it was made from once it is made. */
-class KeptBundle<T> {
-  private inputs?: Set<string>;
-  readonly result: Promise<T>;
-  /** Set when making it failed: a failed bundle is made again next time. */
-  failed = false;
-
-  /** `key` names what it was made for (the islands of a client bundle). */
-  constructor(readonly key: string, make: () => Promise<{ value: T; inputs: Set<string> }>) {
-    this.result = make().then(({ value, inputs }) => {
-      this.inputs = inputs;
-      return value;
-    });
-    this.result.catch(() => (this.failed = true));
-  }
-
-  /** Whether a change of `paths` may change it: one of its files, or any file in templates/islands/ (a new island or import). */
-  affectedBy(paths: string[]): boolean {
-    return !this.inputs || paths.some((path) => this.inputs!.has(path) || isInside(islandsDir, path));
-  }
-}
-
-/**
- * The islands' bundles for `sitegen dev`, from esbuild contexts kept between rebuilds. They are
- * made again only after `changed` was told of a file they were made from: a template edit that
- * no island imports, or a post's title (which redraws its card in the assets stage), keeps them.
- * Bundling both took 0.3-0.5 s here. The server bundle is written under the hash of its bytes.
- */
-export function islandContexts(runtime: ClientRuntime): IslandBundler & { changed(paths: string[]): boolean; dispose(): Promise<void> } {
-  type Context = esbuild.BuildContext<{ write: false; metafile: true }>;
-  let serverContext: Promise<Context> | undefined;
-  let clientContext: { names: string; context: Promise<Context> } | undefined;
-  let server: KeptBundle<string> | undefined;
-  let clients: KeptBundle<IslandClients> | undefined;
-  const inputsOf = (result: esbuild.BuildResult<{ metafile: true }>) => new Set(Object.keys(result.metafile.inputs).filter((input) => !input.includes(':')).map((input) => resolve(repoRoot, input)));
-  const bundleServer = async () => {
-    serverContext ??= esbuild.context(serverOptions(runtime, join(cacheDir, `islands-server-${runtime}-dev.mjs`)));
-    const result = await (await serverContext).rebuild();
-    const bundled = codeAndMap(result);
-    // 16 hex digits, the bundle cache's pattern: old ones are pruned like every kind of bundle.
-    const file = await writeCachedBundle(join(cacheDir, `islands-server-${runtime}-dev-${createHash('sha256').update(bundled.code).digest('hex').slice(0, 16)}.mjs`), bundled);
-    return { value: file, inputs: inputsOf(result) };
-  };
-  const bundleClients = async (names: string[]) => {
-    // Another set of islands (one added or removed) is another build.
-    if (clientContext?.names !== names.join('\n')) {
-      await clientContext?.context.then((context) => context.dispose());
-      clientContext = { names: names.join('\n'), context: esbuild.context(clientOptions(runtime, names)) };
-    }
-    const result = await (await clientContext.context).rebuild();
-    return { value: clientsOf(result), inputs: inputsOf(result) };
-  };
-  return {
-    server() {
-      if (!server || server.failed) server = new KeptBundle('', bundleServer);
-      return server.result;
-    },
-    clients(names) {
-      const key = names.join('\n');
-      if (!clients || clients.failed || clients.key !== key) clients = new KeptBundle(key, () => bundleClients(names));
-      return clients.result;
-    },
-    changed(paths) {
-      const serverChanged = server?.affectedBy(paths) ?? false;
-      const clientsChanged = clients?.affectedBy(paths) ?? false;
-      if (serverChanged) server = undefined;
-      if (clientsChanged) clients = undefined;
-      return serverChanged || clientsChanged;
-    },
-    async dispose() {
-      await Promise.all([serverContext?.then((context) => context.dispose()), clientContext?.context.then((context) => context.dispose())]);
-    },
-  };
-}
-
-const isInside = (folder: string, path: string) => !relative(folder, path).startsWith('..');

@@ -38,7 +38,16 @@ function publishedAsTheyAre(contentImages: string[], media: MediaInputs): string
  * islands are bundled (the dev server keeps esbuild contexts); the bundle cache by default.
  * `cards: false` leaves out the social cards (the dev server draws them after the pages).
  */
-export async function buildSiteAssets(args: { root: string; data: SiteData; localeIds: string[]; runtime: ClientRuntime; media?: MediaInputs; islands?: IslandBundler; cards?: boolean; readOnlyCache?: boolean }): Promise<BuiltAssets> {
+export async function buildSiteAssets(args: {
+  root: string;
+  data: SiteData;
+  localeIds: string[];
+  runtime: ClientRuntime;
+  media?: MediaInputs;
+  islands?: IslandBundler;
+  cards?: boolean;
+  readOnlyCache?: boolean;
+}): Promise<BuiltAssets> {
   const { data } = args;
   // Images encode on sharp's threads while esbuild bundles in its own process.
   const inputs = args.media ?? mediaInputs(data, new Set(args.localeIds));
@@ -52,7 +61,13 @@ export async function buildSiteAssets(args: { root: string; data: SiteData; loca
   return {
     files: [...assets.files, ...images.files, ...clients.files],
     setup: {
-      assets: { stylesheet: assets.stylesheet, favicon: assets.favicon, logo: assets.logo, socialImages: Object.fromEntries(assets.socialImages), images: underBasePath(images.images, basePathOf(data.site.siteUrl)) },
+      assets: {
+        stylesheet: assets.stylesheet,
+        favicon: assets.favicon,
+        logo: assets.logo,
+        socialImages: Object.fromEntries(assets.socialImages),
+        images: underBasePath(images.images, basePathOf(data.site.siteUrl)),
+      },
       islands: { serverBundle, scripts: clients.entries },
     },
     warnings: assets.warnings,
@@ -76,5 +91,15 @@ function underBasePath(images: Record<string, ResponsiveImage>, base: string): R
   if (!base) return images;
   const url = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? `${base}${path}` : path);
   const list = (srcset: string) => srcset.split(', ').filter(Boolean).map(url).join(', ');
-  return Object.fromEntries(Object.entries(images).map(([key, image]) => [key, { ...image, src: url(image.src), srcset: list(image.srcset), sources: image.sources.map((source) => ({ ...source, srcset: list(source.srcset) })) }]));
+  return Object.fromEntries(
+    Object.entries(images).map(([key, image]) => [
+      key,
+      {
+        ...image,
+        src: url(image.src),
+        srcset: list(image.srcset),
+        sources: image.sources.map((source) => ({ ...source, srcset: list(source.srcset) })),
+      },
+    ]),
+  );
 }

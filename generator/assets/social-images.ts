@@ -18,7 +18,13 @@ export async function generateSocialImages({ root }: { root: string }): Promise<
   await mkdir(join(templatesDir, 'assets', 'og'), { recursive: true });
   for (const locale of data.locales) {
     const { t } = createTranslator(locale.lang, data.strings, { brand: data.site.brandName });
-    const png = await renderSocialCard({ brand, title: t('home.hero.title'), subtitle: t('meta.siteTagline'), lang: locale.htmlLang, dir: locale.dir });
+    const png = await renderSocialCard({
+      brand,
+      title: t('home.hero.title'),
+      subtitle: t('meta.siteTagline'),
+      lang: locale.htmlLang,
+      dir: locale.dir,
+    });
     const file = join(templatesDir, 'assets', 'og', `${locale.id}.png`);
     await writeFile(file, png);
     written.push(file);

@@ -8,9 +8,12 @@ const sourceExtensions = new Set(['.ts', '.tsx', '.js', '.mjs', '.json']);
 
 /** Every source file of the CLI and the generator, in a stable order (hidden files left out). */
 function sourceFiles(root) {
-  return sourceFolders.flatMap((folder) => readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((path) => sourceExtensions.has(extname(path)) && !path.split(/[\\/]/).some((part) => part.startsWith('.')))
-    .map((path) => join(folder, path)))
+  return sourceFolders
+    .flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((path) => sourceExtensions.has(extname(path)) && !path.split(/[\\/]/).some((part) => part.startsWith('.')))
+        .map((path) => join(folder, path)),
+    )
     .sort();
 }
 
@@ -23,11 +26,17 @@ function sourceFiles(root) {
 export function sourceHash(root, esbuildVersion = '', extraFiles = []) {
   const hash = createHash('sha256').update(`${root}\0${process.version}\0${esbuildVersion}\0`);
   for (const path of [...sourceFiles(root), 'tsconfig.json']) {
-    hash.update(`${path}\0`).update(readFileSync(join(root, path))).update('\0');
+    hash
+      .update(`${path}\0`)
+      .update(readFileSync(join(root, path)))
+      .update('\0');
   }
   for (const path of extraFiles) {
     const file = join(root, path);
-    hash.update(`${path}\0`).update(existsSync(file) ? readFileSync(file) : '\0missing').update('\0');
+    hash
+      .update(`${path}\0`)
+      .update(existsSync(file) ? readFileSync(file) : '\0missing')
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -48,16 +48,19 @@ export function svgProblem(svg: string): string | undefined {
   parser.on('doctype', () => refuse('a <!DOCTYPE> (its entities can expand to anything)'));
   parser.on('processinginstruction', (pi) => refuse(`a processing instruction <?${pi.target}?>`));
   parser.on('opentag', (tag) => {
-    if (tag.uri !== svgNamespace || !elements.has(tag.local)) return void refuse(`a <${tag.name}> element${tag.uri === svgNamespace ? '' : ` (namespace ${tag.uri || 'none'})`}`);
+    if (tag.uri !== svgNamespace || !elements.has(tag.local))
+      return void refuse(`a <${tag.name}> element${tag.uri === svgNamespace ? '' : ` (namespace ${tag.uri || 'none'})`}`);
     if (tag.local === 'defs' || tag.local === 'symbol') copiedDepth += 1;
-    if (tag.local === 'use' && (copiedDepth > 0 || ++uses > maxUses)) refuse(copiedDepth > 0 ? 'a <use> inside <defs> or <symbol>' : `more than ${maxUses} <use> elements`);
+    if (tag.local === 'use' && (copiedDepth > 0 || ++uses > maxUses))
+      refuse(copiedDepth > 0 ? 'a <use> inside <defs> or <symbol>' : `more than ${maxUses} <use> elements`);
     if (tag.local === 'style') inStyle = true;
     for (const attribute of Object.values(tag.attributes)) {
       const { uri, local, name, value } = attribute;
       if (name === 'xmlns' || name.startsWith('xmlns:') || (uri === xmlNamespace && (local === 'space' || local === 'lang'))) continue;
       const allowed = (uri === '' && attributes.has(local)) || (uri === xlinkNamespace && local === 'href');
       if (!allowed) return void refuse(`the attribute ${name} on <${tag.name}>`);
-      if (local === 'href' && !value.startsWith('#')) return void refuse(`a link to ${JSON.stringify(value.slice(0, 40))} on <${tag.name}> (only #id references)`);
+      if (local === 'href' && !value.startsWith('#'))
+        return void refuse(`a link to ${JSON.stringify(value.slice(0, 40))} on <${tag.name}> (only #id references)`);
       if (outsideReference.test(value)) return void refuse(`a reference outside the file in ${name} on <${tag.name}>`);
     }
   });

@@ -15,7 +15,14 @@ export interface PageLinks {
 }
 
 function decodeEntities(value: string): string {
-  return value.includes('&') ? value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>') : value;
+  return value.includes('&')
+    ? value
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+    : value;
 }
 
 const whiteSpace = /\s/;
@@ -95,8 +102,15 @@ export interface LinkHost {
  * resolve inside the one whose folder holds it. `judged`: when given, only the links of these
  * pages are checked (still against every page's ids).
  */
-export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, plannedPaths: Set<string> = new Set(), hosts: LinkHost[] = [{}], judged?: Set<string>): BrokenLink[] {
-  const hostOf = (pagePath: string) => hosts.find((h) => h.outputFolder && pagePath.startsWith(h.outputFolder)) ?? hosts.find((h) => !h.outputFolder) ?? {};
+export function findBrokenLinks(
+  pages: PageLinks[],
+  otherFiles: Set<string>,
+  plannedPaths: Set<string> = new Set(),
+  hosts: LinkHost[] = [{}],
+  judged?: Set<string>,
+): BrokenLink[] {
+  const hostOf = (pagePath: string) =>
+    hosts.find((h) => h.outputFolder && pagePath.startsWith(h.outputFolder)) ?? hosts.find((h) => !h.outputFolder) ?? {};
   const pageIds = new Map(pages.map((page) => [page.path, page.ids]));
   // Made into sets only for pages some link has a #fragment into (home sections, legal clauses).
   const idSets = new Map<string, Set<string>>();
@@ -120,10 +134,10 @@ export function findBrokenLinks(pages: PageLinks[], otherFiles: Set<string>, pla
       // Under a base path (`/sub`) every link stays inside it: `/pricing/` or `/sub/../x` would
       // leave the site for another one on the same host.
       const resolved = new URL(pathPart, 'http://site.invalid').pathname;
-      if (basePath && !resolved.startsWith(`${basePath}/`)) return `${raw} (leaves the base path ${basePath}/; write links as the site's own paths, like /pricing/, and the build adds ${basePath})`;
+      if (basePath && !resolved.startsWith(`${basePath}/`))
+        return `${raw} (leaves the base path ${basePath}/; write links as the site's own paths, like /pricing/, and the build adds ${basePath})`;
       target = outputPathFor(resolved, host);
-    }
-    else return `${raw} (relative links are not allowed; start it with "/")`;
+    } else return `${raw} (relative links are not allowed; start it with "/")`;
     if (pageIds.has(target)) return hash && !hasId(target, decodeURIComponent(hash)) ? raw : null;
     return otherFiles.has(target) || plannedPaths.has(target) ? null : raw;
   };

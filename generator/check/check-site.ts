@@ -45,9 +45,20 @@ export function translationStatus(data: SiteData, routes: Route[]): LocaleStatus
 
 export function formatStatusTable(status: LocaleStatus[]): string {
   const header = ['locale', 'lang', 'pages own/English', 'posts own/English', 'untranslated strings', 'data texts in English'];
-  const rows = status.map((s) => [s.locale, s.lang, `${s.pages.own}/${s.pages.fallback}`, `${s.posts.own}/${s.posts.fallback}`, String(s.missingStrings), String(s.dataInEnglish)]);
+  const rows = status.map((s) => [
+    s.locale,
+    s.lang,
+    `${s.pages.own}/${s.pages.fallback}`,
+    `${s.posts.own}/${s.posts.fallback}`,
+    String(s.missingStrings),
+    String(s.dataInEnglish),
+  ]);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -57,7 +68,8 @@ export function formatStatusTable(status: LocaleStatus[]): string {
  */
 export async function checkSite(root: string): Promise<CheckResult> {
   const problems: string[] = [];
-  const describe = (problem: ContentProblem) => `${problem.file}${problem.field ? `: ${problem.field}` : ''}: ${problem.message}${problem.hint ? ` (${problem.hint})` : ''}`;
+  const describe = (problem: ContentProblem) =>
+    `${problem.file}${problem.field ? `: ${problem.field}` : ''}: ${problem.message}${problem.hint ? ` (${problem.hint})` : ''}`;
   problems.push(...(await lintStyles(templatesDir)).map(describe));
   let data: SiteData;
   try {

@@ -20,7 +20,13 @@ export function lintCss(file: string, css: string): ContentProblem[] {
     const code = line.replace(/\/\*.*?\*\//g, '');
     for (const rule of rules) {
       const match = rule.pattern.exec(code);
-      if (match) problems.push({ file, field: `line ${index + 1}`, message: `"${match[0].replace(/\s*:$/, '')}" is a physical direction`, hint: rule.fix });
+      if (match)
+        problems.push({
+          file,
+          field: `line ${index + 1}`,
+          message: `"${match[0].replace(/\s*:$/, '')}" is a physical direction`,
+          hint: rule.fix,
+        });
     }
   });
   return problems;
@@ -30,6 +36,8 @@ export function lintCss(file: string, css: string): ContentProblem[] {
 export async function lintStyles(templatesDir: string): Promise<ContentProblem[]> {
   const dir = join(templatesDir, 'styles');
   const files = (await readdir(dir)).filter((file) => file.endsWith('.css')).sort();
-  const problems = await Promise.all(files.map(async (file) => lintCss(`templates/styles/${file}`, await readFile(join(dir, file), 'utf8'))));
+  const problems = await Promise.all(
+    files.map(async (file) => lintCss(`templates/styles/${file}`, await readFile(join(dir, file), 'utf8'))),
+  );
   return problems.flat();
 }

@@ -13,6 +13,13 @@ export function skeletonProblems(posts: Post[]): ContentProblem[] {
       ['excerpt', post.excerpt === skeletonTexts.excerpt],
       ['body', post.markdown.includes(skeletonTexts.body)],
     ];
-    return left.filter(([, found]) => found).map(([field]) => ({ file: post.file, field, message: 'is still the stand-in text of "sitegen new post"', hint: `write the post's own ${field === 'body' ? 'text' : field}` }));
+    return left
+      .filter(([, found]) => found)
+      .map(([field]) => ({
+        file: post.file,
+        field,
+        message: 'is still the stand-in text of "sitegen new post"',
+        hint: `write the post's own ${field === 'body' ? 'text' : field}`,
+      }));
   });
 }

@@ -15,7 +15,12 @@ export function untranslatedProblems(data: SiteData): ContentProblem[] {
     const { missing, copied } = untranslatedStrings(data, lang);
     return [
       ...missing.map((key) => ({ file, field: key, message: 'is missing: pages show the English text' })),
-      ...copied.map((key) => ({ file, field: key, message: 'is the English text, not translated', hint: 'translate it, or list it in locales/same-as-english.json if it is the same in this language' })),
+      ...copied.map((key) => ({
+        file,
+        field: key,
+        message: 'is the English text, not translated',
+        hint: 'translate it, or list it in locales/same-as-english.json if it is the same in this language',
+      })),
       ...missingDataTranslations(data, lang).map((entry) => {
         const [dataFile, field] = entry.split(': ') as [string, string];
         return { file: dataFile, field: `${field}.${lang}`, message: `is missing: pages in "${lang}" show the English text` };

@@ -32,8 +32,10 @@ export interface StandInOptions {
 type Body = Record<string, any>;
 export type StandInHandler = (input: { body: Body; params: Record<string, string>; form: boolean }) => StandInAnswer;
 
-const refuse = (status: number, code: string, message: string, fields?: { name: string; message: string }[]): StandInAnswer =>
-  ({ status, body: { error: { code, message, ...(fields ? { fields } : {}) } } });
+const refuse = (status: number, code: string, message: string, fields?: { name: string; message: string }[]): StandInAnswer => ({
+  status,
+  body: { error: { code, message, ...(fields ? { fields } : {}) } },
+});
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
 /** An account the stand-in knows from the start, so sign-in can be tried without the wizard. */
@@ -60,8 +62,12 @@ export function createStandInState(options: StandInOptions): Record<string, Stan
     const started = connections.get(id);
     if (!started) return refuse(404, 'not_found', 'There is no such WhatsApp connection.');
     const elapsed = now() - started.startedAt;
-    const state = elapsed < timeline.waitingMs ? 'waiting' : elapsed < timeline.waitingMs + timeline.connectingMs ? 'connecting' : 'connected';
-    return { status: 200, body: { connectionId: id, state, ...(state === 'waiting' ? { qrLink: `https://wa.me/qr/${id}` } : {}), pollAfterSeconds: 1 } };
+    const state =
+      elapsed < timeline.waitingMs ? 'waiting' : elapsed < timeline.waitingMs + timeline.connectingMs ? 'connecting' : 'connected';
+    return {
+      status: 200,
+      body: { connectionId: id, state, ...(state === 'waiting' ? { qrLink: `https://wa.me/qr/${id}` } : {}), pollAfterSeconds: 1 },
+    };
   };
 
   return {
@@ -93,7 +99,8 @@ export function createStandInState(options: StandInOptions): Record<string, Stan
       return { status: 200, body: { verificationToken } };
     },
     startWhatsAppConnection: ({ body }) => {
-      if (proofs.get(body.verificationToken) !== body.phoneNumber) return refuse(422, 'verification_required', 'Please verify this number first.');
+      if (proofs.get(body.verificationToken) !== body.phoneNumber)
+        return refuse(422, 'verification_required', 'Please verify this number first.');
       const connectionId = newId('wa');
       connections.set(connectionId, { number: body.phoneNumber, startedAt: now() });
       return { ...connection(connectionId), status: 201 };
@@ -101,10 +108,15 @@ export function createStandInState(options: StandInOptions): Record<string, Stan
     getWhatsAppConnection: ({ params }) => connection(params.connectionId ?? ''),
     createSignup: ({ body }) => {
       if (proofs.get(body.verificationToken) !== body.number.phoneNumber) {
-        return refuse(422, 'verification_required', 'Please verify the number first.', [{ name: 'verificationToken', message: 'Not a proof of this number.' }]);
+        return refuse(422, 'verification_required', 'Please verify the number first.', [
+          { name: 'verificationToken', message: 'Not a proof of this number.' },
+        ]);
       }
       const email = String(body.business.contactEmail).toLowerCase();
-      if (accounts.has(email)) return refuse(409, 'account_exists', 'An account with this e-mail exists already. Please sign in.', [{ name: 'business.contactEmail', message: 'Already has an account.' }]);
+      if (accounts.has(email))
+        return refuse(409, 'account_exists', 'An account with this e-mail exists already. Please sign in.', [
+          { name: 'business.contactEmail', message: 'Already has an account.' },
+        ]);
       accounts.set(email, { name: body.business.contactName });
       return { status: 201, body: { accountId: newId('acct') } };
     },
@@ -115,7 +127,8 @@ export function createStandInState(options: StandInOptions): Record<string, Stan
       return { status: 200, body: { name: account.name } };
     },
     requestPasswordReset: ({ body }) => {
-      if (accounts.has(String(body.email).toLowerCase())) send({ to: body.email, kind: 'password-reset', text: 'Your password-reset link: https://www.example.com/reset (stand-in).' });
+      if (accounts.has(String(body.email).toLowerCase()))
+        send({ to: body.email, kind: 'password-reset', text: 'Your password-reset link: https://www.example.com/reset (stand-in).' });
       return { status: 202, body: { accepted: true } };
     },
   };

@@ -25,11 +25,17 @@ export function announceApiStandIn(html: string): string {
 export function invalidRequest(errors: ErrorObject[]): StandInAnswer {
   const fields = errors.slice(0, 50).map((error) => {
     const path = error.instancePath.split('/').filter(Boolean).slice(1);
-    const extra = (error.params as { missingProperty?: string; additionalProperty?: string });
-    const name = [...path, ...(extra.missingProperty ? [extra.missingProperty] : extra.additionalProperty ? [extra.additionalProperty] : [])].join('.');
+    const extra = error.params as { missingProperty?: string; additionalProperty?: string };
+    const name = [
+      ...path,
+      ...(extra.missingProperty ? [extra.missingProperty] : extra.additionalProperty ? [extra.additionalProperty] : []),
+    ].join('.');
     return { name: name || 'body', message: `${error.message ?? 'is not valid'}`.slice(0, 500) };
   });
-  return { status: 400, body: { error: { code: 'invalid_request', message: 'The request does not match the API contract (docs/api/openapi.yaml).', fields } } };
+  return {
+    status: 400,
+    body: { error: { code: 'invalid_request', message: 'The request does not match the API contract (docs/api/openapi.yaml).', fields } },
+  };
 }
 
 const refused = (status: number, code: string, message: string): StandInAnswer => ({ status, body: { error: { code, message } } });
@@ -59,7 +65,13 @@ export async function createApiStandIn(options: StandInOptions): Promise<ApiStan
   const ajv = contractAjv().addSchema(loadContract() as object, 'contract');
   const validFormPost = ajv.getSchema('contract#/components/schemas/LeadFormPost')!;
   const outbox: SentMessage[] = [];
-  const handlers = createStandInState({ ...options, onMessage: (message) => { outbox.push(message); options.onMessage?.(message); } });
+  const handlers = createStandInState({
+    ...options,
+    onMessage: (message) => {
+      outbox.push(message);
+      options.onMessage?.(message);
+    },
+  });
 
   const answer = async (req: IncomingMessage, path: string): Promise<StandInAnswer> => {
     const text = await readBody(req, maxBodyBytes);
@@ -75,21 +87,31 @@ export async function createApiStandIn(options: StandInOptions): Promise<ApiStan
     const operation = backend.router.matchOperation(request);
     if (!operation?.operationId) {
       const allowed = ['GET', 'POST'].filter((method) => backend.router.matchOperation({ ...request, method }));
-      if (allowed.length) return { ...refused(405, 'method_not_allowed', `${path} takes ${allowed.join(', ')}.`), headers: { Allow: allowed.join(', ') } };
+      if (allowed.length)
+        return { ...refused(405, 'method_not_allowed', `${path} takes ${allowed.join(', ')}.`), headers: { Allow: allowed.join(', ') } };
       return refused(404, 'not_found', `No operation of the contract answers ${request.method} ${path}.`);
     }
     if (form) {
       if (operation.operationId !== 'createLead') return refused(400, 'invalid_request', 'This operation takes JSON.');
       if (!validFormPost(body)) {
         const back = (body as { failedUrl?: unknown }).failedUrl;
-        return typeof back === 'string' && /^https?:\/\//.test(back) ? { status: 303, headers: { Location: new URL(back).pathname + new URL(back).hash } } : invalidRequest(validFormPost.errors ?? []);
+        return typeof back === 'string' && /^https?:\/\//.test(back)
+          ? { status: 303, headers: { Location: new URL(back).pathname + new URL(back).hash } }
+          : invalidRequest(validFormPost.errors ?? []);
       }
     } else {
-      const validation = backend.validateRequest({ ...request, headers: { ...request.headers, 'content-type': 'application/json' } }, operation);
+      const validation = backend.validateRequest(
+        { ...request, headers: { ...request.headers, 'content-type': 'application/json' } },
+        operation,
+      );
       if (!validation.valid) return invalidRequest(validation.errors ?? []);
     }
     const { params } = backend.router.parseRequest(request, operation);
-    return handlers[operation.operationId]!({ body: (body ?? {}) as Record<string, unknown>, params: params as Record<string, string>, form });
+    return handlers[operation.operationId]!({
+      body: (body ?? {}) as Record<string, unknown>,
+      params: params as Record<string, string>,
+      form,
+    });
   };
 
   const middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => {

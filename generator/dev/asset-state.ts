@@ -26,7 +26,12 @@ export interface AssetState {
 export function assetsNeeded(changed: string[], root: string): boolean {
   return changed.some((path) => {
     const inRepo = relative(root, path).split(sep).join('/');
-    return inRepo.startsWith('content/images') || inRepo === 'data/brand.json' || path.includes(`${sep}templates${sep}styles${sep}`) || path.includes(`${sep}templates${sep}assets${sep}`);
+    return (
+      inRepo.startsWith('content/images') ||
+      inRepo === 'data/brand.json' ||
+      path.includes(`${sep}templates${sep}styles${sep}`) ||
+      path.includes(`${sep}templates${sep}assets${sep}`)
+    );
   });
 }
 
@@ -37,7 +42,9 @@ export function assetsNeeded(changed: string[], root: string): boolean {
  */
 export function cardsShowingChangedImages(data: SiteData, root: string, changed: string[] | undefined): string[] {
   if (!changed) return data.posts.map((post) => post.file);
-  const images = changed.map((path) => relative(join(root, 'content'), path).split(sep).join('/')).filter((path) => path === 'images' || path.startsWith('images/'));
+  const images = changed
+    .map((path) => relative(join(root, 'content'), path).split(sep).join('/'))
+    .filter((path) => path === 'images' || path.startsWith('images/'));
   const shows = (cover: string) => images.some((image) => cover === `/${image}` || cover.startsWith(`/${image}/`));
   return images.length === 0 ? [] : data.posts.filter((post) => shows(post.image)).map((post) => post.file);
 }
@@ -89,14 +96,34 @@ function mediaJsonOf(post: Post): { images: string; card: string } {
   let json = mediaJson.get(post);
   if (!json) {
     const { file, image, coverFocus, images, slug, lang, title, author } = post;
-    mediaJson.set(post, (json = { images: JSON.stringify({ file, image, coverFocus, images }), card: JSON.stringify({ slug, lang, title, author, file, image, coverFocus }) }));
+    mediaJson.set(
+      post,
+      (json = {
+        images: JSON.stringify({ file, image, coverFocus, images }),
+        card: JSON.stringify({ slug, lang, title, author, file, image, coverFocus }),
+      }),
+    );
   }
   return json;
 }
 
 /** The assets but the social cards, which `writeCards` draws after the pages. */
-export async function buildAssetState(root: string, data: SiteData, runtime: ClientRuntime, media: ReturnType<typeof mediaOf>, islands: IslandBundler): Promise<AssetState> {
-  const built = await buildSiteAssets({ root, data, localeIds: data.locales.map((locale) => locale.id), runtime, media: media.inputs(), islands, cards: false });
+export async function buildAssetState(
+  root: string,
+  data: SiteData,
+  runtime: ClientRuntime,
+  media: ReturnType<typeof mediaOf>,
+  islands: IslandBundler,
+): Promise<AssetState> {
+  const built = await buildSiteAssets({
+    root,
+    data,
+    localeIds: data.locales.map((locale) => locale.id),
+    runtime,
+    media: media.inputs(),
+    islands,
+    cards: false,
+  });
   const { setup } = built;
   return { media: media.fingerprint, setup, files: built.files, warnings: built.warnings };
 }
@@ -116,7 +143,15 @@ export interface CardDrawing {
  * cache, took ~6 s, and a save meanwhile waited for all of them). `drawn` (what the cards in the
  * output were drawn from) records each post's card, from `now`, once it is in the output.
  */
-export function cardDrawing(args: { root: string; outDir: string; inputs: () => MediaInputs; files: string[]; written: Map<string, string>; drawn: CardSources; now: CardSources }): CardDrawing {
+export function cardDrawing(args: {
+  root: string;
+  outDir: string;
+  inputs: () => MediaInputs;
+  files: string[];
+  written: Map<string, string>;
+  drawn: CardSources;
+  now: CardSources;
+}): CardDrawing {
   const left = [...args.files];
   // A card found in the image cache takes well under a millisecond, one drawn anew 50-150 ms:
   // the posts drawn (and written) at a time start at one and double while that is quick.
@@ -128,7 +163,7 @@ export function cardDrawing(args: { root: string; outDir: string; inputs: () => 
       while (left.length > 0 && performance.now() - started < sliceMs) {
         const chunkStarted = performance.now();
         const chunk = left.splice(0, size);
-        written.push(...await writeCards(args.root, args.outDir, args.inputs(), chunk, args.written));
+        written.push(...(await writeCards(args.root, args.outDir, args.inputs(), chunk, args.written)));
         for (const file of chunk) args.drawn.posts.set(file, args.now.posts.get(file)!);
         if (performance.now() - chunkStarted < 20) size = Math.min(size * 2, 256);
       }
@@ -146,10 +181,19 @@ export function cardDrawing(args: { root: string; outDir: string; inputs: () => 
  * again from the image cache took the dev server 0.4-1.4 s after each title edit, and a save in
  * that time waited for it.
  */
-export async function writeCards(root: string, outDir: string, inputs: MediaInputs, files: string[], written: Map<string, string>): Promise<string[]> {
+export async function writeCards(
+  root: string,
+  outDir: string,
+  inputs: MediaInputs,
+  files: string[],
+  written: Map<string, string>,
+): Promise<string[]> {
   const redraw = new Set(files);
   const keys = new Map(written);
-  const changed = recordChanged(await buildSocialCards(root, { ...inputs, posts: inputs.posts.filter((post) => redraw.has(post.file)) }), keys);
+  const changed = recordChanged(
+    await buildSocialCards(root, { ...inputs, posts: inputs.posts.filter((post) => redraw.has(post.file)) }),
+    keys,
+  );
   // Hard links into the image cache, like every rebuild's cards.
   if (changed.length > 0) await Staging.mergeFiles(outDir, changed, { linkCached: true });
   // Recorded once they are in the output: a card that failed to be written is tried again next time.

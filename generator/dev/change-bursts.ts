@@ -2,6 +2,13 @@ import { existsSync } from 'node:fs';
 import { gitLockPatienceMs } from './watch-rules.ts';
 
 /**
+ * How long the watcher waits after the last change before it rebuilds (`changeBursts`): a
+ * save by rename, a `git checkout` or an editor's safe write is one rebuild. A second save of
+ * a file soon after the first, which the watcher does not report, is caught by `unreportedSaves`.
+ */
+export const settleMs = 20;
+
+/**
  * Collects the paths the watcher reports until it has been quiet for `settleMs`, then hands
  * them over at once (`onBurst`): a save by rename, a `git checkout` or an editor's safe write
  * is a burst of events a few ms apart, and it becomes one rebuild.
@@ -11,7 +18,12 @@ import { gitLockPatienceMs } from './watch-rules.ts';
  * defer_vcs). A lock held longer than `gitLockPatienceMs` is taken for the leftover of a git
  * command that crashed, said so in the log, and no longer waited for.
  */
-export function changeBursts(options: { settleMs: number; gitLocks: string[]; log: (line: string) => void; onBurst: (changed: string[]) => void }) {
+export function changeBursts(options: {
+  settleMs: number;
+  gitLocks: string[];
+  log: (line: string) => void;
+  onBurst: (changed: string[]) => void;
+}) {
   let pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const staleLocks = new Set<string>();
@@ -32,7 +44,9 @@ export function changeBursts(options: { settleMs: number; gitLocks: string[]; lo
       heldForGitSince ??= Date.now();
       if (Date.now() - heldForGitSince < gitLockPatienceMs) return arm();
       held.forEach((lock) => staleLocks.add(lock));
-      options.log(`${held.join(', ')} has been there for ${gitLockPatienceMs / 1000} s: rebuilding anyway. Delete it if no git command is running.`);
+      options.log(
+        `${held.join(', ')} has been there for ${gitLockPatienceMs / 1000} s: rebuilding anyway. Delete it if no git command is running.`,
+      );
     } else if (heldForGitSince !== undefined) {
       // Git is done: one more quiet spell, for the changes of its last files still on their way.
       heldForGitSince = undefined;

@@ -1,4 +1,7 @@
-import type { Route } from '../routes/routes.ts';
+import type { RenderPool } from '../render/threads/render-pool.ts';
+import { buildRoutes, type Route } from '../routes/routes.ts';
+import type { SiteState } from './rebuild-state.ts';
+import { writePageBatch } from './write-batches.ts';
 import { tuning } from '../tuning.ts';
 
 /**
@@ -9,7 +12,11 @@ import { tuning } from '../tuning.ts';
  * already on disk (pages that were asked for, likely open in a browser), up to the same limit,
  * and defers the rest, each rendered when it is requested (as Vite and Astro's dev servers do).
  */
-export function splitStale(stale: Route[], onDisk: ReadonlyMap<string, unknown>, limit = tuning.devRenderAhead): { now: Route[]; later: Route[] } {
+export function splitStale(
+  stale: Route[],
+  onDisk: ReadonlyMap<string, unknown>,
+  limit = tuning.devRenderAhead,
+): { now: Route[]; later: Route[] } {
   if (stale.length <= limit) return { now: stale, later: [] };
   const now = stale.filter((route) => onDisk.has(route.outputPath)).slice(0, limit);
   const chosen = new Set(now);
@@ -17,14 +24,27 @@ export function splitStale(stale: Route[], onDisk: ReadonlyMap<string, unknown>,
 }
 
 /**
- * The output path a request for `urlPath` is served from, for the pages of `routes`: a page's
- * own path (`/mx/pricing/`) and its file (`/mx/pricing/index.html`).
+ * Renders the page `urlPath` asks for if it was deferred, with the data of the last rebuild
+ * (`state`), and writes it; its links are checked like a rebuild's, against the last rebuild's
+ * pages and files (a broken one: nothing is written). Returns the output path rendered, if any.
  */
-export function pagesByUrl(routes: Route[]): Map<string, string> {
-  const byUrl = new Map<string, string>();
-  for (const route of routes) {
-    byUrl.set(`/${route.outputPath}`, route.outputPath);
-    if (route.path.endsWith('/')) byUrl.set(route.path, route.outputPath);
-  }
-  return byUrl;
+export async function renderDeferredPage(
+  state: SiteState,
+  urlPath: string,
+  outDir: string,
+  pool: RenderPool | undefined,
+): Promise<string | undefined> {
+  const outputPath = state.byUrl.get(urlPath);
+  if (outputPath === undefined || !state.deferred.has(outputPath)) return undefined;
+  // Planned now, by its page id (as the whole table plans it).
+  const planned = buildRoutes(state.data, state.translators, new Set([state.pageIds.get(outputPath)!]));
+  const route = planned.find((candidate) => candidate.outputPath === outputPath)!;
+  const links = new Map(state.links);
+  const { setup, otherFiles, outputPaths, contentFiles } = state;
+  const batch = { outDir, setup, pool, links, otherFiles, outputPaths, contentFiles, first: false, others: [], last: true, removed: [] };
+  const [written] = await writePageBatch({ ...batch, routes: [route] });
+  state.links = links;
+  state.pageKeys.set(route.outputPath, state.records.recordOf(route, written!.reads));
+  state.deferred.delete(route.outputPath);
+  return route.outputPath;
 }

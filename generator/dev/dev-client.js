@@ -11,7 +11,10 @@
   // Each island's root as the server wrote it. This script runs while the page is parsed, before
   // the islands' module scripts hydrate them.
   const islandsOf = (doc) => [...doc.querySelectorAll('[data-island]')].map((root) => root.outerHTML).join('\n');
-  const scriptsOf = (doc) => [...doc.querySelectorAll('script[src], link[rel="stylesheet"], link[rel="modulepreload"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href')).join('\n');
+  const scriptsOf = (doc) =>
+    [...doc.querySelectorAll('script[src], link[rel="stylesheet"], link[rel="modulepreload"]')]
+      .map((el) => el.getAttribute('src') ?? el.getAttribute('href'))
+      .join('\n');
   let serverIslands = islandsOf(document);
 
   /**
@@ -31,14 +34,20 @@
       onBeforeElUpdated: (from, to) => {
         if (!from.hasAttribute('data-island')) return !from.isEqualNode(to);
         // An island is kept as its script made it: its server markup is unchanged (checked above).
-        if (to.getAttribute('data-island') !== from.getAttribute('data-island') || to.getAttribute('data-props') !== from.getAttribute('data-props')) throw new Error('islands moved');
+        if (
+          to.getAttribute('data-island') !== from.getAttribute('data-island') ||
+          to.getAttribute('data-props') !== from.getAttribute('data-props')
+        )
+          throw new Error('islands moved');
         return false;
       },
       // A watcher failure stays until the restart it asks for.
       onBeforeNodeDiscarded: (node) => node.id !== overlays.watch,
     });
-    for (const name of document.documentElement.getAttributeNames()) if (!next.documentElement.hasAttribute(name)) document.documentElement.removeAttribute(name);
-    for (const name of next.documentElement.getAttributeNames()) document.documentElement.setAttribute(name, next.documentElement.getAttribute(name));
+    for (const name of document.documentElement.getAttributeNames())
+      if (!next.documentElement.hasAttribute(name)) document.documentElement.removeAttribute(name);
+    for (const name of next.documentElement.getAttributeNames())
+      document.documentElement.setAttribute(name, next.documentElement.getAttribute(name));
     serverIslands = islands;
   };
   // One update at a time, in the order of the builds; anything unexpected reloads.
@@ -49,7 +58,10 @@
   const drawn = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
   const shown = () => fetch(`/__sitegen/shown?page=${encodeURIComponent(location.pathname)}`, { method: 'POST' }).catch(() => {});
   source.addEventListener('reload', () => {
-    updating = updating.then(update).then(() => drawn().then(shown), () => location.reload());
+    updating = updating.then(update).then(
+      () => drawn().then(shown),
+      () => location.reload(),
+    );
   });
   source.addEventListener('css', (event) => {
     const { href } = JSON.parse(event.data);
@@ -64,10 +76,14 @@
     next.removeAttribute('integrity');
     next.href = href;
     // Once it has loaded and the page is drawn with it, the page says so, as after a reload event.
-    next.addEventListener('load', () => {
-      links.forEach((link) => link.remove());
-      drawn().then(shown);
-    }, { once: true });
+    next.addEventListener(
+      'load',
+      () => {
+        links.forEach((link) => link.remove());
+        drawn().then(shown);
+      },
+      { once: true },
+    );
     next.addEventListener('error', () => location.reload(), { once: true });
     last.after(next);
   });
@@ -79,8 +95,17 @@
     overlay.setAttribute('role', 'alert');
     overlay.id = id;
     Object.assign(overlay.style, {
-      position: 'fixed', inset: '0', zIndex: '2147483647', background: 'rgba(15,27,45,.92)', color: '#fff',
-      font: '14px/1.5 ui-monospace, monospace', padding: '32px', overflow: 'auto', whiteSpace: 'pre-wrap', direction: 'ltr', textAlign: 'left',
+      position: 'fixed',
+      inset: '0',
+      zIndex: '2147483647',
+      background: 'rgba(15,27,45,.92)',
+      color: '#fff',
+      font: '14px/1.5 ui-monospace, monospace',
+      padding: '32px',
+      overflow: 'auto',
+      whiteSpace: 'pre-wrap',
+      direction: 'ltr',
+      textAlign: 'left',
     });
     const title = document.createElement('strong');
     title.textContent = `${report.title ?? 'Build failed: the last good build is shown underneath. Fix the problem and save.'}\n\n`;

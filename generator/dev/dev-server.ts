@@ -3,33 +3,30 @@ import { watch, type FSWatcher } from 'chokidar';
 import { templatesDir } from '../assets/assets.ts';
 import { createIncrementalBuilder } from './incremental-build.ts';
 import { LiveEvents } from './live-events.ts';
-import { changedSince, describeWatchFailures, gitIndexLocks, isInside, templatesRoot, watchFailure, watchIgnores, type WatchFailure } from './watch-rules.ts';
+import {
+  changedSince,
+  describeWatchFailures,
+  gitIndexLocks,
+  isInside,
+  templatesRoot,
+  watchFailure,
+  watchIgnores,
+  type WatchFailure,
+} from './watch-rules.ts';
 import { serveSite, type Middleware, type RunningServer } from './serve.ts';
 import { buildInChild, codeThisProcessHolds, templateCodeChanged } from './template-edits.ts';
 import { unreportedSaves } from './unreported-saves.ts';
 import { checkPortFree } from './port-check.ts';
-import { changeBursts } from './change-bursts.ts';
+import { changeBursts, settleMs } from './change-bursts.ts';
+
+export { settleMs };
 import type { CardDrawing } from './asset-state.ts';
+import { cardTurns } from './card-turns.ts';
 
 const stylesRoot = resolve(templatesDir, 'styles');
 
-/**
- * How long the watcher waits after the last change before it rebuilds (change-bursts.ts): a
- * save by rename, a `git checkout` or an editor's safe write is one rebuild. A second save of
- * a file soon after the first, which the watcher does not report, is caught by `unreportedSaves`.
- */
-export const settleMs = 20;
-
 /** How long the other pages of a rebuild wait for the open pages to say they show it (`LiveEvents.shown`). */
 const shownPatienceMs = 300;
-
-/**
- * How quiet the dev server must have been before social cards are drawn (`drawCardsSoon`): the
- * pages told have updated by then, and saves in quick succession do not wait behind the drawing.
- * 500 ms was too short after a start with an empty image cache: ~6 s of new cards (the shipped
- * site) were drawn slice by slice between saves 1.5 s apart, and each save waited for a slice.
- */
-const cardsDelayMs = 2000;
 
 export interface DevServer extends RunningServer {
   /** Resolves after the rebuild that follows the latest change (for tests). */
@@ -42,7 +39,13 @@ export interface DevServer extends RunningServer {
  * styles only swaps the stylesheet in open pages. A failed build keeps the last good one served
  * and shows the error in the terminal and over the page; so does a failure of the watcher.
  */
-export async function startDevServer(options: { root: string; outDir: string; port?: number; host?: string; log?: (line: string) => void }): Promise<DevServer> {
+export async function startDevServer(options: {
+  root: string;
+  outDir: string;
+  port?: number;
+  host?: string;
+  log?: (line: string) => void;
+}): Promise<DevServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   await checkPortFree(options.port, options.host);
   const root = resolve(options.root);
@@ -56,8 +59,13 @@ export async function startDevServer(options: { root: string; outDir: string; po
     ...(lastError ? [{ name: 'error-report', data: { message: lastError } }] : []),
     ...(watchError ? [{ name: 'error-report', data: watchReport(watchError) }] : []),
   ]);
-  const watchReport = (message: string) => ({ message, kind: 'watch', title: 'File watching failed: this page may be out of date. Restart sitegen dev. (Click to hide this.)' });
-  const shown = (path: string) => (isInside(templatesRoot, path) ? `templates/${relative(templatesRoot, path).split(sep).join('/')}` : relative(root, path) || path);
+  const watchReport = (message: string) => ({
+    message,
+    kind: 'watch',
+    title: 'File watching failed: this page may be out of date. Restart sitegen dev. (Click to hide this.)',
+  });
+  const shown = (path: string) =>
+    isInside(templatesRoot, path) ? `templates/${relative(templatesRoot, path).split(sep).join('/')}` : relative(root, path) || path;
 
   // Once a file this process's code imports has changed, it holds a stale module for good:
   // every later build runs in a fresh process (rare: the logo mark, prices, the og card).
@@ -90,40 +98,54 @@ export async function startDevServer(options: { root: string; outDir: string; po
         // The child writes every page: nothing is left to render here, from this process's stale state.
         rebuildChanged.forget();
         await buildInChild(root, outDir);
-      }
-      else {
+      } else {
         // Styles alone: open pages swap the stylesheet as soon as it is written, before the
         // pages linking it are rendered again (a reload then shows the same).
         // The rebuild goes on once they say they show it: its load of a big site holds this
         // thread for ~100 ms at a stretch, and their request for the new stylesheet waited for it.
-        const onStylesheet = stylesOnly ? (href: string) => {
-          stylesheet = href;
-          live.send({ name: 'css', data: { href } });
-          return live.shown(live.openPages(), shownPatienceMs);
-        } : undefined;
+        const onStylesheet = stylesOnly
+          ? (href: string) => {
+              stylesheet = href;
+              live.send({ name: 'css', data: { href } });
+              return live.shown(live.openPages(), shownPatienceMs);
+            }
+          : undefined;
         // Pages open in a browser are rendered first and updated at once; the others after the rest.
         const openPages = live.openPages();
-        const onOpenPages = stylesOnly ? undefined : (written: string[]) => {
-          const now = new Set(written);
-          live.send({ name: 'reload', data: {} }, (page) => now.has(page));
-          written.forEach((page) => told.add(page));
-          // The rest renders once they show it: on two cores it slowed the browser updating them.
-          return live.shown(written, shownPatienceMs);
-        };
+        const onOpenPages = stylesOnly
+          ? undefined
+          : (written: string[]) => {
+              const now = new Set(written);
+              live.send({ name: 'reload', data: {} }, (page) => now.has(page));
+              written.forEach((page) => told.add(page));
+              // The rest renders once they show it: on two cores it slowed the browser updating them.
+              return live.shown(written, shownPatienceMs);
+            };
         // Until the watcher fails, what it reported is all that changed (file-facts.ts).
         const allChangesListed = watchFailures.length === 0;
-        const result = await rebuildChanged(changed, { freshTemplates: templateCodeChanged(changed), onStylesheet, openPages, onOpenPages, allChangesListed });
+        const result = await rebuildChanged(changed, {
+          freshTemplates: templateCodeChanged(changed),
+          onStylesheet,
+          openPages,
+          onOpenPages,
+          allChangesListed,
+        });
         result.warnings.forEach((warning) => log(`Warning: ${warning}`));
         cards = result.cards;
-        scope = result.full && !result.deferred ? `all ${result.rendered.length} pages` : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}${result.deferred ? `; ${result.deferred} more page(s) when requested` : ''}`;
+        scope =
+          result.full && !result.deferred
+            ? `all ${result.rendered.length} pages`
+            : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}${result.deferred ? `; ${result.deferred} more page(s) when requested` : ''}`;
       }
       lastError = undefined;
       const names = changed.map(shown);
-      log(`Rebuilt ${scope} in ${Math.round(performance.now() - started)} ms${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, and ${names.length - 3} more` : ''})` : ''}`);
+      log(
+        `Rebuilt ${scope} in ${Math.round(performance.now() - started)} ms${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, and ${names.length - 3} more` : ''})` : ''}`,
+      );
       // After styles alone the css event went out already (and a reload would lose the swap's point).
       if (!(stylesOnly && stylesheet)) live.send({ name: 'reload', data: {} }, (page) => !told.has(page));
       // Then the social cards, which pages link but do not show (a title edit redraws one).
-      drawCardsSoon(cards);
+      cardQueue.drawSoon(cards);
     } catch (error) {
       failed('Build failed; still serving the last good build.', error);
     }
@@ -134,7 +156,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
   let inFlight = 0;
   const quietWaiters: (() => void)[] = [];
   /** A rebuild, card drawing or unreported-save check still to come or under way. */
-  const busy = () => bursts.collecting || cardsTimer !== undefined || inFlight > 0 || saves.pending;
+  const busy = () => bursts.collecting || cardQueue.waiting() || inFlight > 0 || saves.pending;
   const settled = () => {
     if (!busy()) quietWaiters.splice(0).forEach((wake) => wake());
   };
@@ -160,40 +182,16 @@ export async function startDevServer(options: { root: string; outDir: string; po
     return running;
   };
   const enqueue = (changed: string[]) => inTurn(() => rebuild(changed));
-  // The social cards the last good rebuild left to draw, drawn a moment later, a slice per turn:
-  // satori lays a card out on this thread (~50 ms), which the pages told to update would
-  // otherwise wait for as they fetch, and a save waits for one slice (~100 ms), not for every
-  // card. A later rebuild's cards replace them (it draws again those not drawn yet).
-  let cardsToDraw: CardDrawing | undefined;
-  let cardsTimer: ReturnType<typeof setTimeout> | undefined;
-  const drawSlice = (drawing: CardDrawing) => inTurn(async () => {
-    if (cardsToDraw !== drawing) return; // replaced by a later rebuild's, or gone with a failed one
-    try {
-      const { done } = await drawing.drawSlice();
-      // Queued behind any rebuild that came meanwhile.
-      if (done) cardsToDraw = undefined;
-      else void drawSlice(drawing);
-    } catch (error) {
-      cardsToDraw = undefined;
-      failed('Build failed; still serving the last good build.', error);
-    }
-  });
-  const drawCardsSoon = (drawing: CardDrawing | undefined) => {
-    cardsToDraw = drawing;
-    clearTimeout(cardsTimer);
-    cardsTimer = drawing && setTimeout(() => {
-      cardsTimer = undefined;
-      void drawSlice(drawing);
-    }, cardsDelayMs);
-  };
+  const cardQueue = cardTurns(inTurn, (error) => failed('Build failed; still serving the last good build.', error));
   /** A deferred page (a big site: dev/deferred-pages.ts), rendered before it is served. */
-  const renderRequested = (urlPath: string) => inTurn(async () => {
-    try {
-      await rebuildChanged.renderRequested(urlPath);
-    } catch (error) {
-      failed(`Rendering ${urlPath} failed.`, error);
-    }
-  });
+  const renderRequested = (urlPath: string) =>
+    inTurn(async () => {
+      try {
+        await rebuildChanged.renderRequested(urlPath);
+      } catch (error) {
+        failed(`Rendering ${urlPath} failed.`, error);
+      }
+    });
   // The first build runs alone: the watcher's first scan takes seconds of this thread on a big
   // site (1.2-1.7 s of CPU at 5,000 posts), which the build would otherwise wait for.
   const startedAt = Date.now();
@@ -221,11 +219,14 @@ export async function startDevServer(options: { root: string; outDir: string; po
   // Files and folders changed since the first build began were missed by it, or by the watcher
   // before it watched their folder: each is rebuilt as if reported (a file deleted meanwhile
   // changed its folder). File times come from a coarser clock, hence the margin.
-  const scanned = new Promise<void>((ready) => watcher.once('ready', () => {
-    // The project folder itself changes as the build writes its output and cache there.
-    for (const path of changedSince(watcher, startedAt - 100)) if (path !== root && (isInside(root, path) || isInside(templatesRoot, path))) schedule(path);
-    ready();
-  }));
+  const scanned = new Promise<void>((ready) =>
+    watcher.once('ready', () => {
+      // The project folder itself changes as the build writes its output and cache there.
+      for (const path of changedSince(watcher, startedAt - 100))
+        if (path !== root && (isInside(root, path) || isInside(templatesRoot, path))) schedule(path);
+      ready();
+    }),
+  );
 
   // Pages go through serve's file lookup (which keeps every path inside outDir) and get the
   // reload script from `rewriteHtml`; a deferred page is rendered first.
@@ -240,11 +241,13 @@ export async function startDevServer(options: { root: string; outDir: string; po
     // rebuild (pages open in a browser are written first and fetched while the rest renders).
     if (!rebuildChanged.isDeferred(path)) return next();
     // Asynchronous from here: what the later steps throw no longer reaches the server's own catch.
-    renderRequested(path).then(next).catch((error: unknown) => {
-      log(`${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (res.headersSent) res.destroy();
-      else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal server error\n');
-    });
+    renderRequested(path)
+      .then(next)
+      .catch((error: unknown) => {
+        log(`${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (res.headersSent) res.destroy();
+        else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal server error\n');
+      });
   };
   let server: RunningServer;
   try {
@@ -281,8 +284,7 @@ export async function startDevServer(options: { root: string; outDir: string; po
     close: async () => {
       await watcher.close();
       saves.close();
-      clearTimeout(cardsTimer);
-      cardsTimer = undefined;
+      cardQueue.stop();
       bursts.close();
       await running;
       await rebuildChanged.close();

@@ -1,102 +1,34 @@
 import { relative, sep } from 'node:path';
 import { buildStylesheet, recordChanged } from '../assets/assets.ts';
 import { writeNewFile } from '../output/write-output.ts';
-import { createTranslators, type Translator } from '../i18n/i18n.ts';
-import type { PageLinks } from '../check/check-links.ts';
-import { islandContexts, type ClientRuntime } from '../assets/islands.ts';
-import type { SiteData } from '../load/load-data.ts';
+import { createTranslators } from '../i18n/i18n.ts';
+import type { ClientRuntime } from '../assets/islands.ts';
+import { islandContexts } from '../assets/island-contexts.ts';
 import type { PublishOptions } from '../load/publishing.ts';
 import { devSiteLoads } from './site-loads.ts';
-import { pageRecords, type PageRecord, type PageRecords } from '../render/page-inputs.ts';
+import { pageRecords, type PageRecord } from '../render/page-inputs.ts';
 import { renderDataOf } from '../render/render-route.ts';
 import { RenderPool } from '../render/threads/render-pool.ts';
 import { renderWorkerBundler } from '../render/threads/worker-bundles.ts';
-import { buildRoutes } from '../routes/routes.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { Route } from '../routes/routes.ts';
-import { splitStale } from './deferred-pages.ts';
-import { filesNoLongerMade, planPagesOnDisk, planWholeSite, type RebuildPlan } from './rebuild-plans.ts';
+import { renderDeferredPage, splitStale } from './deferred-pages.ts';
+import { filesNoLongerMade, planPagesOnDisk, planWholeSite } from './rebuild-plans.ts';
 import { writePageBatch, writeUnlessLinksBroken, type BatchSetting, type WrittenPage } from './write-batches.ts';
 import { siteShape, writeOpenPagesAhead } from './open-pages-ahead.ts';
-import { assetsNeeded, buildAssetState, cardDrawing, cardsShowingChangedImages, cardsToRedraw, mediaOf, noCardsDrawn, type AssetState, type CardDrawing, type CardSources } from './asset-state.ts';
+import {
+  assetsNeeded,
+  buildAssetState,
+  cardDrawing,
+  cardsShowingChangedImages,
+  cardsToRedraw,
+  mediaOf,
+  noCardsDrawn,
+  type CardSources,
+} from './asset-state.ts';
+import type { RebuildOptions, RebuildResult, SiteState } from './rebuild-state.ts';
 
-/** What one rebuild did, by output path. */
-export interface RebuildResult {
-  /** Pages rendered again (all of them on the first build or after a site-wide change). */
-  rendered: string[];
-  /** Pages whose route is gone, deleted. */
-  removed: string[];
-  /** Every file written: rendered pages, changed feeds, sitemap, assets. */
-  written: string[];
-  /** Whether everything was rebuilt (first build, data, strings, styles or images changed). */
-  full: boolean;
-  /** Stale pages left until requested (a big site: deferred-pages.ts). */
-  deferred: number;
-  /** Problems worth telling but not failing for, from the assets stage when it ran. */
-  warnings: string[];
-  ms: number;
-  /** After the first build (every card) and when a card's text changed: the social cards to draw, a slice at a time, once the pages are told (`cardDrawing`). */
-  cards?: CardDrawing;
-}
-
-interface SiteState extends Omit<RebuildPlan, 'routes' | 'siteFiles'> {
-  assets: AssetState;
-  /** The data and strings of the last rebuild: a deferred page is planned and rendered from them. */
-  data: SiteData;
-  translators: Map<string, Translator>;
-  /** The brand the stylesheet was made with (its colour and font tokens come first in it). */
-  brand: SiteData['brand'];
-  /** Output path → what its page on disk was made from (render/page-inputs.ts). */
-  pageKeys: Map<string, PageRecord>;
-  /** The page records of the last rebuild's inputs (a deferred page is rendered with its data). */
-  records: PageRecords;
-  /** Links of the pages on disk and up to date. */
-  links: Map<string, PageLinks>;
-  /** Output path → hash of every other file last written (assets, cards, feeds, sitemap): only changed ones are written again. */
-  files: Map<string, string>;
-  /**
-   * Pages left until a browser asks for them (deferred-pages.ts), by output path. Their routes
-   * are not kept: each is planned when asked for (11,800 routes at 5,000 posts).
-   */
-  deferred: Set<string>;
-  /** What the last rebuild rendered with, for the deferred pages. */
-  setup: RenderSetup;
-  /** Where the last rebuild's pages came from (`siteShape`): an edit that keeps it keeps every page's path. */
-  shape: string;
-  /** What the social cards on disk were drawn from (`mediaOf(…).cards`). */
-  cards: CardSources;
-  /**
-   * Files a failed rebuild wrote before it failed (its open pages and the files with them),
-   * which no rebuild recorded: the next good rebuild deletes those it does not make.
-   */
-  strays: Set<string>;
-}
-
-export interface RebuildOptions {
-  /**
-   * Template code changed: this process's template modules are out of date. Pages are rendered
-   * from then on by a render thread that loads the templates as they are now (a new thread at
-   * each template change); the site's data stays loaded here.
-   */
-  freshTemplates?: boolean;
-  /**
-   * Only styles changed since the last good rebuild (templates/styles/). Called with the new
-   * stylesheet's URL path as soon as it is in the output, before anything else is done: open
-   * pages can swap it while the pages that link it are still being made. The rest of the
-   * rebuild waits for what it returns.
-   */
-  onStylesheet?: (href: string) => void | Promise<void>;
-  /** URL paths of the pages open in a browser: rendered and written first, if stale. */
-  openPages?: string[];
-  /** Called with those of `openPages` written, once they are in the output; the other pages are keyed and rendered after what it returns. */
-  onOpenPages?: (urlPaths: string[]) => void | Promise<void>;
-  /**
-   * `changed` lists every file and folder changed since the last rebuild (a watcher that has
-   * not failed says so): the post folders' listings and the post files' stats that none of
-   * them touches are not asked of the disk again. Without it, everything is.
-   */
-  allChangesListed?: boolean;
-}
+export type { RebuildOptions, RebuildResult } from './rebuild-state.ts';
 
 /**
  * The builder behind `sitegen dev`: it keeps the last build's state in the process and, on a
@@ -162,10 +94,22 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // place keep the last shape (withEditedPosts' condition).
     const shape = load.postsEdited && state ? state.shape : siteShape(data);
     const dataChanged = changed.some((path) => relative(options.root, path).split(sep)[0] === 'data');
-    const ahead = state && !assetsStale && !dataChanged && shape === state.shape && rebuildOptions.openPages?.length
-      ? await writeOpenPagesAhead({ openPages: rebuildOptions.openPages, data, translators, assets, renderData: renderDataOf(data), output: state, outDir: options.outDir, pool, freshTemplates })
-      : [];
-    if (ahead.length > 0) await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => ahead.includes(state!.byUrl.get(url) ?? '')));
+    const ahead =
+      state && !assetsStale && !dataChanged && shape === state.shape && rebuildOptions.openPages?.length
+        ? await writeOpenPagesAhead({
+            openPages: rebuildOptions.openPages,
+            data,
+            translators,
+            assets,
+            renderData: renderDataOf(data),
+            output: state,
+            outDir: options.outDir,
+            pool,
+            freshTemplates,
+          })
+        : [];
+    if (ahead.length > 0)
+      await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => ahead.includes(state!.byUrl.get(url) ?? '')));
     // A save of posts' text keeps every page's place: the pages on disk are planned again, not
     // the whole site (rebuild-plans.ts).
     const placesKept = state !== undefined && load.postsEdited && !assetsStale;
@@ -184,7 +128,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // What each page written by this rebuild was made from.
     const routeAt = new Map(routes.map((route) => [route.outputPath, route]));
     const madeNow = new Map<string, PageRecord>();
-    const recorded = (written: WrittenPage[]) => written.map(({ path, reads }) => (madeNow.set(path, records.recordOf(routeAt.get(path)!, reads)), path));
+    const recorded = (written: WrittenPage[]) =>
+      written.map(({ path, reads }) => (madeNow.set(path, records.recordOf(routeAt.get(path)!, reads)), path));
     const removed = state ? [...state.pageKeys.keys()].filter((path) => !outputPaths.has(path)) : [];
     const links = new Map(state?.links);
     removed.forEach((path) => links.delete(path));
@@ -192,9 +137,18 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const fileKeys = new Map(state?.files);
     const others = recordChanged([...(assetsStale ? assets.files : []), ...plan.siteFiles], fileKeys);
     // Deleted with the last batch (planning the pages on disk alone, only the feeds are made).
-    const goneFiles = placesKept ? [] : filesNoLongerMade([...fileKeys.keys(), ...state?.strays ?? []], plan, data.posts);
+    const goneFiles = placesKept ? [] : filesNoLongerMade([...fileKeys.keys(), ...(state?.strays ?? [])], plan, data.posts);
     for (const path of goneFiles) [fileKeys, links].forEach((known) => known.delete(path)); // a stray page's links too
-    const batch: BatchSetting = { outDir: options.outDir, setup, pool, links, otherFiles: plan.otherFiles, outputPaths, contentFiles, first: !state };
+    const batch: BatchSetting = {
+      outDir: options.outDir,
+      setup,
+      pool,
+      links,
+      otherFiles: plan.otherFiles,
+      outputPaths,
+      contentFiles,
+      first: !state,
+    };
 
     // Pages open in a browser go first: keyed, rendered and written with the other files, and told
     // (`onOpenPages`), before the other pages are even keyed (~9 ms of the shipped site's 170).
@@ -205,9 +159,15 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const open = new Set((rebuildOptions.openPages ?? []).map((url) => byUrl.get(url)).filter((path) => path !== undefined));
     const openRoutes = state ? routes.filter((route) => open.has(route.outputPath)) : [];
     const openStale = openRoutes.filter(isStale);
-    const openWritten = openStale.length > 0 ? await writeUnlessLinksBroken({ ...batch, routes: openStale, others, last: false, removed: [] }).then((written) => written && recorded(written)) : [];
+    const openWritten =
+      openStale.length > 0
+        ? await writeUnlessLinksBroken({ ...batch, routes: openStale, others, last: false, removed: [] }).then(
+            (written) => written && recorded(written),
+          )
+        : [];
     const pages = openWritten ?? [];
-    if (pages.length > 0) await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => pages.includes(byUrl.get(url) ?? '')));
+    if (pages.length > 0)
+      await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => pages.includes(byUrl.get(url) ?? '')));
     const stale = routes.filter((route) => (!openRoutes.includes(route) || !openWritten) && isStale(route));
     const foundStale = new Set([...ahead, ...openStale.map((route) => route.outputPath), ...stale.map((route) => route.outputPath)]);
     const full = foundStale.size === outputPaths.size;
@@ -215,7 +175,17 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // A deferred page's file, if any, is out of date: its links count again once it is rendered.
     later.forEach((route) => links.delete(route.outputPath));
     try {
-      pages.push(...recorded(await writePageBatch({ ...batch, routes: now, others: pages.length > 0 ? [] : others, last: true, removed: [...removed, ...goneFiles] })));
+      pages.push(
+        ...recorded(
+          await writePageBatch({
+            ...batch,
+            routes: now,
+            others: pages.length > 0 ? [] : others,
+            last: true,
+            removed: [...removed, ...goneFiles],
+          }),
+        ),
+      );
     } catch (error) {
       // The open pages' batch is in the output, unrecorded: its pages are stale to the next
       // rebuild, its files are written again, and what that rebuild does not make is deleted.
@@ -231,25 +201,79 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     for (const path of pages) onDisk.set(path, madeNow.get(path)!);
     // Left for later: the stale pages not rendered now, and when only the pages on disk were
     // planned, those the last rebuild left that were not found stale now (the others are).
-    const deferred = new Set([...(placesKept ? [...state!.deferred].filter((path) => !foundStale.has(path)) : []), ...later.map((route) => route.outputPath)]);
-    // Cards are drawn after the pages are served and told (the dev server's `drawCardsSoon`):
+    const deferred = new Set([
+      ...(placesKept ? [...state!.deferred].filter((path) => !foundStale.has(path)) : []),
+      ...later.map((route) => route.outputPath),
+    ]);
+    // Cards are drawn after the pages are served and told (the dev server's `card-turns.ts`):
     // at the first build every card, which made the start of a 5,000-post site ~0.6-0.8 s longer.
     const last = state?.cards ?? noCardsDrawn;
-    const redraw = [...new Set([...cardsToRedraw(last, media.cards), ...cardsShowingChangedImages(data, options.root, rebuildOptions.allChangesListed ? changed : undefined)])];
+    const redraw = [
+      ...new Set([
+        ...cardsToRedraw(last, media.cards),
+        ...cardsShowingChangedImages(data, options.root, rebuildOptions.allChangesListed ? changed : undefined),
+      ]),
+    ];
     // What the cards in the output are drawn from: the last one's, but for those to draw again,
     // each recorded once it is drawn (a later rebuild draws those still left).
     const redrawn = new Set(redraw);
-    const drawn: CardSources = { common: media.cards.common, posts: last.common === media.cards.common ? new Map([...last.posts].filter(([file]) => !redrawn.has(file) && media.cards.posts.has(file))) : new Map() };
+    const drawn: CardSources = {
+      common: media.cards.common,
+      posts:
+        last.common === media.cards.common
+          ? new Map([...last.posts].filter(([file]) => !redrawn.has(file) && media.cards.posts.has(file)))
+          : new Map(),
+    };
     const { pagePaths, pageIds, otherFiles } = plan;
-    const current: SiteState = { assets, data, translators, brand: data.brand, pageKeys: onDisk, records, links, files: fileKeys, deferred, setup, pagePaths, byUrl, pageIds, shape, otherFiles, outputPaths, contentFiles, cards: drawn, strays: new Set() };
+    const current: SiteState = {
+      assets,
+      data,
+      translators,
+      brand: data.brand,
+      pageKeys: onDisk,
+      records,
+      links,
+      files: fileKeys,
+      deferred,
+      setup,
+      pagePaths,
+      byUrl,
+      pageIds,
+      shape,
+      otherFiles,
+      outputPaths,
+      contentFiles,
+      cards: drawn,
+      strays: new Set(),
+    };
     state = current;
     load.succeeded();
     sinceLastGood.paths.clear();
     sinceLastGood.freshTemplates = false;
-    const cards = redraw.length > 0 ? cardDrawing({ root: options.root, outDir: options.outDir, inputs: media.inputs, files: redraw, written: current.files, drawn, now: media.cards }) : undefined;
+    const cards =
+      redraw.length > 0
+        ? cardDrawing({
+            root: options.root,
+            outDir: options.outDir,
+            inputs: media.inputs,
+            files: redraw,
+            written: current.files,
+            drawn,
+            now: media.cards,
+          })
+        : undefined;
     loads.savePosts();
     const rendered = [...ahead.filter((path) => !pages.includes(path)), ...pages];
-    return { rendered, removed, written: [...rendered, ...others.map((file) => file.path)], full, deferred: deferred.size, warnings: assetsStale ? assets.warnings : [], ms: Math.round(performance.now() - started), cards };
+    return {
+      rendered,
+      removed,
+      written: [...rendered, ...others.map((file) => file.path)],
+      full,
+      deferred: deferred.size,
+      warnings: assetsStale ? assets.warnings : [],
+      ms: Math.round(performance.now() - started),
+      cards,
+    };
   };
 
   /** Whether a request for `urlPath` is for a page left until requested (see `renderRequested`); others are served as they are on disk. */
@@ -258,30 +282,9 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     return outputPath !== undefined && state!.deferred.has(outputPath);
   };
 
-  /**
-   * Renders the page `urlPath` asks for if it was deferred, with the data of the last rebuild,
-   * and writes it; its links are checked like a rebuild's (a broken one: nothing is written).
-   * Returns the output path rendered, if any.
-   */
-  const renderRequested = async (urlPath: string): Promise<string | undefined> => {
-    const outputPath = state?.byUrl.get(urlPath);
-    if (!state || outputPath === undefined || !state.deferred.has(outputPath)) return undefined;
-    const current = state;
-    // Planned now, from the last rebuild's data, by its page id (as the whole table plans it).
-    const route = buildRoutes(current.data, current.translators, new Set([current.pageIds.get(outputPath)!])).find((planned) => planned.outputPath === outputPath)!;
-    const links = new Map(current.links);
-    const { setup, otherFiles, outputPaths, contentFiles } = current;
-    // Its links are checked like a rebuild's, against the last rebuild's pages and files.
-    const [written] = await writePageBatch({ outDir: options.outDir, setup, pool, links, otherFiles, outputPaths, contentFiles, first: false, routes: [route], others: [], last: true, removed: [] });
-    current.links = links;
-    current.pageKeys.set(route.outputPath, current.records.recordOf(route, written!.reads));
-    current.deferred.delete(route.outputPath);
-    return route.outputPath;
-  };
-
   return Object.assign(rebuild, {
     isDeferred,
-    renderRequested,
+    renderRequested: (urlPath: string) => (state ? renderDeferredPage(state, urlPath, options.outDir, pool) : Promise.resolve(undefined)),
     /** Drops what this process knows of the output (another process rebuilt it): the next rebuild is a first one. */
     forget: () => {
       state = undefined;
@@ -294,4 +297,3 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     },
   });
 }
-

@@ -52,10 +52,15 @@ export class LiveEvents {
    */
   shown(pages: string[], patienceMs: number): Promise<void> {
     const open = new Set(this.streams.values());
-    const waits = pages.filter((page) => open.has(page)).map((page) => new Promise<void>((done) => {
-      const waiting = this.waiting.get(page) ?? [];
-      this.waiting.set(page, [...waiting, done]);
-    }));
+    const waits = pages
+      .filter((page) => open.has(page))
+      .map(
+        (page) =>
+          new Promise<void>((done) => {
+            const waiting = this.waiting.get(page) ?? [];
+            this.waiting.set(page, [...waiting, done]);
+          }),
+      );
     let timer: ReturnType<typeof setTimeout> | undefined;
     const patience = new Promise<void>((done) => (timer = setTimeout(done, patienceMs)));
     return Promise.race([Promise.all(waits).then(() => {}), patience]).finally(() => {

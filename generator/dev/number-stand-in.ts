@@ -15,7 +15,10 @@ export function fixtureNumbers(countryCode: string, dial: string): { PhoneNumber
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
   return Array.from({ length: 6 }, (_, i) => {
     const digits = String(100000000 + (next() % 899999999)).slice(0, 9);
-    return { PhoneNumberValue: `${dial} ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, District: places[i % places.length]! };
+    return {
+      PhoneNumberValue: `${dial} ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
+      District: places[i % places.length]!,
+    };
   });
 }
 
@@ -38,9 +41,19 @@ export function numberListStandIn(dialCodes: Record<string, string>) {
   return (countryCode: string): NumberListAnswer => {
     const dial = dials.get(countryCode);
     if (dial === undefined) {
-      return { status: 400, body: { error: { code: 'invalid_request', message: 'countryCode must be a code of the country list.', fields: [{ name: 'countryCode', message: 'Not a country of the list.' }] } } };
+      return {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid_request',
+            message: 'countryCode must be a code of the country list.',
+            fields: [{ name: 'countryCode', message: 'Not a country of the list.' }],
+          },
+        },
+      };
     }
-    if (countryCode === 'PH' && philippineCalls++ % 2 === 0) return { status: 503, body: { error: { code: 'unavailable', message: 'The number service is temporarily unavailable.' } } };
+    if (countryCode === 'PH' && philippineCalls++ % 2 === 0)
+      return { status: 503, body: { error: { code: 'unavailable', message: 'The number service is temporarily unavailable.' } } };
     if (countryCode === 'NG') return { status: 200, body: [] };
     return { status: 200, body: fixtureNumbers(countryCode, dial), delayMs: countryCode === 'DE' ? 1500 : 0 };
   };

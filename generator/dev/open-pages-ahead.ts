@@ -55,7 +55,11 @@ const postShapes = new WeakMap<Post, string>();
 function postShape(post: Post): string {
   let shape = postShapes.get(post);
   // A post's terms: a new tag is a new archive page, which the post's page links.
-  if (shape === undefined) postShapes.set(post, (shape = `${post.file}\u0000${post.lang}\u0000${post.slug}\u0000${post.categories.join('\u0001')}\u0000${post.tags.join('\u0001')}`));
+  if (shape === undefined)
+    postShapes.set(
+      post,
+      (shape = `${post.file}\u0000${post.lang}\u0000${post.slug}\u0000${post.categories.join('\u0001')}\u0000${post.tags.join('\u0001')}`),
+    );
   return shape;
 }
 
@@ -78,7 +82,9 @@ export async function writeOpenPagesAhead(args: {
   freshTemplates: boolean;
 }): Promise<string[]> {
   const { output } = args;
-  const wanted = new Set(args.openPages.map((url) => output.byUrl.get(url)).filter((path): path is string => path !== undefined && output.pageKeys.has(path)));
+  const wanted = new Set(
+    args.openPages.map((url) => output.byUrl.get(url)).filter((path): path is string => path !== undefined && output.pageKeys.has(path)),
+  );
   if (wanted.size === 0) return [];
   const pageIds = new Set([...wanted].map((path) => output.pageIds.get(path)!));
   const routes = buildRoutes(args.data, args.translators, pageIds).filter((route) => wanted.has(route.outputPath));
@@ -88,20 +94,21 @@ export async function writeOpenPagesAhead(args: {
   if (stale.length === 0) return [];
   const links = new Map(output.links);
   // A broken link: nothing ahead; the rebuild reports every broken link of the site.
-  const written = await writeUnlessLinksBroken({
-    outDir: args.outDir,
-    setup,
-    pool: args.pool,
-    links,
-    otherFiles: output.otherFiles,
-    outputPaths: output.outputPaths,
-    contentFiles: output.contentFiles,
-    first: false,
-    routes: stale,
-    others: [],
-    last: false,
-    removed: [],
-  }) ?? [];
+  const written =
+    (await writeUnlessLinksBroken({
+      outDir: args.outDir,
+      setup,
+      pool: args.pool,
+      links,
+      otherFiles: output.otherFiles,
+      outputPaths: output.outputPaths,
+      contentFiles: output.contentFiles,
+      first: false,
+      routes: stale,
+      others: [],
+      last: false,
+      removed: [],
+    })) ?? [];
   output.links = links;
   const routeAt = new Map(stale.map((route) => [route.outputPath, route]));
   for (const { path, reads } of written) output.pageKeys.set(path, records.recordOf(routeAt.get(path)!, reads));

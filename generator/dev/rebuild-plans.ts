@@ -7,7 +7,6 @@ import { buildFeeds, buildSiteFiles, feedPageIds } from '../output/site-files.ts
 import { PageIndex } from '../render/page-context.ts';
 import type { PagePaths } from '../render/page-inputs.ts';
 import { buildRoutes, contentFilesOf, type Route } from '../routes/routes.ts';
-import { pagesByUrl } from './deferred-pages.ts';
 
 /**
  * What a dev rebuild plans: the routes it keys (and renders when stale), and the index of the
@@ -57,7 +56,11 @@ export function planWholeSite(data: SiteData, translators: Map<string, Translato
  * sitemaps and feeds were ~105 MB of allocations and most of the ~300 ms of every post edit,
  * for the few pages a browser had asked for.
  */
-export function planPagesOnDisk(data: SiteData, translators: Map<string, Translator>, last: Omit<RebuildPlan, 'routes' | 'siteFiles'> & { pageKeys: Map<string, unknown> }): RebuildPlan {
+export function planPagesOnDisk(
+  data: SiteData,
+  translators: Map<string, Translator>,
+  last: Omit<RebuildPlan, 'routes' | 'siteFiles'> & { pageKeys: Map<string, unknown> },
+): RebuildPlan {
   const pageIds = new Set([...last.pageKeys.keys()].map((path) => last.pageIds.get(path)!));
   for (const pageId of feedPageIds(data)) pageIds.add(pageId);
   const planned = buildRoutes(data, translators, pageIds);
@@ -83,4 +86,17 @@ export function planPagesOnDisk(data: SiteData, translators: Map<string, Transla
 export function filesNoLongerMade(candidates: string[], plan: RebuildPlan, posts: Post[]): string[] {
   const cards = new Set(posts.map((post) => postCardFile(post.lang, post.slug)));
   return [...new Set(candidates)].filter((path) => !plan.otherFiles.has(path) && !plan.outputPaths.has(path) && !cards.has(path));
+}
+
+/**
+ * The output path a request for `urlPath` is served from, for the pages of `routes`: a page's
+ * own path (`/mx/pricing/`) and its file (`/mx/pricing/index.html`).
+ */
+export function pagesByUrl(routes: Route[]): Map<string, string> {
+  const byUrl = new Map<string, string>();
+  for (const route of routes) {
+    byUrl.set(`/${route.outputPath}`, route.outputPath);
+    if (route.path.endsWith('/')) byUrl.set(route.path, route.outputPath);
+  }
+  return byUrl;
 }

@@ -8,7 +8,16 @@ import { announceApiStandIn, apiStandInRoot, createApiStandIn, outboxPath } from
 import type { SentMessage, StandInOptions } from './api-stand-in-state.ts';
 import { maxBodyBytes } from './request-body.ts';
 import { parseRedirectsFile } from './redirect-rules.ts';
-import { acceptsGzip, compressible, contentTypes, findFile, notFoundPage, parseHeadersFile, readIfAny, textOrNothing } from './static-files.ts';
+import {
+  acceptsGzip,
+  compressible,
+  contentTypes,
+  findFile,
+  notFoundPage,
+  parseHeadersFile,
+  readIfAny,
+  textOrNothing,
+} from './static-files.ts';
 
 export { fileInside, parseHeadersFile } from './static-files.ts';
 
@@ -102,7 +111,8 @@ function hostName(header: string | undefined): string | undefined {
 function admit(req: IncomingMessage, hosts: Set<string>): { path: string } | { status: number; message: string } {
   const name = hostName(req.headers.host);
   if (!name || !hosts.has(name)) return { status: 403, message: 'Forbidden: unknown Host. Open the site at 127.0.0.1 or localhost.\n' };
-  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return { status: 413, message: `Request body over ${maxBodyBytes} bytes\n` };
+  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes)
+    return { status: 413, message: `Request body over ${maxBodyBytes} bytes\n` };
   const url = req.url ?? '';
   if (!url.startsWith('/')) return { status: 400, message: 'Bad request: the path must start with /\n' };
   let path: string;
@@ -116,7 +126,8 @@ function admit(req: IncomingMessage, hosts: Set<string>): { path: string } | { s
 }
 
 /** A stand-in's message, where the developer sees it: the terminal. */
-const printMessage = (message: SentMessage) => process.stderr.write(`sitegen: the API stand-in sent a ${message.kind} to ${message.to}: ${message.text}\n`);
+const printMessage = (message: SentMessage) =>
+  process.stderr.write(`sitegen: the API stand-in sent a ${message.kind} to ${message.to}: ${message.text}\n`);
 
 /** Dial codes of the shipped countries list, for the stand-in's fixture numbers. */
 function defaultDialCodes(): Record<string, string> {
@@ -163,8 +174,10 @@ export async function serveSite(dir: string, options: ServeOptions = {}): Promis
   const host = options.host ?? '127.0.0.1';
   const hostForUrl = host.includes(':') ? `[${host}]` : host;
   const hosts = new Set(['127.0.0.1', 'localhost', '[::1]', hostForUrl.toLowerCase()]);
-  const standIn = options.apiStandIn === false ? undefined
-    : await createApiStandIn({ dialCodes: defaultDialCodes(), onMessage: printMessage, ...options.apiStandIn });
+  const standIn =
+    options.apiStandIn === false
+      ? undefined
+      : await createApiStandIn({ dialCodes: defaultDialCodes(), onMessage: printMessage, ...options.apiStandIn });
   const middlewares = [...(options.before ?? []), ...(standIn ? [standIn] : [])];
   // The stand-in answers on this server, so its pages say so: the islands call it (DECISIONS.md).
   const rewriteHtml = (html: string) => (options.rewriteHtml ?? String)(standIn ? announceApiStandIn(html) : html);
@@ -183,7 +196,8 @@ export async function serveSite(dir: string, options: ServeOptions = {}): Promis
         // The body is never read: closing the connection stops it.
         if (admitted.status === 413) res.setHeader('Connection', 'close');
         // The API's callers get the contract's error body.
-        if (admitted.status === 413 && standIn && req.url?.startsWith(`${apiStandInRoot}/`)) return sendJsonError(res, 413, 'payload_too_large', admitted.message.trim());
+        if (admitted.status === 413 && standIn && req.url?.startsWith(`${apiStandInRoot}/`))
+          return sendJsonError(res, 413, 'payload_too_large', admitted.message.trim());
         return sendText(res, admitted.status, admitted.message);
       }
       let index = 0;
@@ -210,9 +224,10 @@ export async function serveSite(dir: string, options: ServeOptions = {}): Promis
     url,
     server,
     ...(standIn ? { apiStandIn: { url: `${url}${apiStandInRoot}`, outbox: `${url}${outboxPath}` } } : {}),
-    close: () => new Promise((done) => {
-      server.close(() => done());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -36,7 +36,8 @@ export function devSiteLoads(root: string, runtime: ClientRuntime, publish: Publ
   // the locales (which folders are languages).
   const postInputs = [join(root, 'content', 'posts'), join(root, 'content', 'images'), join(root, 'locales', 'locales.json')];
   /** Whether a path the watcher reported is, holds or lies in one of them. */
-  const touchesPosts = (path: string) => postInputs.some((input) => input === path || input.startsWith(path + sep) || path.startsWith(input + sep));
+  const touchesPosts = (path: string) =>
+    postInputs.some((input) => input === path || input.startsWith(path + sep) || path.startsWith(input + sep));
 
   return {
     /**
@@ -53,10 +54,18 @@ export function devSiteLoads(root: string, runtime: ClientRuntime, publish: Publ
       let loadedPosts = trusted && !changed.some(touchesPosts) ? trusted.posts : undefined;
       let loaded = edited;
       if (!loaded) {
-        const data = await loadSiteData(root, { loadPostFiles: (await posts).loader(loadPostFiles), publish: published, posts: async (loadAll) => (loadedPosts ??= await loadAll()) });
+        const data = await loadSiteData(root, {
+          loadPostFiles: (await posts).loader(loadPostFiles),
+          publish: published,
+          posts: async (loadAll) => (loadedPosts ??= await loadAll()),
+        });
         loaded = { data, posts: loadedPosts! };
       }
-      return { data: loaded.data, postsEdited: edited !== undefined, succeeded: () => void (lastGood = { ...loaded, today: published.today }) };
+      return {
+        data: loaded.data,
+        postsEdited: edited !== undefined,
+        succeeded: () => void (lastGood = { ...loaded, today: published.today }),
+      };
     },
     /** Writes the post cache once, after the first load (a cache not written costs the next start parsing only). */
     savePosts(): void {

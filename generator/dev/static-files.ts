@@ -17,7 +17,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const line of text.split(/\r?\n/)) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const escaped = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const escaped = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${escaped}$`), headers: [] });
     } else {
       const colon = line.indexOf(':');

@@ -12,7 +12,9 @@ const codeRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Template code (not styles or template images, which are rebuilt like content). */
 export function templateCodeChanged(paths: string[]): boolean {
-  return paths.some((path) => isInside(templatesRoot, path) && path !== templatesRoot && !/^(styles|assets)([\\/]|$)/.test(relative(templatesRoot, path)));
+  return paths.some(
+    (path) => isInside(templatesRoot, path) && path !== templatesRoot && !/^(styles|assets)([\\/]|$)/.test(relative(templatesRoot, path)),
+  );
 }
 
 /**
@@ -50,7 +52,9 @@ export async function codeThisProcessHolds(): Promise<Set<string>> {
 export function buildInChild(root: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let stderr = '';
-    const child = spawn(process.execPath, [cliEntry, 'generate', '--root', root, '--out', outDir, '--quiet', '--drafts', '--future'], { env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [cliEntry, 'generate', '--root', root, '--out', outDir, '--quiet', '--drafts', '--future'], {
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new SiteError(stderr.trim() || `The build exited with code ${code}.`))));

@@ -29,7 +29,8 @@ export function isInside(folder: string, path: string): boolean {
  * `___jb_old___`), GNU `sed -i` (`sedAbC123`), Sublime Text, GNOME, Kate and Chrome's
  * `.tmp`/`.crswap` files. None is a site's input; the save itself shows as a change of the file.
  */
-const editorTempFile = /~$|^\.#|^#.*#$|^\..*\.sw[a-px]$|^4913$|___jb_(tmp|old|bak)___$|^sed[A-Za-z0-9]{6}$|\.subl[^.]*\.tmp$|^\.goutputstream-|\.(tmp|temp|crswap|kate-swp)$|^\.DS_Store$|^Thumbs\.db$/i;
+const editorTempFile =
+  /~$|^\.#|^#.*#$|^\..*\.sw[a-px]$|^4913$|___jb_(tmp|old|bak)___$|^sed[A-Za-z0-9]{6}$|\.subl[^.]*\.tmp$|^\.goutputstream-|\.(tmp|temp|crswap|kate-swp)$|^\.DS_Store$|^Thumbs\.db$/i;
 
 export function isEditorTempFile(name: string): boolean {
   return editorTempFile.test(name);
@@ -46,7 +47,14 @@ export function watchIgnores(root: string, outDir: string, templates = templates
   return (path) => {
     if (skipOut && isInside(outDir, path)) return true;
     const name = basename(path);
-    if (name === '.sitegen-cache' || name.startsWith('.sitegen-tmp-') || name === 'node_modules' || name === '.git' || isEditorTempFile(name)) return true;
+    if (
+      name === '.sitegen-cache' ||
+      name.startsWith('.sitegen-tmp-') ||
+      name === 'node_modules' ||
+      name === '.git' ||
+      isEditorTempFile(name)
+    )
+      return true;
     if (isInside(templates, path)) return false;
     const rest = relative(root, path);
     if (rest === '') return false;

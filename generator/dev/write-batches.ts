@@ -65,7 +65,11 @@ export async function writePageBatch(batch: PageBatch): Promise<WrittenPage[]> {
     await staging.write(batch.others, { linkCached: true });
     const written = outcome.pages.map(({ path, reads }) => ({ path, reads }));
     if (batch.first) await staging.commit({ removeOldInBackground: true });
-    else await staging.mergeInto([...batch.others.map((file) => file.path), ...written.map((page) => page.path)], batch.last ? batch.removed : []);
+    else
+      await staging.mergeInto(
+        [...batch.others.map((file) => file.path), ...written.map((page) => page.path)],
+        batch.last ? batch.removed : [],
+      );
     return written;
   } catch (error) {
     await staging?.discard();

@@ -18,7 +18,6 @@ export function createFormatters(dateLocale: string, localCurrency: string, curr
   return formatters;
 }
 
-
 function makeFormatters(dateLocale: string, localCurrency: string): Formatters {
   const numberFormat = new Intl.NumberFormat(dateLocale, { maximumFractionDigits: 2 });
   const percentFormat = new Intl.NumberFormat(dateLocale, { style: 'percent', maximumFractionDigits: 1 });
@@ -34,7 +33,12 @@ function makeFormatters(dateLocale: string, localCurrency: string): Formatters {
     const formatKey = `${currency}:${cents}`;
     let format = moneyFormats.get(formatKey);
     if (!format) {
-      format = new Intl.NumberFormat(dateLocale, { style: 'currency', currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
+      format = new Intl.NumberFormat(dateLocale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: cents ? 2 : 0,
+        maximumFractionDigits: cents ? 2 : 0,
+      });
       moneyFormats.set(formatKey, format);
     }
     return format.format(amount);

@@ -55,7 +55,14 @@ function translationEngine(lang: string, own: Strings | undefined, english: Stri
 function makeEngine(lang: string, own: Strings | undefined, english: Strings | undefined, variables: TranslationValues): Engine {
   let missing: string[] = [];
   // i18next reads the language and its fallback, English, only.
-  const resources = Object.fromEntries([['en', english], [lang, own]].filter(([, value]) => value !== undefined).map(([code, value]) => [code, { translation: value }]));
+  const resources = Object.fromEntries(
+    [
+      ['en', english],
+      [lang, own],
+    ]
+      .filter(([, value]) => value !== undefined)
+      .map(([code, value]) => [code, { translation: value }]),
+  );
   const instance = i18next.createInstance();
   void instance.init({
     lng: lang,
@@ -71,11 +78,12 @@ function makeEngine(lang: string, own: Strings | undefined, english: Strings | u
   // The same calls repeat on every page (navigation, footer, "5 min read"): each distinct key
   // and values is translated by i18next once.
   const translations = new Cache<string, Translation>(`translations (${lang})`, tuning.translationCacheSize);
-  return (key, values) => translations.getOrMake(values ? `${key}\u0000${JSON.stringify(values)}` : key, () => {
-    missing = [];
-    const text = instance.t(key, values) as string;
-    return missing.length > 0 ? { text, unknown: missing } : { text };
-  });
+  return (key, values) =>
+    translations.getOrMake(values ? `${key}\u0000${JSON.stringify(values)}` : key, () => {
+      missing = [];
+      const text = instance.t(key, values) as string;
+      return missing.length > 0 ? { text, unknown: missing } : { text };
+    });
 }
 
 /** Keys English has and `lang` lacks: shown in English on that language's pages. */
@@ -104,7 +112,12 @@ export function checkInterpolations(file: string, strings: Strings, english?: St
     const allowed = new Set([...source.matchAll(placeholderPattern)].map((m) => m[1]));
     for (const [, name] of value.matchAll(placeholderPattern)) {
       if (!allowed.has(name) && name !== 'brand') {
-        problems.push({ file, field, message: `uses {{${name}}}, which the English text does not have`, hint: allowed.size > 0 ? `use ${[...allowed].map((n) => `{{${n}}}`).join(', ')}` : 'remove it' });
+        problems.push({
+          file,
+          field,
+          message: `uses {{${name}}}, which the English text does not have`,
+          hint: allowed.size > 0 ? `use ${[...allowed].map((n) => `{{${n}}}`).join(', ')}` : 'remove it',
+        });
       }
     }
   }
@@ -138,7 +151,12 @@ export function checkNesting(file: string, strings: Strings, english?: Strings):
     } else if (chain.length > maxNestingLevels) {
       problems.push({ file, field, message: `$t() nesting deeper than ${maxNestingLevels} levels (${chain.join(' → ')})` });
     } else if (lengths.get(field)! > maxExpandedLength) {
-      problems.push({ file, field, message: `its $t() references expand to ${lengths.get(field)!.toLocaleString('en-US')} characters, over the limit of ${maxExpandedLength.toLocaleString('en-US')}`, hint: 'refer to each string once, or write the text out' });
+      problems.push({
+        file,
+        field,
+        message: `its $t() references expand to ${lengths.get(field)!.toLocaleString('en-US')} characters, over the limit of ${maxExpandedLength.toLocaleString('en-US')}`,
+        hint: 'refer to each string once, or write the text out',
+      });
     }
   }
   return problems;
@@ -166,7 +184,10 @@ function referenceOccurrences(texts: Map<string, string>): Map<string, string[][
     const occurrences: string[][] = [];
     for (const [, inside] of text.matchAll(nestingPattern)) {
       // The key ends where its options begin; `translation:a.b` names the namespace too.
-      const name = inside!.split(',')[0]!.trim().replace(/^[^:]*:/, '');
+      const name = inside!
+        .split(',')[0]!
+        .trim()
+        .replace(/^[^:]*:/, '');
       occurrences.push([...(texts.has(name) ? [name] : []), ...(forms.get(name) ?? [])]);
     }
     references.set(key, occurrences);
@@ -187,7 +208,13 @@ function expandedLengths(texts: Map<string, string>): Map<string, number> {
   let lengths = new Map([...texts].map(([key, text]) => [key, text.length]));
   for (let round = 0; round < maxNestingLevels; round += 1) {
     const previous = lengths;
-    lengths = new Map([...texts].map(([key, text]) => [key, text.length + occurrences.get(key)!.reduce((sum, targets) => sum + Math.max(0, ...targets.map((target) => previous.get(target)!)), 0)]));
+    lengths = new Map(
+      [...texts].map(([key, text]) => [
+        key,
+        text.length +
+          occurrences.get(key)!.reduce((sum, targets) => sum + Math.max(0, ...targets.map((target) => previous.get(target)!)), 0),
+      ]),
+    );
   }
   return lengths;
 }

@@ -79,7 +79,10 @@ export function hostsOf(data: { site: { siteUrl: string }; locales: Locale[] }):
  * their prefixes, and are written into the default locale's folder (`global/`, `global/il/`):
  * one country's domain first is the common case (issue 45 item 16).
  */
-export function withSiteUrl<D extends { site: { siteUrl: string }; locales: Locale[]; defaultLocale: Locale }>(data: D, options: { baseUrl?: string; basePath?: string }): D {
+export function withSiteUrl<D extends { site: { siteUrl: string }; locales: Locale[]; defaultLocale: Locale }>(
+  data: D,
+  options: { baseUrl?: string; basePath?: string },
+): D {
   const placed = (url: string) => {
     const trimmed = url.replace(/\/+$/, '');
     return options.basePath === undefined ? trimmed : `${new URL(trimmed).origin}${options.basePath.replace(/\/+$/, '')}`;

@@ -16,7 +16,9 @@ export function reportMissingTranslations(data: SiteData, reporter: Reporter): M
     const texts = missingDataTranslations(data, lang);
     missing.set(lang, [...strings.missing, ...strings.copied]);
     if (strings.missing.length + strings.copied.length + texts.length > 0) {
-      reporter.info(`  ${lang}: ${strings.missing.length} missing string(s), ${strings.copied.length} copied from English, ${texts.length} data text(s) shown in English`);
+      reporter.info(
+        `  ${lang}: ${strings.missing.length} missing string(s), ${strings.copied.length} copied from English, ${texts.length} data text(s) shown in English`,
+      );
       [
         ...strings.missing.map((key) => `locales/${lang}.json: ${key}`),
         ...strings.copied.map((key) => `locales/${lang}.json: ${key} (same as English)`),

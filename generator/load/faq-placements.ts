@@ -15,8 +15,17 @@ const notPlaceable = new Set(['help', '404', 'message-sent']);
 async function contentPageSlugs(root: string): Promise<string[]> {
   const dir = join(root, 'content', 'pages');
   const langs = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const names = await Promise.all(langs.filter((entry) => entry.isDirectory()).map((entry) => readdir(join(dir, entry.name)).catch(() => [] as string[])));
-  return [...new Set(names.flat().filter(isMarkdownSource).map((name) => name.slice(0, -'.md'.length)))];
+  const names = await Promise.all(
+    langs.filter((entry) => entry.isDirectory()).map((entry) => readdir(join(dir, entry.name)).catch(() => [] as string[])),
+  );
+  return [
+    ...new Set(
+      names
+        .flat()
+        .filter(isMarkdownSource)
+        .map((name) => name.slice(0, -'.md'.length)),
+    ),
+  ];
 }
 
 /**
@@ -25,10 +34,18 @@ async function contentPageSlugs(root: string): Promise<string[]> {
  */
 export async function checkFaqPlacements(root: string, faqs: Faqs): Promise<ContentProblem[]> {
   const pages = [...pageDefinitions.map((page) => page.pageId), ...(await contentPageSlugs(root))].filter((id) => !notPlaceable.has(id));
-  return faqs.entries.flatMap((entry, index) => entry.placements.flatMap((placement, at) => pages.includes(placement) ? [] : [{
-    file: 'data/faqs.json',
-    field: `entries.${index}.placements.${at}`,
-    message: `"${placement}" is no page that can show FAQ entries`,
-    hint: `use a page id or a content page's slug: ${pages.join(', ')} (the help centre shows every entry anyway)`,
-  }]));
+  return faqs.entries.flatMap((entry, index) =>
+    entry.placements.flatMap((placement, at) =>
+      pages.includes(placement)
+        ? []
+        : [
+            {
+              file: 'data/faqs.json',
+              field: `entries.${index}.placements.${at}`,
+              message: `"${placement}" is no page that can show FAQ entries`,
+              hint: `use a page id or a content page's slug: ${pages.join(', ')} (the help centre shows every entry anyway)`,
+            },
+          ],
+    ),
+  );
 }

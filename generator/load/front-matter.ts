@@ -27,7 +27,15 @@ export function parseFrontMatter(file: string, text: string): { ok: true; doc: F
   const closingLine = close === -1 ? undefined : text.slice(close + 1).split('\n', 1)[0]!;
   if (closingLine === undefined || !/^---[ \t]*$/.test(closingLine)) {
     const where = closingLine === undefined ? '' : `; line ${lineOf(text, close + 1)} is "${closingLine}"`;
-    return { ok: false, problem: { file, field: '', message: 'front matter has no closing "---" line', hint: `end the YAML fields with a line of just "---", before the text${where}` } };
+    return {
+      ok: false,
+      problem: {
+        file,
+        field: '',
+        message: 'front matter has no closing "---" line',
+        hint: `end the YAML fields with a line of just "---", before the text${where}`,
+      },
+    };
   }
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -38,7 +46,10 @@ export function parseFrontMatter(file: string, text: string): { ok: true; doc: F
   }
   const data: unknown = parsed.data;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { ok: false, problem: { file, field: '', message: 'front matter must be YAML fields, one "name: value" a line', hint: frontMatterHint } };
+    return {
+      ok: false,
+      problem: { file, field: '', message: 'front matter must be YAML fields, one "name: value" a line', hint: frontMatterHint },
+    };
   }
   return { ok: true, doc: { data: data as Record<string, unknown>, body: parsed.content } };
 }

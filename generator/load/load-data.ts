@@ -71,7 +71,12 @@ export interface SiteData {
 export type RenderData = Omit<SiteData, 'posts'>;
 
 /** Reads and validates one JSON file (the same object again while its text is the same); problems go to `problems`, the result is undefined then. */
-async function loadJson<S extends z.ZodType>(root: string, relativePath: string, schema: S, problems: ContentProblem[]): Promise<z.infer<S> | undefined> {
+async function loadJson<S extends z.ZodType>(
+  root: string,
+  relativePath: string,
+  schema: S,
+  problems: ContentProblem[],
+): Promise<z.infer<S> | undefined> {
   const source = await readSourceTextOnce(root, join(root, relativePath));
   if (!source.ok) {
     problems.push(source.problem);
@@ -110,21 +115,25 @@ function checkStrings(file: string, value: Strings, english: Strings | undefined
  * post stage as a whole run through `options.posts` (dev: the last good load's posts while
  * nothing they are read from changed).
  */
-export async function loadSiteData(root: string, options: { loadPostFiles?: PostFileLoader; publish?: PublishOptions; posts?: PostStage } = {}): Promise<SiteData> {
+export async function loadSiteData(
+  root: string,
+  options: { loadPostFiles?: PostFileLoader; publish?: PublishOptions; posts?: PostStage } = {},
+): Promise<SiteData> {
   const problems: ContentProblem[] = [];
-  const [siteFile, brand, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries, sameAsEnglish] = await Promise.all([
-    loadJson(root, 'data/site.json', siteSchema, problems),
-    loadJson(root, 'data/brand.json', brandSchema, problems),
-    loadJson(root, 'data/plans.json', plansSchema, problems),
-    loadJson(root, 'data/currencies.json', currenciesSchema, problems),
-    loadJson(root, 'data/claims.json', claimsSchema, problems),
-    loadJson(root, 'data/faqs.json', faqsSchema, problems),
-    loadJson(root, 'data/testimonials.json', testimonialsSchema, problems),
-    loadJson(root, 'locales/locales.json', localesFileSchema, problems),
-    loadJson(root, 'data/countries.json', countriesSchema, problems),
-    loadJson(root, 'data/industries.json', industriesSchema, problems),
-    loadJson(root, 'locales/same-as-english.json', sameAsEnglishSchema, problems),
-  ]);
+  const [siteFile, brand, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries, sameAsEnglish] =
+    await Promise.all([
+      loadJson(root, 'data/site.json', siteSchema, problems),
+      loadJson(root, 'data/brand.json', brandSchema, problems),
+      loadJson(root, 'data/plans.json', plansSchema, problems),
+      loadJson(root, 'data/currencies.json', currenciesSchema, problems),
+      loadJson(root, 'data/claims.json', claimsSchema, problems),
+      loadJson(root, 'data/faqs.json', faqsSchema, problems),
+      loadJson(root, 'data/testimonials.json', testimonialsSchema, problems),
+      loadJson(root, 'locales/locales.json', localesFileSchema, problems),
+      loadJson(root, 'data/countries.json', countriesSchema, problems),
+      loadJson(root, 'data/industries.json', industriesSchema, problems),
+      loadJson(root, 'locales/same-as-english.json', sameAsEnglishSchema, problems),
+    ]);
 
   const site: Site | undefined = siteFile && brand ? { ...siteFile, brandName: brand.name } : undefined;
   const languages = localesFile ? [...new Set(['en', ...localesFile.locales.map((l) => l.lang)])] : ['en'];
@@ -135,7 +144,8 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
     const value = loaded[index];
     if (value) strings.set(lang, value);
   });
-  for (const [lang, value] of strings) problems.push(...checkStrings(`locales/${lang}.json`, value, lang === 'en' ? undefined : strings.get('en')));
+  for (const [lang, value] of strings)
+    problems.push(...checkStrings(`locales/${lang}.json`, value, lang === 'en' ? undefined : strings.get('en')));
 
   const english = strings.get('en');
   if (localesFile && currencies) problems.push(...checkPriceTables(localesFile.locales, currencies));
@@ -149,11 +159,28 @@ export async function loadSiteData(root: string, options: { loadPostFiles?: Post
   if (faqs) problems.push(...(await checkFaqPlacements(root, faqs)));
   const allPages = site ? await loadContentPages(root, localesFile ? languages : undefined, site, problems) : [];
   // A site without moved pages needs no redirects file.
-  const redirectsFile = await access(join(root, 'data/redirects.json')).then(() => loadJson(root, 'data/redirects.json', redirectsSchema, problems), () => ({ redirects: [] }));
+  const redirectsFile = await access(join(root, 'data/redirects.json')).then(
+    () => loadJson(root, 'data/redirects.json', redirectsSchema, problems),
+    () => ({ redirects: [] }),
+  );
   const publish = { ...options.publish, today: options.publish?.today ?? buildDate() };
   const { posts, pages, unpublished } = applyPublishing(allPosts, allPages, publish);
 
-  if (problems.length > 0 || !site || !brand || !plans || !currencies || !claims || !faqs || !testimonials || !localesFile || !countries || !industries || !sameAsEnglish || !redirectsFile) {
+  if (
+    problems.length > 0 ||
+    !site ||
+    !brand ||
+    !plans ||
+    !currencies ||
+    !claims ||
+    !faqs ||
+    !testimonials ||
+    !localesFile ||
+    !countries ||
+    !industries ||
+    !sameAsEnglish ||
+    !redirectsFile
+  ) {
     throw new ContentError(sortProblems(problems));
   }
   const defaultLocale = localesFile.locales.find((l) => l.id === localesFile.default)!;
@@ -208,12 +235,18 @@ function termSlugsOf(allPosts: Post[], shown: Post[], publish: PublishOptions): 
  */
 function checkPriceTables(locales: Locale[], currencies: Currencies): ContentProblem[] {
   const known = Object.keys(currencies);
-  return locales.flatMap((locale, index) => Object.hasOwn(currencies, locale.currency) ? [] : [{
-    file: 'locales/locales.json',
-    field: `locales.${index}.currency`,
-    message: `locale "${locale.id}" uses ${locale.currency}, which has no price table in data/currencies.json`,
-    hint: `add a "${locale.currency}" table there with the prices a business in that country would publish, in whole ${locale.currency} (copy the "${known[0] ?? 'USD'}" table and set every figure), or use a currency that has one: ${known.join(', ')}`,
-  }]);
+  return locales.flatMap((locale, index) =>
+    Object.hasOwn(currencies, locale.currency)
+      ? []
+      : [
+          {
+            file: 'locales/locales.json',
+            field: `locales.${index}.currency`,
+            message: `locale "${locale.id}" uses ${locale.currency}, which has no price table in data/currencies.json`,
+            hint: `add a "${locale.currency}" table there with the prices a business in that country would publish, in whole ${locale.currency} (copy the "${known[0] ?? 'USD'}" table and set every figure), or use a currency that has one: ${known.join(', ')}`,
+          },
+        ],
+  );
 }
 
 /** Files in path order, so the report reads the same on every run whatever finished first. */

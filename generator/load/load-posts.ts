@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +11,8 @@ import { readSourceText, readSourceTextSync, type SourceText } from './read-sour
 import { postFrontMatterSchema, readingTimeFor, type PostFrontMatter } from './schemas/post.ts';
 import { zodProblems } from './zod-problems.ts';
 import { listFolder } from './file-facts.ts';
+import { codeSpan, contentImageRefs, fencedCode, publishableFile, remoteImage } from './post-image-refs.ts';
+import { duplicateIds, linkedFolderProblem, linksToFolder } from './post-problems.ts';
 
 /**
  * A blog post in one language. Its body stays Markdown until its page is rendered (on a render
@@ -36,7 +37,14 @@ function existenceChecker(): (path: string) => Promise<boolean> {
   const known = new Map<string, Promise<boolean>>();
   return (path) => {
     let exists = known.get(path);
-    if (!exists) known.set(path, (exists = access(path).then(() => true, () => false)));
+    if (!exists)
+      known.set(
+        path,
+        (exists = access(path).then(
+          () => true,
+          () => false,
+        )),
+      );
     return exists;
   };
 }
@@ -87,21 +95,39 @@ export function loadPostFiles(root: string, files: PostFile[], options: { blocki
  * does not exist, and a written word count or reading time that disagrees with the text.
  * Folders are listed through `files` (dev keeps the listings its watcher has not seen change).
  */
-export async function loadPosts(root: string, languages: string[] | undefined, problems: ContentProblem[], loadFiles: PostFileLoader = loadPostFiles): Promise<Post[]> {
+export async function loadPosts(
+  root: string,
+  languages: string[] | undefined,
+  problems: ContentProblem[],
+  loadFiles: PostFileLoader = loadPostFiles,
+): Promise<Post[]> {
   const postsDir = join(root, 'content', 'posts');
   const top = listFolder(postsDir);
   // A linked folder would be skipped without a word (links are never followed: one could point outside the project).
-  for (const entry of top.filter((e) => e.isSymbolicLink() && linksToFolder(join(postsDir, e.name)))) problems.push(linkedFolderProblem(`content/posts/${entry.name}`));
-  const folders = top.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  for (const entry of top.filter((e) => e.isSymbolicLink() && linksToFolder(join(postsDir, e.name))))
+    problems.push(linkedFolderProblem(`content/posts/${entry.name}`));
+  const folders = top
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   const postFiles: PostFile[] = [];
   for (const lang of folders) {
     if (languages && !languages.includes(lang)) {
-      problems.push({ file: `content/posts/${lang}`, field: '', message: `is a folder for language "${lang}", which no locale uses`, hint: `languages are ${languages.join(', ')}; rename the folder or add a locale` });
+      problems.push({
+        file: `content/posts/${lang}`,
+        field: '',
+        message: `is a folder for language "${lang}", which no locale uses`,
+        hint: `languages are ${languages.join(', ')}; rename the folder or add a locale`,
+      });
       continue;
     }
     const entries = listFolder(join(postsDir, lang));
-    for (const entry of entries.filter((e) => e.isSymbolicLink() && linksToFolder(join(postsDir, lang, e.name)))) problems.push(linkedFolderProblem(`content/posts/${lang}/${entry.name}`));
-    const names = entries.filter((entry) => !entry.isDirectory() && isMarkdownSource(entry.name)).map((entry) => entry.name).sort();
+    for (const entry of entries.filter((e) => e.isSymbolicLink() && linksToFolder(join(postsDir, lang, e.name))))
+      problems.push(linkedFolderProblem(`content/posts/${lang}/${entry.name}`));
+    const names = entries
+      .filter((entry) => !entry.isDirectory() && isMarkdownSource(entry.name))
+      .map((entry) => entry.name)
+      .sort();
     for (const name of names) postFiles.push({ path: join(postsDir, lang, name), lang });
   }
   const posts: Post[] = [];
@@ -115,7 +141,12 @@ export async function loadPosts(root: string, languages: string[] | undefined, p
     if (!bySlug) slugsByLang.set(post.lang, (bySlug = new Map()));
     const other = bySlug.get(post.slug);
     if (other) {
-      problems.push({ file: post.file, field: 'slug', message: `"${post.slug}" is already used by ${other}`, hint: 'each post of a language needs its own slug' });
+      problems.push({
+        file: post.file,
+        field: 'slug',
+        message: `"${post.slug}" is already used by ${other}`,
+        hint: 'each post of a language needs its own slug',
+      });
       continue;
     }
     bySlug.set(post.slug, post.file);
@@ -125,25 +156,14 @@ export async function loadPosts(root: string, languages: string[] | undefined, p
   return posts;
 }
 
-/**
- * Two posts of one language with one id: a post copied to start a new one keeps its id, and the
- * two would share a translation group. Named on each file after the first, with both files.
- */
-function duplicateIds(posts: Post[]): ContentProblem[] {
-  const first = new Map<string, Post>();
-  const free = Math.max(0, ...posts.map((post) => post.id)) + 1;
-  return posts.flatMap((post) => {
-    const key = `${post.lang}\u0000${post.id}`;
-    const earlier = first.get(key);
-    if (!earlier) {
-      first.set(key, post);
-      return [];
-    }
-    return [{ file: post.file, field: 'id', message: `${post.id} is also the id of ${earlier.file}; two posts of one language cannot share an id`, hint: `translations of one post share its id across languages; a new post takes a free one, like ${free}` }];
-  });
-}
-
-async function loadPost(root: string, path: string, lang: string, problems: ContentProblem[], exists: (path: string) => Promise<boolean>, read: (path: string) => Promise<SourceText>): Promise<Post | undefined> {
+async function loadPost(
+  root: string,
+  path: string,
+  lang: string,
+  problems: ContentProblem[],
+  exists: (path: string) => Promise<boolean>,
+  read: (path: string) => Promise<SourceText>,
+): Promise<Post | undefined> {
   const source = await read(path);
   if (!source.ok) {
     problems.push(source.problem);
@@ -163,22 +183,44 @@ async function loadPost(root: string, path: string, lang: string, problems: Cont
   const bodyStartLine = source.text.endsWith(parsed.doc.body) ? lineOf(source.text, source.text.length - parsed.doc.body.length) - 1 : 0;
   const limits = checkMarkdownLimits(parsed.doc.body);
   if (limits.length > 0) {
-    problems.push(...limits.map((limit) => ({ file: source.file, field: 'body', message: limit.message, hint: `${limit.hint}; line ${bodyStartLine + limit.line}` })));
+    problems.push(
+      ...limits.map((limit) => ({
+        file: source.file,
+        field: 'body',
+        message: limit.message,
+        hint: `${limit.hint}; line ${bodyStartLine + limit.line}`,
+      })),
+    );
     return undefined;
   }
   const wordCount = countMarkdownWords(parsed.doc.body);
   const readingTime = readingTimeFor(wordCount);
   let ok = true;
   if (writtenWords !== undefined && writtenWords !== wordCount) {
-    problems.push({ file: source.file, field: 'wordCount', message: `says ${writtenWords} but the text has ${wordCount} words`, hint: 'remove the field: it is computed' });
+    problems.push({
+      file: source.file,
+      field: 'wordCount',
+      message: `says ${writtenWords} but the text has ${wordCount} words`,
+      hint: 'remove the field: it is computed',
+    });
     ok = false;
   }
   if (writtenMinutes !== undefined && writtenMinutes !== readingTime) {
-    problems.push({ file: source.file, field: 'readingTime', message: `says ${writtenMinutes} minutes but the text reads in ${readingTime}`, hint: 'remove the field: it is computed' });
+    problems.push({
+      file: source.file,
+      field: 'readingTime',
+      message: `says ${writtenMinutes} minutes but the text reads in ${readingTime}`,
+      hint: 'remove the field: it is computed',
+    });
     ok = false;
   }
   if (!(await exists(join(root, 'content', meta.image)))) {
-    problems.push({ file: source.file, field: 'image', message: `${meta.image} does not exist`, hint: `add the file content${meta.image} or fix the path` });
+    problems.push({
+      file: source.file,
+      field: 'image',
+      message: `${meta.image} does not exist`,
+      hint: `add the file content${meta.image} or fix the path`,
+    });
     ok = false;
   }
   // The body is rendered later, on a render thread; its images are checked here, against the
@@ -189,22 +231,42 @@ async function loadPost(root: string, path: string, lang: string, problems: Cont
     const line = bodyStart === undefined ? '' : ` on line ${lineOf(source.text, bodyStart + offset)}`;
     // Decoded already: `/images/%2e%2e/…` is checked as `/images/../…`.
     if (resolveInside(join(root, 'content', 'images'), path.slice('/images/'.length)) === undefined) {
-      problems.push({ file: source.file, field: 'body', message: `${path} leaves content/images/`, hint: `refer to a file under /images/ without ".."${line}` });
+      problems.push({
+        file: source.file,
+        field: 'body',
+        message: `${path} leaves content/images/`,
+        hint: `refer to a file under /images/ without ".."${line}`,
+      });
       ok = false;
       continue;
     }
     if (!publishableFile.test(path)) {
-      problems.push({ file: source.file, field: 'body', message: `${path} is not an image or a PDF, the only files published from content/images/`, hint: `a page or script there would be served from the site's own origin, where its scripts run: link it elsewhere${line}` });
+      problems.push({
+        file: source.file,
+        field: 'body',
+        message: `${path} is not an image or a PDF, the only files published from content/images/`,
+        hint: `a page or script there would be served from the site's own origin, where its scripts run: link it elsewhere${line}`,
+      });
       ok = false;
       continue;
     }
     if (await exists(join(root, 'content', path))) continue;
-    problems.push({ file: source.file, field: 'body', message: `${path} does not exist`, hint: `add the file content${path} or fix the path${line}` });
+    problems.push({
+      file: source.file,
+      field: 'body',
+      message: `${path} does not exist`,
+      hint: `add the file content${path} or fix the path${line}`,
+    });
     ok = false;
   }
   const remote = remoteImage.exec(parsed.doc.body.replace(fencedCode, ' ').replace(codeSpan, ' '));
   if (remote) {
-    problems.push({ file: source.file, field: 'body', message: `has a remote image (${remote[1]}), which the site's Content-Security-Policy blocks`, hint: 'copy it under content/images/ and refer to it as /images/…' });
+    problems.push({
+      file: source.file,
+      field: 'body',
+      message: `has a remote image (${remote[1]}), which the site's Content-Security-Policy blocks`,
+      hint: 'copy it under content/images/ and refer to it as /images/…',
+    });
     ok = false;
   }
   const images = [...new Set([meta.image, ...bodyImages.map((ref) => ref.path)])];
@@ -216,62 +278,7 @@ async function loadPost(root: string, path: string, lang: string, problems: Cont
   return ok ? Object.assign({}, meta, { lang, file: source.file, markdown: parsed.doc.body, images, wordCount, readingTime }) : undefined;
 }
 
-/**
- * An image from another site: a Markdown image or an <img> whose address is absolute. Alt text
- * stops at the next `[` and a tag at the next `<`, so a run of `![` or `<img` is scanned once,
- * not once from each of its openings (120 KB of `![` took 7-12 s).
- */
-const remoteImage = /(?:!\[[^[\]\n]*\]\(\s*<?|<img\b[^<>\n]*\ssrc\s*=\s*["']?)((?:https?:)?\/\/[^\s)"'<>]+)/i;
-
-/**
- * What a post may publish from content/images/: images and PDF documents. An HTML page or a
- * script there would be served from the site's own origin, where the Content-Security-Policy
- * lets its scripts run.
- */
-const publishableFile = /\.(svg|png|jpe?g|webp|avif|gif|pdf)$/i;
-
-/** Code blocks and code spans, where `/images/…` is an example rather than a reference. */
-const fencedCode = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))/gm;
-const codeSpan = /(`+)[^`\n]+?\1/g;
-/**
- * Targets under /images/: Markdown images and links (`](/images/x.svg`), reference definitions
- * (`[x]: /images/x.svg`) and raw HTML (`src="/images/x.svg"`, `href=…`). A query or #fragment
- * is not part of the file name.
- */
-const imageRef = /(?:\]\(\s*<?|^ {0,3}\[[^\]\n]+\]:[ \t]*<?|\b(?:src|href)\s*=\s*["']?)(\/images\/[^\s)"'<>?#]+)/gm;
-
-/** `/images/…` paths the Markdown refers to, each with the offset of its first use (code excluded). */
-export function contentImageRefs(markdown: string): { path: string; offset: number }[] {
-  // Blanked rather than removed, so offsets still point into the original text.
-  const blank = (match: string) => match.replace(/[^\n]/g, ' ');
-  const text = markdown.replace(fencedCode, blank).replace(codeSpan, blank);
-  const refs = new Map<string, number>();
-  for (const match of text.matchAll(imageRef)) {
-    let path = match[1]!;
-    try {
-      path = decodeURI(path);
-    } catch {
-      // Not valid percent-encoding: checked as written.
-    }
-    if (!refs.has(path)) refs.set(path, match.index! + match[0].length - match[1]!.length);
-  }
-  return [...refs].map(([path, offset]) => ({ path, offset }));
-}
-
 /** 1-based line number of a character offset. */
 function lineOf(text: string, offset: number): number {
   return text.slice(0, offset).split('\n').length;
-}
-
-/** Whether a link leads to a folder (a dangling link, such as an editor's lock file, does not). */
-function linksToFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function linkedFolderProblem(file: string): ContentProblem {
-  return { file, field: '', message: 'is a symbolic link, which the build does not follow (it could point outside the project)', hint: 'copy the folder or file into content/posts/ instead of linking it' };
 }

@@ -28,7 +28,10 @@ export async function loadSite(args: {
   loadPostFiles: PostFileLoader;
 }): Promise<{ data: SiteData; posts: PostFileCache; note: string }> {
   const posts = await openPostFileCache(join(cacheFolder(args.root), 'posts'), args.version, { fresh: args.force, readOnly: args.dryRun });
-  const data = withSiteUrl(await loadSiteData(args.root, { loadPostFiles: posts.loader(args.loadPostFiles), publish: args.publish }), args.placed);
+  const data = withSiteUrl(
+    await loadSiteData(args.root, { loadPostFiles: posts.loader(args.loadPostFiles), publish: args.publish }),
+    args.placed,
+  );
   simulatedServicesWarnings(data.site).forEach((warning) => args.reporter.warn(warning));
   const reused = posts.stats.reused ? `, ${posts.stats.reused} posts unchanged` : '';
   return { data, posts, note: `${data.fileCount} files, ${data.locales.length} locales${reused}` };

@@ -11,7 +11,13 @@ import { contentPlaceholderNames, unknownPlaceholders } from '../../templates/pr
  * tables, the English strings and content placeholders must agree with it. Neither file's schema
  * sees the other, so these run once everything is parsed.
  */
-export function checkPlans(args: { plans: Plans; currencies?: Currencies; english?: Strings; faqs?: Faqs; posts: Post[] }): ContentProblem[] {
+export function checkPlans(args: {
+  plans: Plans;
+  currencies?: Currencies;
+  english?: Strings;
+  faqs?: Faqs;
+  posts: Post[];
+}): ContentProblem[] {
   const { plans, currencies, english, faqs, posts } = args;
   const known = contentPlaceholderNames(plans.plans.map((plan) => plan.slug));
   return [
@@ -32,17 +38,31 @@ function checkPriceTablesCoverPlans(plans: Plans, currencies: Currencies): Conte
   for (const [currency, table] of Object.entries(currencies)) {
     for (const slug of slugs) {
       if (!Object.hasOwn(table.plans, slug)) {
-        problems.push({ file: 'data/currencies.json', field: `${currency}.plans.${slug}`, message: `is required: data/plans.json lists the plan "${slug}", which has no ${currency} price`, hint: `add "${slug}": { "monthly": …, "extraMessage": … } with the prices a business in that country would publish` });
+        problems.push({
+          file: 'data/currencies.json',
+          field: `${currency}.plans.${slug}`,
+          message: `is required: data/plans.json lists the plan "${slug}", which has no ${currency} price`,
+          hint: `add "${slug}": { "monthly": …, "extraMessage": … } with the prices a business in that country would publish`,
+        });
       }
     }
     for (const slug of Object.keys(table.plans)) {
       if (!slugs.includes(slug)) {
-        problems.push({ file: 'data/currencies.json', field: `${currency}.plans.${slug}`, message: `prices a plan data/plans.json does not list`, hint: `add "${slug}" to data/plans.json, or remove this price; the plans are ${slugs.join(', ')}` });
+        problems.push({
+          file: 'data/currencies.json',
+          field: `${currency}.plans.${slug}`,
+          message: `prices a plan data/plans.json does not list`,
+          hint: `add "${slug}" to data/plans.json, or remove this price; the plans are ${slugs.join(', ')}`,
+        });
       }
     }
     const monthly = slugs.filter((slug) => Object.hasOwn(table.plans, slug)).map((slug) => table.plans[slug]!.monthly);
     if (monthly.some((price, i) => i > 0 && price <= monthly[i - 1]!)) {
-      problems.push({ file: 'data/currencies.json', field: `${currency}.plans`, message: `monthly prices must rise in the order data/plans.json lists the plans (${slugs.join(', ')}: ${monthly.join(', ')})` });
+      problems.push({
+        file: 'data/currencies.json',
+        field: `${currency}.plans`,
+        message: `monthly prices must rise in the order data/plans.json lists the plans (${slugs.join(', ')}: ${monthly.join(', ')})`,
+      });
     }
   }
   return problems;
@@ -59,7 +79,12 @@ function checkPlanStrings(plans: Plans, english: Strings): ContentProblem[] {
   for (const plan of plans.plans) {
     for (const part of ['name', 'description', 'cta']) {
       if (!defined.has(`plans.${plan.slug}.${part}`)) {
-        problems.push({ file: 'data/plans.json', field: `plans[${plan.slug}].slug`, message: `the plan "${plan.slug}" has no ${part}: locales/en.json has no plans.${plan.slug}.${part}`, hint: `add "plans": { "${plan.slug}": { "name", "description", "cta" } } to locales/en.json, then to each language` });
+        problems.push({
+          file: 'data/plans.json',
+          field: `plans[${plan.slug}].slug`,
+          message: `the plan "${plan.slug}" has no ${part}: locales/en.json has no plans.${plan.slug}.${part}`,
+          hint: `add "plans": { "${plan.slug}": { "name", "description", "cta" } } to locales/en.json, then to each language`,
+        });
       }
     }
     plan.features.forEach((feature, index) => {
@@ -79,10 +104,22 @@ const listed = (names: readonly string[]) => names.map((name) => `{{${name}}}`).
 
 /** FAQ texts name prices as `{{price.growth}}`: a name no plan gives is a typo or a removed plan. */
 function checkFaqPlaceholders(faqs: Faqs, known: readonly string[]): ContentProblem[] {
-  return faqs.entries.flatMap((entry, index) => (['question', 'answer'] as const).flatMap((field) => Object.entries(entry[field]).flatMap(([lang, text]) => {
-    const unknown = unknownPlaceholders(text, known);
-    return unknown.length === 0 ? [] : [{ file: 'data/faqs.json', field: `entries.${index}.${field}.${lang}`, message: `unknown placeholder ${listed(unknown)}; known ones are ${listed(known)}` }];
-  })));
+  return faqs.entries.flatMap((entry, index) =>
+    (['question', 'answer'] as const).flatMap((field) =>
+      Object.entries(entry[field]).flatMap(([lang, text]) => {
+        const unknown = unknownPlaceholders(text, known);
+        return unknown.length === 0
+          ? []
+          : [
+              {
+                file: 'data/faqs.json',
+                field: `entries.${index}.${field}.${lang}`,
+                message: `unknown placeholder ${listed(unknown)}; known ones are ${listed(known)}`,
+              },
+            ];
+      }),
+    ),
+  );
 }
 
 /**
@@ -105,6 +142,8 @@ function placeholderProblems(plans: Plans, posts: Post[]): ContentProblem[] {
   const known = contentPlaceholderNames(plans.plans.map((plan) => plan.slug));
   return posts.flatMap((post) => {
     const unknown = unknownPlaceholders(post.markdown, known);
-    return unknown.length === 0 ? [] : [{ file: post.file, field: 'body', message: `unknown placeholder ${listed(unknown)}`, hint: `posts can use ${listed(known)}` }];
+    return unknown.length === 0
+      ? []
+      : [{ file: post.file, field: 'body', message: `unknown placeholder ${listed(unknown)}`, hint: `posts can use ${listed(known)}` }];
   });
 }

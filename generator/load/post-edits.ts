@@ -21,7 +21,12 @@ import { displayPath } from './read-source.ts';
  * (`unpublished`, in file order). Every other check of a post reads that post alone,
  * and is made here the way the full load makes it. Anything else returns undefined: load it all.
  */
-export async function withEditedPosts(root: string, last: LoadedSite, changed: readonly string[], publish: PublishOptions): Promise<LoadedSite | undefined> {
+export async function withEditedPosts(
+  root: string,
+  last: LoadedSite,
+  changed: readonly string[],
+  publish: PublishOptions,
+): Promise<LoadedSite | undefined> {
   const { data } = last;
   const postsFolder = join(root, 'content', 'posts') + sep;
   const paths = [...new Set(changed)];
@@ -32,7 +37,11 @@ export async function withEditedPosts(root: string, last: LoadedSite, changed: r
   // A new file, or one not shown (a draft `generate` leaves out): the whole load.
   if (edits.some((edit) => edit.shown === undefined || edit.loaded === undefined)) return undefined;
   // A few files, read with blocking calls: each read's four trips through libuv's thread pool took longer than the read.
-  const loaded = await loadPostFiles(root, edits.map((edit) => ({ path: edit.path, lang: data.posts[edit.shown!]!.lang })), { blocking: true });
+  const loaded = await loadPostFiles(
+    root,
+    edits.map((edit) => ({ path: edit.path, lang: data.posts[edit.shown!]!.lang })),
+    { blocking: true },
+  );
   const shownPosts = [...data.posts];
   const loadedPosts = [...last.posts];
   const unpublished = [...data.unpublished];
@@ -63,5 +72,12 @@ export interface LoadedSite {
  */
 function keepsItsPlace(before: Post, after: Post): boolean {
   const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
-  return after.lang === before.lang && after.slug === before.slug && after.id === before.id && same(after.categories, before.categories) && same(after.tags, before.tags) && same(after.aliases ?? [], before.aliases ?? []);
+  return (
+    after.lang === before.lang &&
+    after.slug === before.slug &&
+    after.id === before.id &&
+    same(after.categories, before.categories) &&
+    same(after.tags, before.tags) &&
+    same(after.aliases ?? [], before.aliases ?? [])
+  );
 }

@@ -43,7 +43,11 @@ const digestOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).diges
  * undefined. `fresh` (--force) starts empty but still saves; `readOnly` (a dry run) never
  * writes. A cache that cannot be read is an empty one: it only ever saves work.
  */
-export async function openPostFileCache(folder: string | undefined, version: string, options: { fresh?: boolean; readOnly?: boolean } = {}): Promise<PostFileCache> {
+export async function openPostFileCache(
+  folder: string | undefined,
+  version: string,
+  options: { fresh?: boolean; readOnly?: boolean } = {},
+): Promise<PostFileCache> {
   // What the folder holds (none after --force: every shard is written again).
   let onDisk: Entries | undefined = folder && !options.fresh ? await readShardedJson<Entry>(folder, version) : undefined;
   let previous: Entries = onDisk ?? {};
@@ -70,7 +74,13 @@ export async function openPostFileCache(folder: string | undefined, version: str
           current[key] = entry;
         } else misses.push({ file, index, key, digest });
       });
-      const loaded = misses.length > 0 ? await load(root, misses.map((miss) => miss.file)) : [];
+      const loaded =
+        misses.length > 0
+          ? await load(
+              root,
+              misses.map((miss) => miss.file),
+            )
+          : [];
       loaded.forEach((result, i) => {
         const miss = misses[i]!;
         results[miss.index] = result;
@@ -88,7 +98,10 @@ export async function openPostFileCache(folder: string | undefined, version: str
       // An entry reused is the very object read, so only posts parsed again, added or gone rewrite a shard.
       const saved = current;
       const fresh = onDisk === undefined;
-      await writeShardedJson(folder, version, saved, onDisk).then(() => (onDisk = saved), () => {});
+      await writeShardedJson(folder, version, saved, onDisk).then(
+        () => (onDisk = saved),
+        () => {},
+      );
       // The one-file cache of versions before the shards goes when the shards are first written.
       if (fresh) await rm(`${folder}.json`, { force: true }).catch(() => {});
     },

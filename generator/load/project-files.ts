@@ -59,18 +59,33 @@ function folderInside(root: string, folder: string): boolean {
 
 function refusal(error: unknown): ProjectFile {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ELOOP') return { ok: false, message: 'is a symbolic link', hint: 'the build reads only regular files inside the project: replace the link with the file' };
+  if (code === 'ELOOP')
+    return {
+      ok: false,
+      message: 'is a symbolic link',
+      hint: 'the build reads only regular files inside the project: replace the link with the file',
+    };
   if (code === 'ENOENT') return { ok: false, message: 'file not found' };
   return { ok: false, message: `cannot be read (${code ?? String(error)})` };
 }
 
 function checkStat(size: number, isFile: boolean): ProjectFile | undefined {
-  if (!isFile) return { ok: false, message: 'is not a regular file (a folder, FIFO, device or socket)', hint: 'the build reads only regular files' };
-  if (size > tuning.maxFileBytes) return { ok: false, message: `is ${(size / 1e6).toFixed(1)} MB, over the limit of ${tuning.maxFileBytes / 1e6} MB`, hint: 'make it smaller, or raise SITEGEN_MAX_FILE_BYTES' };
+  if (!isFile)
+    return { ok: false, message: 'is not a regular file (a folder, FIFO, device or socket)', hint: 'the build reads only regular files' };
+  if (size > tuning.maxFileBytes)
+    return {
+      ok: false,
+      message: `is ${(size / 1e6).toFixed(1)} MB, over the limit of ${tuning.maxFileBytes / 1e6} MB`,
+      hint: 'make it smaller, or raise SITEGEN_MAX_FILE_BYTES',
+    };
   return undefined;
 }
 
-const outside: ProjectFile = { ok: false, message: 'is outside the project folder', hint: 'the build reads only files inside the project (a folder on the way is a symbolic link to elsewhere)' };
+const outside: ProjectFile = {
+  ok: false,
+  message: 'is outside the project folder',
+  hint: 'the build reads only files inside the project (a folder on the way is a symbolic link to elsewhere)',
+};
 
 /** Reads a file of the project: a regular file, inside the project, within the size limit. */
 export async function readProjectFile(root: string, absolutePath: string): Promise<ProjectFile> {

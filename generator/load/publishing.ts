@@ -33,12 +33,16 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env, now: () => numbe
   const raw = env.SOURCE_DATE_EPOCH;
   if (raw === undefined || raw === '') return new Date(now()).toISOString().slice(0, 10);
   if (!/^\d{1,12}$/.test(raw.trim())) {
-    throw new UsageError(`SOURCE_DATE_EPOCH is "${raw}", not a number of seconds since 1970-01-01`, { hint: 'set it to a whole number such as 1767225600 (2026-01-01), or unset it to use today' });
+    throw new UsageError(`SOURCE_DATE_EPOCH is "${raw}", not a number of seconds since 1970-01-01`, {
+      hint: 'set it to a whole number such as 1767225600 (2026-01-01), or unset it to use today',
+    });
   }
   const date = new Date(Number(raw.trim()) * 1000);
   // Dates are compared as YYYY-MM-DD text: a year past 9999 (written +010000-…) would sort before every post.
   if (!(date.getUTCFullYear() <= 9999)) {
-    throw new UsageError(`SOURCE_DATE_EPOCH is "${raw}", a date after the year 9999`, { hint: 'set it to a whole number of seconds such as 1767225600 (2026-01-01), or unset it to use today' });
+    throw new UsageError(`SOURCE_DATE_EPOCH is "${raw}", a date after the year 9999`, {
+      hint: 'set it to a whole number of seconds such as 1767225600 (2026-01-01), or unset it to use today',
+    });
   }
   return date.toISOString().slice(0, 10);
 }
@@ -47,7 +51,11 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env, now: () => numbe
  * Splits posts and pages into what this build shows and what it leaves out. Those shown only
  * because of `drafts`/`future` are marked (`status`), so their pages carry a ribbon.
  */
-export function applyPublishing(posts: Post[], pages: ContentPage[], options: PublishOptions): { posts: Post[]; pages: ContentPage[]; unpublished: Unpublished[] } {
+export function applyPublishing(
+  posts: Post[],
+  pages: ContentPage[],
+  options: PublishOptions,
+): { posts: Post[]; pages: ContentPage[]; unpublished: Unpublished[] } {
   const today = options.today ?? buildDate();
   const unpublished: Unpublished[] = [];
   const shownPosts: Post[] = [];

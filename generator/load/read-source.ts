@@ -60,7 +60,10 @@ export function parseJson(file: string, text: string): { ok: true; value: unknow
       const column = before.length - before.lastIndexOf('\n');
       where = ` at line ${line}, column ${column}`;
     }
-    const reason = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '');
+    const reason = message
+      .replace(/^JSON\.parse: /, '')
+      .replace(/ in JSON at position \d+.*$/, '')
+      .replace(/ \(line \d+ column \d+\)$/, '');
     return { ok: false, problem: { file, field: '', message: `is not valid JSON${where}: ${reason}` } };
   }
 }

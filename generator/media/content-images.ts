@@ -45,38 +45,55 @@ export function limiter(count: number): <T>(job: () => Promise<T>) => Promise<T>
  * Problems (unreadable, too big, animated, undecodable, a raster cover narrower than it is
  * shown) are all collected, each naming the post file and field.
  */
-export async function buildContentImages(posts: readonly MediaPost[], read: SourceReader, cache: ImageCache, run: ReturnType<typeof limiter>): Promise<ContentImages> {
+export async function buildContentImages(
+  posts: readonly MediaPost[],
+  read: SourceReader,
+  cache: ImageCache,
+  run: ReturnType<typeof limiter>,
+): Promise<ContentImages> {
   const wanted = new Map<string, { use: ImageUse; role: ImageRole }>();
   for (const post of posts) {
     const focus = post.coverFocus;
     const cover = coverKey(post.image, focus);
-    if (!wanted.has(cover)) wanted.set(cover, { use: { image: post.image, file: post.file, field: 'image' }, role: { kind: 'cover', focus } });
+    if (!wanted.has(cover))
+      wanted.set(cover, { use: { image: post.image, file: post.file, field: 'image' }, role: { kind: 'cover', focus } });
     for (const image of post.images) {
-      if (image !== post.image && imageFile.test(image) && !wanted.has(image)) wanted.set(image, { use: { image, file: post.file, field: 'body' }, role: { kind: 'inline' } });
+      if (image !== post.image && imageFile.test(image) && !wanted.has(image))
+        wanted.set(image, { use: { image, file: post.file, field: 'body' }, role: { kind: 'inline' } });
     }
   }
   const reported = new Set<string>();
   const problems: ContentProblem[] = [];
-  const results = await Promise.all([...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(async ([key, { use, role }]) => {
-    const result = await read(use);
-    if (!result.ok) {
-      // Reported once per file, for the first post (in path order) that uses it.
-      if (!reported.has(use.image)) problems.push({ ...result.problem, file: use.file, field: use.field });
-      reported.add(use.image);
-      return undefined;
-    }
-    const narrow = role.kind === 'cover' && rasterFormats.has(result.image.format) ? coverTooNarrow(result.image, use, role.focus) : undefined;
-    if (narrow) {
-      problems.push(narrow);
-      return undefined;
-    }
-    try {
-      return { key, ...(await imageFor(result.image, role, cache, run)) };
-    } catch (error) {
-      problems.push({ file: use.file, field: use.field, message: `content${use.image} cannot be decoded (${(error as Error).message.trim()})`, hint: 'the file is damaged or not what its name says: export it again as JPEG, PNG or WebP' });
-      return undefined;
-    }
-  }));
+  const results = await Promise.all(
+    [...wanted]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(async ([key, { use, role }]) => {
+        const result = await read(use);
+        if (!result.ok) {
+          // Reported once per file, for the first post (in path order) that uses it.
+          if (!reported.has(use.image)) problems.push({ ...result.problem, file: use.file, field: use.field });
+          reported.add(use.image);
+          return undefined;
+        }
+        const narrow =
+          role.kind === 'cover' && rasterFormats.has(result.image.format) ? coverTooNarrow(result.image, use, role.focus) : undefined;
+        if (narrow) {
+          problems.push(narrow);
+          return undefined;
+        }
+        try {
+          return { key, ...(await imageFor(result.image, role, cache, run)) };
+        } catch (error) {
+          problems.push({
+            file: use.file,
+            field: use.field,
+            message: `content${use.image} cannot be decoded (${(error as Error).message.trim()})`,
+            hint: 'the file is damaged or not what its name says: export it again as JPEG, PNG or WebP',
+          });
+          return undefined;
+        }
+      }),
+  );
   const files = new Map<string, OutputFile>();
   const images: Record<string, ResponsiveImage> = {};
   for (const result of results) {
@@ -87,7 +104,12 @@ export async function buildContentImages(posts: readonly MediaPost[], read: Sour
   return { files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : 1)), images, problems };
 }
 
-async function imageFor(source: SourceImage, role: ImageRole, cache: ImageCache, run: ReturnType<typeof limiter>): Promise<{ image: ResponsiveImage; files: OutputFile[] }> {
+async function imageFor(
+  source: SourceImage,
+  role: ImageRole,
+  cache: ImageCache,
+  run: ReturnType<typeof limiter>,
+): Promise<{ image: ResponsiveImage; files: OutputFile[] }> {
   if (rasterFormats.has(source.format)) return deriveImage(source, role, cache, run);
   if (source.format !== 'svg') throw new Error(`${source.format} is not an image format browsers show`);
   // An SVG is published as it is (assets.ts copies it); only its size is needed here.

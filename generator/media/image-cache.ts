@@ -10,7 +10,6 @@ import { readCacheFile, readCacheText } from '../load/project-files.ts';
 /** Writes started by this process, numbering their temporary files. */
 let partialWrites = 0;
 
-
 /**
  * Derived images kept across builds in `.sitegen-cache/images/` (CI keeps that folder), each
  * under the hash of its source's bytes and of the transformation that made it, so an image that
@@ -30,7 +29,11 @@ export class ImageCache {
    * `readOnly`: entries are read, and what is missing is made but not kept (`sitegen check`
    * promises to write nothing).
    */
-  constructor(readonly folder: string, readonly shared = false, readonly readOnly = false) {}
+  constructor(
+    readonly folder: string,
+    readonly shared = false,
+    readonly readOnly = false,
+  ) {}
 
   /**
    * Beside the build cache's manifests (output/build-cache.ts), in the folder CI keeps.
@@ -39,14 +42,19 @@ export class ImageCache {
    */
   static of(root: string, options: { readOnly?: boolean } = {}): ImageCache {
     const elsewhere = process.env.SITEGEN_IMAGE_CACHE_DIR;
-    return elsewhere ? new ImageCache(elsewhere, true, options.readOnly) : new ImageCache(join(cacheFolder(root), 'images'), false, options.readOnly);
+    return elsewhere
+      ? new ImageCache(elsewhere, true, options.readOnly)
+      : new ImageCache(join(cacheFolder(root), 'images'), false, options.readOnly);
   }
 
   /** A small JSON value kept under `key` (an image's measurements), or the one `make` returns. */
   async json<T>(key: string, make: () => Promise<T>): Promise<T> {
     this.used.add(key);
     const file = join(this.folder, key.slice(0, 2), key);
-    const kept = await readCacheText(file).then((text) => (text === undefined ? undefined : (JSON.parse(text) as T)), () => undefined);
+    const kept = await readCacheText(file).then(
+      (text) => (text === undefined ? undefined : (JSON.parse(text) as T)),
+      () => undefined,
+    );
     if (kept !== undefined) return kept;
     const made = await make();
     await this.write(file, Buffer.from(JSON.stringify(made)));
@@ -85,7 +93,10 @@ export class ImageCache {
   async fileFor(key: string, make: () => Promise<Buffer>): Promise<CachedFile> {
     this.used.add(key);
     const file = join(this.folder, key.slice(0, 2), key);
-    const size = await stat(file).then((stats) => stats.size, () => undefined);
+    const size = await stat(file).then(
+      (stats) => stats.size,
+      () => undefined,
+    );
     if (size !== undefined) {
       this.reused += 1;
       return { cacheFile: file, key, size };
@@ -111,10 +122,12 @@ let sharpVersion: string | undefined;
  */
 export function encoderVersion(): string {
   const require = createRequire(import.meta.url);
-  return (sharpVersion ??= (JSON.parse(readFileSync(join(dirname(require.resolve('sharp')), '..', 'package.json'), 'utf8')) as { version: string }).version);
+  return (sharpVersion ??= (
+    JSON.parse(readFileSync(join(dirname(require.resolve('sharp')), '..', 'package.json'), 'utf8')) as { version: string }
+  ).version);
 }
 
 /** sharp, loaded on first use. */
-export async function loadSharp(): Promise<typeof import('sharp')['default']> {
+export async function loadSharp(): Promise<(typeof import('sharp'))['default']> {
   return (await import('sharp')).default;
 }

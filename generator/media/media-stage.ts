@@ -25,12 +25,25 @@ export interface MediaInputs {
  */
 export function mediaInputs(data: SiteData, localeIds: ReadonlySet<string>): MediaInputs {
   const langs = new Set(data.locales.filter((locale) => localeIds.has(locale.id)).map((locale) => locale.lang));
-  const shown = new Set([...langs].flatMap((lang) => {
-    const { own, fallbacks } = postsWithPagesIn(data.posts, lang, data.defaultLocale.lang);
-    return [...own, ...fallbacks];
-  }));
+  const shown = new Set(
+    [...langs].flatMap((lang) => {
+      const { own, fallbacks } = postsWithPagesIn(data.posts, lang, data.defaultLocale.lang);
+      return [...own, ...fallbacks];
+    }),
+  );
   return {
-    posts: data.posts.filter((post) => shown.has(post)).map(({ file, image, coverFocus, images, slug, lang, title, author }) => ({ file, image, coverFocus, images, slug, lang, title, author })),
+    posts: data.posts
+      .filter((post) => shown.has(post))
+      .map(({ file, image, coverFocus, images, slug, lang, title, author }) => ({
+        file,
+        image,
+        coverFocus,
+        images,
+        slug,
+        lang,
+        title,
+        author,
+      })),
     brand: data.brand,
     directions: Object.fromEntries(data.locales.map((locale) => [locale.lang, locale.dir])),
   };
@@ -51,7 +64,11 @@ export interface BuiltMedia {
  * and a social card per post and language, all through the cache of `.sitegen-cache/images/`.
  * Throws one ContentError listing every image problem.
  */
-export async function buildMedia(root: string, inputs: MediaInputs, options: { cards?: boolean; readOnlyCache?: boolean } = {}): Promise<BuiltMedia> {
+export async function buildMedia(
+  root: string,
+  inputs: MediaInputs,
+  options: { cards?: boolean; readOnlyCache?: boolean } = {},
+): Promise<BuiltMedia> {
   const started = performance.now();
   const cache = ImageCache.of(root, { readOnly: options.readOnlyCache });
   const run = limiter(tuning.imageConcurrency);
@@ -81,6 +98,18 @@ export function buildSocialCards(root: string, inputs: MediaInputs): Promise<Out
   return cardsOf(inputs, sourceReader(root, cache), cache, limiter(tuning.imageConcurrency));
 }
 
-function cardsOf(inputs: MediaInputs, read: ReturnType<typeof sourceReader>, cache: ImageCache, run: ReturnType<typeof limiter>): Promise<OutputFile[]> {
-  return buildPostCards({ read, posts: inputs.posts, brand: socialCardBrand(inputs.brand), dirOf: (lang) => inputs.directions[lang] ?? 'ltr', cache, run });
+function cardsOf(
+  inputs: MediaInputs,
+  read: ReturnType<typeof sourceReader>,
+  cache: ImageCache,
+  run: ReturnType<typeof limiter>,
+): Promise<OutputFile[]> {
+  return buildPostCards({
+    read,
+    posts: inputs.posts,
+    brand: socialCardBrand(inputs.brand),
+    dirOf: (lang) => inputs.directions[lang] ?? 'ltr',
+    cache,
+    run,
+  });
 }

@@ -25,12 +25,14 @@ let fonts: Promise<Font[]> | undefined;
 function loadFonts(): Promise<Font[]> {
   const require = createRequire(import.meta.url);
   // The packages export only their CSS; the LICENSE is exported too, and the fonts sit beside it.
-  return (fonts ??= Promise.all(fontFiles.map(async ({ name, pkg, file }) => ({
-    name,
-    data: await readFile(join(dirname(require.resolve(`${pkg}/LICENSE`)), 'files', file)),
-    weight: 700 as const,
-    style: 'normal' as const,
-  }))));
+  return (fonts ??= Promise.all(
+    fontFiles.map(async ({ name, pkg, file }) => ({
+      name,
+      data: await readFile(join(dirname(require.resolve(`${pkg}/LICENSE`)), 'files', file)),
+      weight: 700 as const,
+      style: 'normal' as const,
+    })),
+  ));
 }
 
 /** The fonts' bytes, for the cache key of every card. */

@@ -25,12 +25,18 @@ async function cardCover(source: SourceImage, focus: string | undefined, backgro
   const sharp = await loadSharp();
   if (source.format === 'svg') {
     // An illustration is drawn whole (a slice of a diagram shows fragments), centred in the panel.
-    const png = await sharp(source.bytes, { density: 144 }).resize(ogCardCoverSize.width, ogCardCoverSize.height, { fit: 'contain', background }).png().toBuffer();
+    const png = await sharp(source.bytes, { density: 144 })
+      .resize(ogCardCoverSize.width, ogCardCoverSize.height, { fit: 'contain', background })
+      .png()
+      .toBuffer();
     return `data:image/png;base64,${png.toString('base64')}`;
   }
   const crop = coverCrop(source.width, source.height, focus, ogCardCoverSize.width / ogCardCoverSize.height);
   const { data, info } = await croppedAt(source, crop, ogCardCoverSize.width);
-  const jpeg = await sharp(data, { raw: info }).resize(ogCardCoverSize.width, ogCardCoverSize.height, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
+  const jpeg = await sharp(data, { raw: info })
+    .resize(ogCardCoverSize.width, ogCardCoverSize.height, { fit: 'cover' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
@@ -39,18 +45,42 @@ async function cardCover(source: SourceImage, focus: string | undefined, backgro
  * kept in the image cache under everything that draws it: the text, the cover's bytes and
  * focus, the brand, the card's template and the fonts.
  */
-export async function buildPostCards(args: { read: SourceReader; posts: readonly CardPost[]; brand: CardBrand; dirOf: (lang: string) => 'ltr' | 'rtl'; cache: ImageCache; run: ReturnType<typeof limiter> }): Promise<OutputFile[]> {
+export async function buildPostCards(args: {
+  read: SourceReader;
+  posts: readonly CardPost[];
+  brand: CardBrand;
+  dirOf: (lang: string) => 'ltr' | 'rtl';
+  cache: ImageCache;
+  run: ReturnType<typeof limiter>;
+}): Promise<OutputFile[]> {
   // Everything that draws a card but its own text and cover, hashed once for all the cards: the
   // template, the fonts and the renderer's own code (part of the key, as encoder settings are for images).
-  const renderer = derivedKey([await readFile(join(templatesDir, 'og-card.tsx'), 'utf8'), await fontsFingerprint(), renderSocialCard.toString(), cardCover.toString()], 'renderer');
-  const cards = await Promise.all(args.posts.map((post) => args.run(async () => {
-    const read = await args.read({ image: post.image, file: post.file, field: 'image' });
-    // An unreadable or undecodable cover is reported by the content images, with file and field.
-    if (!read.ok) return undefined;
-    const props = { brand: args.brand, title: post.title, subtitle: post.author, lang: post.lang, dir: args.dirOf(post.lang) };
-    const key = derivedKey([props, read.image.hash, post.coverFocus, renderer], 'png');
-    const png = await args.cache.fileFor(key, async () => renderSocialCard({ ...props, cover: await cardCover(read.image, post.coverFocus, args.brand.colours.background).catch(() => undefined) }));
-    return { path: postCardFile(post.lang, post.slug), contents: png };
-  })));
+  const renderer = derivedKey(
+    [
+      await readFile(join(templatesDir, 'og-card.tsx'), 'utf8'),
+      await fontsFingerprint(),
+      renderSocialCard.toString(),
+      cardCover.toString(),
+    ],
+    'renderer',
+  );
+  const cards = await Promise.all(
+    args.posts.map((post) =>
+      args.run(async () => {
+        const read = await args.read({ image: post.image, file: post.file, field: 'image' });
+        // An unreadable or undecodable cover is reported by the content images, with file and field.
+        if (!read.ok) return undefined;
+        const props = { brand: args.brand, title: post.title, subtitle: post.author, lang: post.lang, dir: args.dirOf(post.lang) };
+        const key = derivedKey([props, read.image.hash, post.coverFocus, renderer], 'png');
+        const png = await args.cache.fileFor(key, async () =>
+          renderSocialCard({
+            ...props,
+            cover: await cardCover(read.image, post.coverFocus, args.brand.colours.background).catch(() => undefined),
+          }),
+        );
+        return { path: postCardFile(post.lang, post.slug), contents: png };
+      }),
+    ),
+  );
   return cards.filter((card) => card !== undefined).sort((a, b) => (a.path < b.path ? -1 : 1));
 }

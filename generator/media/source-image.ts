@@ -51,7 +51,14 @@ export async function readSourceImage(root: string, use: ImageUse, cache: ImageC
   const read = await readProjectFile(root, join(root, 'content', use.image));
   if (!read.ok) return { ok: false, problem: { ...where, message: `content${use.image}: ${read.message}`, hint: read.hint } };
   if (read.bytes.length > tuning.maxImageBytes) {
-    return { ok: false, problem: { ...where, message: `content${use.image} is ${(read.bytes.length / 1e6).toFixed(1)} MB, over the ${(tuning.maxImageBytes / 1e6).toFixed(0)} MB limit for images`, hint: 'export it smaller (a cover needs at most 1600 px across) or raise SITEGEN_MAX_IMAGE_BYTES' } };
+    return {
+      ok: false,
+      problem: {
+        ...where,
+        message: `content${use.image} is ${(read.bytes.length / 1e6).toFixed(1)} MB, over the ${(tuning.maxImageBytes / 1e6).toFixed(0)} MB limit for images`,
+        hint: 'export it smaller (a cover needs at most 1600 px across) or raise SITEGEN_MAX_IMAGE_BYTES',
+      },
+    };
   }
   const hash = createHash('sha256').update(read.bytes).digest('hex');
   let meta: Measured;
@@ -59,16 +66,37 @@ export async function readSourceImage(root: string, use: ImageUse, cache: ImageC
     // Measured once per file ever: a build whose images are all cached never loads sharp.
     meta = await cache.json(derivedKey(['metadata', hash, encoderVersion()], 'json'), () => measure(read.bytes));
   } catch (error) {
-    return { ok: false, problem: { ...where, message: `content${use.image} cannot be read as an image (${(error as Error).message})`, hint: 'export it again as JPEG, PNG, WebP or SVG' } };
+    return {
+      ok: false,
+      problem: {
+        ...where,
+        message: `content${use.image} cannot be read as an image (${(error as Error).message})`,
+        hint: 'export it again as JPEG, PNG, WebP or SVG',
+      },
+    };
   }
   const sideways = (meta.orientation ?? 1) >= 5;
   const width = (sideways ? meta.height : meta.width) ?? 0;
   const height = (sideways ? meta.width : meta.height) ?? 0;
   if (width * height > tuning.maxImagePixels) {
-    return { ok: false, problem: { ...where, message: `content${use.image} is ${width}×${height} (${megapixels(width * height)}), over the ${megapixels(tuning.maxImagePixels)} limit for images`, hint: 'scale it down (a cover needs at most 1600 px across) or raise SITEGEN_MAX_IMAGE_PIXELS' } };
+    return {
+      ok: false,
+      problem: {
+        ...where,
+        message: `content${use.image} is ${width}×${height} (${megapixels(width * height)}), over the ${megapixels(tuning.maxImagePixels)} limit for images`,
+        hint: 'scale it down (a cover needs at most 1600 px across) or raise SITEGEN_MAX_IMAGE_PIXELS',
+      },
+    };
   }
   if ((meta.pages ?? 1) > 1) {
-    return { ok: false, problem: { ...where, message: `content${use.image} is animated (${meta.pages} frames), which the site does not publish`, hint: 'use a still image; for motion, a short video is far smaller than an animated GIF' } };
+    return {
+      ok: false,
+      problem: {
+        ...where,
+        message: `content${use.image} is animated (${meta.pages} frames), which the site does not publish`,
+        hint: 'use a still image; for motion, a short video is far smaller than an animated GIF',
+      },
+    };
   }
   const format = meta.format === 'heif' ? 'avif' : meta.format;
   return { ok: true, image: { path: use.image, bytes: read.bytes, hash, format, width, height } };

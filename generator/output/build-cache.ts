@@ -37,7 +37,11 @@ export interface BuildManifest {
 export function cacheFolder(root: string): string {
   const folder = join(root, '.sitegen-cache');
   const found = lstatOrNone(folder);
-  if (found && !found.isDirectory()) throw new SiteError(`.sitegen-cache in ${root} is ${found.isSymbolicLink() ? 'a symbolic link' : 'not a folder'}; the build writes its caches there.`, { hint: 'Remove it (it is only a cache): the next build makes it again.' });
+  if (found && !found.isDirectory())
+    throw new SiteError(
+      `.sitegen-cache in ${root} is ${found.isSymbolicLink() ? 'a symbolic link' : 'not a folder'}; the build writes its caches there.`,
+      { hint: 'Remove it (it is only a cache): the next build makes it again.' },
+    );
   return folder;
 }
 
@@ -59,7 +63,8 @@ export const cacheVersion = (runtime: ClientRuntime) => `${bundleKey()}\u0000${r
  * One output folder's manifest: `head.json` (version, folder, other files) and the pages in
  * shards (output/sharded-json.ts: a one-post edit rewrites one or two of 64, not 16 MB).
  */
-const manifestFolder = (root: string, outDir: string) => join(cacheFolder(root), `build-${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}`);
+const manifestFolder = (root: string, outDir: string) =>
+  join(cacheFolder(root), `build-${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}`);
 const headPath = (folder: string) => join(folder, 'head.json');
 const pagesFolder = (folder: string) => join(folder, 'pages');
 /** Present from before the output changes until the manifest describes it (`beginOutputChange`). */
@@ -96,7 +101,8 @@ export async function beginOutputChange(root: string, outDir: string): Promise<v
 export async function writeManifest(root: string, manifest: BuildManifest, previous: BuildManifest | undefined): Promise<void> {
   const folder = manifestFolder(root, manifest.outDir);
   const { pages, ...head } = manifest;
-  const samePage = (a: BuildManifest['pages'][string], b: BuildManifest['pages'][string]) => a.key === b.key && a.bytes === b.bytes && a.links === b.links;
+  const samePage = (a: BuildManifest['pages'][string], b: BuildManifest['pages'][string]) =>
+    a.key === b.key && a.bytes === b.bytes && a.links === b.links;
   await writeShardedJson(pagesFolder(folder), manifest.version, pages, previous?.pages, samePage);
   // Written whole, then renamed: a build killed meanwhile leaves the old head or none.
   await writeFile(`${headPath(folder)}.${process.pid}.tmp`, JSON.stringify(head));
@@ -128,7 +134,8 @@ export function planRender(routes: Route[], records: PageRecords, previous: Buil
     const before = previous?.pages[route.outputPath];
     if (!before) plan.stale.push({ route, reason: 'new page' });
     else if (!records.isFresh(route, before)) plan.stale.push({ route, reason: 'inputs changed' });
-    else if (sizeOf(join(previous!.outDir, route.outputPath)) !== before.bytes) plan.stale.push({ route, reason: 'missing or changed in the output' });
+    else if (sizeOf(join(previous!.outDir, route.outputPath)) !== before.bytes)
+      plan.stale.push({ route, reason: 'missing or changed in the output' });
     else plan.reused.push({ path: route.outputPath, key: before.key, reads: before.reads, links: before.links, bytes: before.bytes });
   }
   if (previous) {
@@ -159,7 +166,13 @@ export function describePlan(plan: RenderPlan, previous: BuildManifest | undefin
  * new, none removed), no other file of the last build is missing, and no rendered page lost an
  * id a `#fragment` may point to. `undefined`: check every page.
  */
-export function pagesToCheck(plan: RenderPlan, rendered: PageLinks[], previous: BuildManifest | undefined, otherFiles: ReadonlySet<string>, everyLocale: boolean): Set<string> | undefined {
+export function pagesToCheck(
+  plan: RenderPlan,
+  rendered: PageLinks[],
+  previous: BuildManifest | undefined,
+  otherFiles: ReadonlySet<string>,
+  everyLocale: boolean,
+): Set<string> | undefined {
   if (!previous || !everyLocale || plan.removed.length > 0 || plan.stale.some(({ reason }) => reason === 'new page')) return undefined;
   if (Object.keys(previous.files).some((path) => !otherFiles.has(path))) return undefined;
   for (const page of rendered) {
@@ -172,5 +185,7 @@ export function pagesToCheck(plan: RenderPlan, rendered: PageLinks[], previous: 
 /** The other files to write: those whose bytes differ from the last build's or that are missing from the output. */
 export function changedFiles(files: OutputFile[], previous: BuildManifest | undefined): OutputFile[] {
   if (!previous) return files;
-  return files.filter((file) => previous.files[file.path] !== outputFileHash(file) || sizeOf(join(previous.outDir, file.path)) === undefined);
+  return files.filter(
+    (file) => previous.files[file.path] !== outputFileHash(file) || sizeOf(join(previous.outDir, file.path)) === undefined,
+  );
 }

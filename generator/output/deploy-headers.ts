@@ -10,7 +10,8 @@ function analyticsSources(site: Site): { connect: string[]; script: string[]; im
   const { analytics } = site;
   if (analytics.provider === 'plausible') return { connect: originsOf([analytics.endpoint]), script: [], img: [] };
   if (analytics.provider === 'ga4') {
-    if (analytics.scriptUrl) return { connect: originsOf([analytics.scriptUrl]), script: originsOf([analytics.scriptUrl]), img: originsOf([analytics.scriptUrl]) };
+    if (analytics.scriptUrl)
+      return { connect: originsOf([analytics.scriptUrl]), script: originsOf([analytics.scriptUrl]), img: originsOf([analytics.scriptUrl]) };
     return {
       connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
       script: ['https://*.googletagmanager.com'],
@@ -83,6 +84,9 @@ export function headerRules(site: Site, basePath = ''): HeaderRule[] {
 
 /** `_headers` for hosts that read it (Netlify, Cloudflare Pages), from `headerRules`. */
 export function buildHeadersFile(site: Site, basePath = ''): string {
-  const lines = headerRules(site, basePath).flatMap((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]);
+  const lines = headerRules(site, basePath).flatMap((rule) => [
+    rule.pattern,
+    ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+  ]);
   return [...lines, ''].join('\n');
 }

@@ -30,7 +30,8 @@ export interface NginxConfigInput {
 
 /** A value in double quotes; nginx would read `$` as a variable, and no header here needs one. */
 function quote(value: string): string {
-  if (/["$\\\n]/.test(value)) throw new SiteError(`Cannot write ${JSON.stringify(value)} into an nginx string: it holds a quote, "$", "\\" or a line break.`);
+  if (/["$\\\n]/.test(value))
+    throw new SiteError(`Cannot write ${JSON.stringify(value)} into an nginx string: it holds a quote, "$", "\\" or a line break.`);
   return `"${value}"`;
 }
 
@@ -40,7 +41,10 @@ function quote(value: string): string {
  * configuration of its own (white space, `;`, braces, quotes, `$`, `#`, `\`).
  */
 function word(value: string, what: string): string {
-  if (value === '' || /[\s;{}"'$#\\]|[\u0000-\u001f\u007f]/.test(value)) throw new SiteError(`Cannot write ${what} ${JSON.stringify(value)} into an nginx configuration: it holds white space, ";", a brace, a quote, "$", "#" or "\\"`);
+  if (value === '' || /[\s;{}"'$#\\]|[\u0000-\u001f\u007f]/.test(value))
+    throw new SiteError(
+      `Cannot write ${what} ${JSON.stringify(value)} into an nginx configuration: it holds white space, ";", a brace, a quote, "$", "#" or "\\"`,
+    );
   return value;
 }
 
@@ -100,7 +104,10 @@ function locations(server: NginxServer, basePath: string): string[] {
 }
 
 function redirectLocations(redirects: NginxRedirect[], basePath: string): string[] {
-  return redirects.map((r) => `  location = ${word(`${basePath}${r.from}`, 'a redirect from')} {\n    return ${r.status} ${quote(r.to.startsWith('/') ? `${basePath}${r.to}` : r.to)};\n  }`);
+  return redirects.map(
+    (r) =>
+      `  location = ${word(`${basePath}${r.from}`, 'a redirect from')} {\n    return ${r.status} ${quote(r.to.startsWith('/') ? `${basePath}${r.to}` : r.to)};\n  }`,
+  );
 }
 
 /**
@@ -111,18 +118,20 @@ export function buildNginxConfig(input: NginxConfigInput): string {
   if (input.basePath) word(input.basePath, 'the base path');
   input.servers.forEach((server) => word(server.root, 'the output folder'));
   const { maps, directives } = headerDirectives(input.headers);
-  const servers = input.servers.map((server) => [
-    'server {',
-    `  listen ${word(input.listen, 'the listen address')};`,
-    `  server_name ${word(server.serverName, 'the server name')};`,
-    ...(input.basePath ? [] : [`  root ${server.root};`]),
-    '  charset utf-8;',
-    // Redirects to a folder (/mx/blog → /mx/blog/) keep the host and port the client used.
-    '  absolute_redirect off;',
-    ...directives,
-    ...redirectLocations(input.redirects, input.basePath),
-    ...locations(server, input.basePath),
-    '}',
-  ].join('\n'));
+  const servers = input.servers.map((server) =>
+    [
+      'server {',
+      `  listen ${word(input.listen, 'the listen address')};`,
+      `  server_name ${word(server.serverName, 'the server name')};`,
+      ...(input.basePath ? [] : [`  root ${server.root};`]),
+      '  charset utf-8;',
+      // Redirects to a folder (/mx/blog → /mx/blog/) keep the host and port the client used.
+      '  absolute_redirect off;',
+      ...directives,
+      ...redirectLocations(input.redirects, input.basePath),
+      ...locations(server, input.basePath),
+      '}',
+    ].join('\n'),
+  );
   return `# Written by \`sitegen nginx\` from locales/locales.json and data/site.json; include it in nginx's http block.\n${[...maps, ...servers].join('\n\n')}\n`;
 }

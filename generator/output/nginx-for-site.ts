@@ -26,10 +26,24 @@ export function nginxConfigForSite(data: Pick<SiteData, 'site' | 'locales'>, opt
   const basePath = basePathOf(data.site.siteUrl);
   // One configuration has one base path: countries on their own domains must share it.
   const other = data.locales.find((locale) => locale.siteUrl !== undefined && basePathOf(locale.siteUrl) !== basePath);
-  if (isDomainPerCountry(data.locales) && other) throw new UsageError(`The nginx configuration serves every country under one path, but ${other.id}'s siteUrl (${other.siteUrl}) is not under "${basePath || '/'}" like data/site.json's.`, { hint: 'Give every siteUrl in locales/locales.json the same path (usually none).' });
+  if (isDomainPerCountry(data.locales) && other)
+    throw new UsageError(
+      `The nginx configuration serves every country under one path, but ${other.id}'s siteUrl (${other.siteUrl}) is not under "${basePath || '/'}" like data/site.json's.`,
+      { hint: 'Give every siteUrl in locales/locales.json the same path (usually none).' },
+    );
   const servers = isDomainPerCountry(data.locales)
-    ? hostsOf(data).map((host) => ({ serverName: new URL(host.siteUrl).hostname, root: `${options.root}/${host.folder.replace(/\/$/, '')}`, localePrefixes: host.locales.map((l) => l.prefix) }))
-    : [{ serverName: options.serverName ?? new URL(data.site.siteUrl).hostname, root: options.root, localePrefixes: data.locales.map((l) => l.prefix) }];
+    ? hostsOf(data).map((host) => ({
+        serverName: new URL(host.siteUrl).hostname,
+        root: `${options.root}/${host.folder.replace(/\/$/, '')}`,
+        localePrefixes: host.locales.map((l) => l.prefix),
+      }))
+    : [
+        {
+          serverName: options.serverName ?? new URL(data.site.siteUrl).hostname,
+          root: options.root,
+          localePrefixes: data.locales.map((l) => l.prefix),
+        },
+      ];
   return buildNginxConfig({
     listen: options.listen ?? '80',
     basePath,

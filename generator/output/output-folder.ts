@@ -32,17 +32,29 @@ export async function assertSafeOutputFolder(root: string, outDir: string, force
   const out = resolve(outDir);
   const project = resolve(root);
   if (isInside(out, project)) {
-    throw new UsageError(`The output folder ${outDir} is the project folder or holds it; building there would replace the site's sources.`, { hint: 'Choose a folder of its own, like dist.' });
+    throw new UsageError(
+      `The output folder ${outDir} is the project folder or holds it; building there would replace the site's sources.`,
+      { hint: 'Choose a folder of its own, like dist.' },
+    );
   }
   const source = sourceFolders.find((folder) => isInside(join(project, folder), out));
-  if (source) throw new UsageError(`The output folder ${outDir} is inside ${source}/, which the build reads.`, { hint: 'Choose a folder of its own, like dist.' });
+  if (source)
+    throw new UsageError(`The output folder ${outDir} is inside ${source}/, which the build reads.`, {
+      hint: 'Choose a folder of its own, like dist.',
+    });
   const entries = await readdir(out).catch(() => [] as string[]);
   // A repository's folder, or a folder in its .git, is never an output, whatever --force says.
-  if (entries.includes('.git') || out.split(sep).includes('.git')) throw new UsageError(`The output folder ${outDir} is a repository or inside one's .git folder, which a build would replace.`, { hint: 'Choose a folder of its own, like dist.' });
+  if (entries.includes('.git') || out.split(sep).includes('.git'))
+    throw new UsageError(`The output folder ${outDir} is a repository or inside one's .git folder, which a build would replace.`, {
+      hint: 'Choose a folder of its own, like dist.',
+    });
   if (force) return;
   if (entries.length > 0 && !outputMarks.every((mark) => entries.includes(mark))) {
-    throw new UsageError(`The output folder ${outDir} holds files this build did not write (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}), and it would be replaced as a whole.`, {
-      hint: 'Choose an empty or new folder, or pass --force to replace it.',
-    });
+    throw new UsageError(
+      `The output folder ${outDir} holds files this build did not write (${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}), and it would be replaced as a whole.`,
+      {
+        hint: 'Choose an empty or new folder, or pass --force to replace it.',
+      },
+    );
   }
 }

@@ -31,14 +31,19 @@ export interface PackManifest {
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/')).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .sort();
 }
 
 async function hashFiles(dir: string, paths: string[]): Promise<PackManifest['files']> {
-  return Promise.all(paths.map(async (path) => {
-    const contents = await readFile(join(dir, path));
-    return { path, bytes: contents.byteLength, sha256: createHash('sha256').update(contents).digest('hex') };
-  }));
+  return Promise.all(
+    paths.map(async (path) => {
+      const contents = await readFile(join(dir, path));
+      return { path, bytes: contents.byteLength, sha256: createHash('sha256').update(contents).digest('hex') };
+    }),
+  );
 }
 
 /**
@@ -58,17 +63,33 @@ export function packOwner(path: string, locales: Pick<Locale, 'id' | 'prefix'>[]
  * manifest in `.sitegen-pack/<locale>.json`, plus the manifest next to the archive. Archives
  * are reproducible: sorted entries, fixed times and owners.
  */
-export async function packLocales(options: { root: string; outDir: string; locales?: string[]; baseUrl?: string; basePath?: string; from?: string; reporter?: BuildOptions['reporter'] }): Promise<{ locale: string; archive: string; manifest: PackManifest }[]> {
+export async function packLocales(options: {
+  root: string;
+  outDir: string;
+  locales?: string[];
+  baseUrl?: string;
+  basePath?: string;
+  from?: string;
+  reporter?: BuildOptions['reporter'];
+}): Promise<{ locale: string; archive: string; manifest: PackManifest }[]> {
   const data = withSiteUrl(await loadSiteData(options.root), options);
   const ids = options.locales && options.locales.length > 0 ? options.locales : data.locales.map((l) => l.id);
   const unknown = ids.filter((id) => !data.locales.some((l) => l.id === id));
-  if (unknown.length > 0) throw new UsageError(`Unknown locale ${unknown.join(', ')}; known ids are ${data.locales.map((l) => l.id).join(', ')}.`);
+  if (unknown.length > 0)
+    throw new UsageError(`Unknown locale ${unknown.join(', ')}; known ids are ${data.locales.map((l) => l.id).join(', ')}.`);
   const work = await mkdtemp(join(tmpdir(), 'sitegen-pack-'));
   const siteDir = join(work, 'site');
   const results = [];
   try {
     if (options.from) await copyFullBuild(options.from, siteDir, data.locales);
-    else await build({ root: options.root, outDir: siteDir, baseUrl: options.baseUrl, basePath: options.basePath, reporter: options.reporter });
+    else
+      await build({
+        root: options.root,
+        outDir: siteDir,
+        baseUrl: options.baseUrl,
+        basePath: options.basePath,
+        reporter: options.reporter,
+      });
     const perCountry = isDomainPerCountry(data.locales);
     const hosts = hostsOf(data);
     await mkdir(options.outDir, { recursive: true });
@@ -79,15 +100,30 @@ export async function packLocales(options: { root: string; outDir: string; local
       const packRoot = perCountry ? join(siteDir, host.folder) : siteDir;
       const alone = perCountry && host.locales.length === 1;
       const all = await listFiles(packRoot);
-      const files = await hashFiles(packRoot, all.filter((path) => !path.startsWith(`${manifestFolder}/`) && (alone || packOwner(path, host.locales, data.defaultLocale.id) === locale)));
+      const files = await hashFiles(
+        packRoot,
+        all.filter(
+          (path) => !path.startsWith(`${manifestFolder}/`) && (alone || packOwner(path, host.locales, data.defaultLocale.id) === locale),
+        ),
+      );
       const siteUrl = data.locales.find((l) => l.id === locale)!.siteUrl ?? data.site.siteUrl;
-      const manifest: PackManifest = { locale, shape: alone ? 'domain-per-country' : 'one-origin', baseUrl: siteUrl, links: data.locales.map((l) => l.id), files, totalBytes: files.reduce((sum, f) => sum + f.bytes, 0) };
+      const manifest: PackManifest = {
+        locale,
+        shape: alone ? 'domain-per-country' : 'one-origin',
+        baseUrl: siteUrl,
+        links: data.locales.map((l) => l.id),
+        files,
+        totalBytes: files.reduce((sum, f) => sum + f.bytes, 0),
+      };
       const manifestJson = `${JSON.stringify(manifest, null, 2)}\n`;
       const manifestPath = `${manifestFolder}/${locale}.json`;
       await mkdir(join(packRoot, manifestFolder), { recursive: true });
       await writeFile(join(packRoot, manifestPath), manifestJson);
       const archive = join(options.outDir, `${locale}.tar.gz`);
-      await createTar({ gzip: { level: 9 }, file: archive, cwd: packRoot, portable: true, mtime: new Date(0), noDirRecurse: false }, [...files.map((f) => f.path), manifestPath]);
+      await createTar({ gzip: { level: 9 }, file: archive, cwd: packRoot, portable: true, mtime: new Date(0), noDirRecurse: false }, [
+        ...files.map((f) => f.path),
+        manifestPath,
+      ]);
       await writeFile(join(options.outDir, `${locale}.manifest.json`), manifestJson);
       results.push({ locale, archive, manifest });
     }
@@ -102,7 +138,9 @@ async function copyFullBuild(from: string, siteDir: string, locales: Locale[]): 
   const homes = locales.map((l) => outputPathFor(localizePath(l, '/'), l));
   const missing = homes.filter((home) => !existsSync(join(from, home)));
   if (missing.length > 0) {
-    throw new UsageError(`${from} is not a full build: it lacks ${missing.join(', ')}.`, { hint: 'Build every locale (sitegen generate, without --locale) into it first.' });
+    throw new UsageError(`${from} is not a full build: it lacks ${missing.join(', ')}.`, {
+      hint: 'Build every locale (sitegen generate, without --locale) into it first.',
+    });
   }
   await cp(from, siteDir, { recursive: true });
 }
@@ -120,9 +158,16 @@ export interface PackDifferences {
  * file may be.
  */
 export async function verifyPack(dir: string): Promise<PackDifferences> {
-  const manifestNames = existsSync(join(dir, manifestFolder)) ? (await readdir(join(dir, manifestFolder))).filter((name) => name.endsWith('.json')).sort() : [];
-  if (manifestNames.length === 0) throw new UsageError(`${dir} holds no ${manifestFolder}/<locale>.json: it is not an unpacked pack.`, { hint: 'Unpack one or more archives of sitegen pack into it.' });
-  const manifests = await Promise.all(manifestNames.map(async (name) => JSON.parse(await readFile(join(dir, manifestFolder, name), 'utf8')) as PackManifest));
+  const manifestNames = existsSync(join(dir, manifestFolder))
+    ? (await readdir(join(dir, manifestFolder))).filter((name) => name.endsWith('.json')).sort()
+    : [];
+  if (manifestNames.length === 0)
+    throw new UsageError(`${dir} holds no ${manifestFolder}/<locale>.json: it is not an unpacked pack.`, {
+      hint: 'Unpack one or more archives of sitegen pack into it.',
+    });
+  const manifests = await Promise.all(
+    manifestNames.map(async (name) => JSON.parse(await readFile(join(dir, manifestFolder, name), 'utf8')) as PackManifest),
+  );
   const listedFiles = manifests.flatMap((manifest) => manifest.files);
   const present = new Set(await listFiles(dir));
   const differences: PackDifferences = { changed: [], missing: [], unlisted: [] };
@@ -132,7 +177,8 @@ export async function verifyPack(dir: string): Promise<PackDifferences> {
       continue;
     }
     const contents = await readFile(join(dir, file.path));
-    if (contents.byteLength !== file.bytes || createHash('sha256').update(contents).digest('hex') !== file.sha256) differences.changed.push(file.path);
+    if (contents.byteLength !== file.bytes || createHash('sha256').update(contents).digest('hex') !== file.sha256)
+      differences.changed.push(file.path);
   }
   const listed = new Set(listedFiles.map((file) => file.path));
   differences.unlisted = [...present].filter((path) => !path.startsWith(`${manifestFolder}/`) && !listed.has(path));

@@ -29,16 +29,18 @@ function shardOf(key: string): number {
 
 /** Every entry of the shards in `folder` written by `version` (none if the folder is missing). */
 export async function readShardedJson<T>(folder: string, version: string): Promise<Record<string, T>> {
-  const shards = await Promise.all(Array.from({ length: shardCount }, async (_, shard) => {
-    try {
-      const text = await readCacheText(join(folder, shardName(shard)));
-      if (text === undefined) return {};
-      const file = JSON.parse(text) as ShardFile<T>;
-      return file.version === version ? file.entries : {};
-    } catch {
-      return {}; // not written yet, or unreadable: its entries are only work to redo
-    }
-  }));
+  const shards = await Promise.all(
+    Array.from({ length: shardCount }, async (_, shard) => {
+      try {
+        const text = await readCacheText(join(folder, shardName(shard)));
+        if (text === undefined) return {};
+        const file = JSON.parse(text) as ShardFile<T>;
+        return file.version === version ? file.entries : {};
+      } catch {
+        return {}; // not written yet, or unreadable: its entries are only work to redo
+      }
+    }),
+  );
   return Object.assign({}, ...shards) as Record<string, T>;
 }
 
@@ -48,8 +50,18 @@ export async function readShardedJson<T>(folder: string, version: string): Promi
  * Without `previous`, every shard is written (a fresh cache replaces whatever was there).
  * Returns how many shards were written.
  */
-export async function writeShardedJson<T>(folder: string, version: string, entries: Record<string, T>, previous: Record<string, T> | undefined, same: (a: T, b: T) => boolean = Object.is): Promise<number> {
-  const shards = Array.from({ length: shardCount }, (_, index) => ({ index, entries: {} as Record<string, T>, changed: previous === undefined }));
+export async function writeShardedJson<T>(
+  folder: string,
+  version: string,
+  entries: Record<string, T>,
+  previous: Record<string, T> | undefined,
+  same: (a: T, b: T) => boolean = Object.is,
+): Promise<number> {
+  const shards = Array.from({ length: shardCount }, (_, index) => ({
+    index,
+    entries: {} as Record<string, T>,
+    changed: previous === undefined,
+  }));
   for (const [key, entry] of Object.entries(entries)) {
     const shard = shards[shardOf(key)]!;
     shard.entries[key] = entry;
@@ -61,16 +73,18 @@ export async function writeShardedJson<T>(folder: string, version: string, entri
   const changed = shards.filter((shard) => shard.changed);
   if (changed.length === 0) return 0;
   await mkdir(folder, { recursive: true });
-  await Promise.all(changed.map(async (shard) => {
-    const path = join(folder, shardName(shard.index));
-    const temporary = `${path}.${process.pid}.tmp`;
-    try {
-      await writeFile(temporary, JSON.stringify({ version, entries: shard.entries } satisfies ShardFile<T>));
-      await rename(temporary, path);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-  }));
+  await Promise.all(
+    changed.map(async (shard) => {
+      const path = join(folder, shardName(shard.index));
+      const temporary = `${path}.${process.pid}.tmp`;
+      try {
+        await writeFile(temporary, JSON.stringify({ version, entries: shard.entries } satisfies ShardFile<T>));
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    }),
+  );
   return changed.length;
 }

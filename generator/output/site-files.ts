@@ -15,7 +15,13 @@ import { buildRedirectFiles, redirectsOf } from './site-redirects.ts';
  * assets (`assetFiles`) where the hosts need them. On one origin each built locale has its own
  * `sitemap-<id>.xml` (it travels in that country's pack) and `sitemap.xml` is the index of them.
  */
-export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>, assetFiles: OutputFile[] = [], allRoutes: Route[] = routes): OutputFile[] {
+export function buildSiteFiles(
+  routes: Route[],
+  data: SiteData,
+  translators: Map<string, Translator>,
+  assetFiles: OutputFile[] = [],
+  allRoutes: Route[] = routes,
+): OutputFile[] {
   const built = data.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id));
   if (isDomainPerCountry(data.locales)) {
     const builtHosts = hostsOf(data).filter((host) => host.locales.some((locale) => built.includes(locale)));
@@ -25,14 +31,24 @@ export function buildSiteFiles(routes: Route[], data: SiteData, translators: Map
   // A partial build (--locale mx) writes the redirects of its locales: to a page it built, or
   // from an address under its prefix to another site.
   const localeIds = new Set(routes.map((route) => route.locale.id));
-  const localeOf = (path: string) => data.locales.find((locale) => locale.prefix && (path === `/${locale.prefix}/` || path.startsWith(`/${locale.prefix}/`))) ?? data.defaultLocale;
-  const redirects = redirectsOf(data, allRoutes).filter((r) => builtPaths.has(r.to) || (/^https:/.test(r.to) && localeIds.has(localeOf(r.from).id)));
+  const localeOf = (path: string) =>
+    data.locales.find((locale) => locale.prefix && (path === `/${locale.prefix}/` || path.startsWith(`/${locale.prefix}/`))) ??
+    data.defaultLocale;
+  const redirects = redirectsOf(data, allRoutes).filter(
+    (r) => builtPaths.has(r.to) || (/^https:/.test(r.to) && localeIds.has(localeOf(r.from).id)),
+  );
   const builtLocales = built.map((locale) => locale.id);
   return [
     ...assetFiles,
     ...buildRedirectFiles(redirects, data.site.siteUrl),
     ...buildFeeds(routes, data, translators),
-    ...builtLocales.map((id) => ({ path: localeSitemapPath(id), contents: buildSitemap(routes.filter((route) => route.locale.id === id), data.site.siteUrl) })),
+    ...builtLocales.map((id) => ({
+      path: localeSitemapPath(id),
+      contents: buildSitemap(
+        routes.filter((route) => route.locale.id === id),
+        data.site.siteUrl,
+      ),
+    })),
     { path: 'sitemap.xml', contents: buildSitemapIndex(data.site.siteUrl, builtLocales) },
     { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
     { path: '_headers', contents: buildHeadersFile(data.site, basePathOf(data.site.siteUrl)) },
@@ -49,7 +65,13 @@ function hostFiles(host: Host, routes: Route[], data: SiteData, assetFiles: Outp
   const ids = new Set(host.locales.map((locale) => locale.id));
   return [
     ...assetFiles.map((file) => ({ ...file, path: `${folder}${file.path}` })),
-    { path: `${folder}sitemap.xml`, contents: buildSitemap(routes.filter((route) => ids.has(route.locale.id)), siteUrl) },
+    {
+      path: `${folder}sitemap.xml`,
+      contents: buildSitemap(
+        routes.filter((route) => ids.has(route.locale.id)),
+        siteUrl,
+      ),
+    },
     { path: `${folder}robots.txt`, contents: buildRobotsTxt(siteUrl) },
     { path: `${folder}_headers`, contents: buildHeadersFile(data.site, basePathOf(siteUrl)) },
   ];
@@ -65,19 +87,21 @@ export function buildFeeds(routes: Route[], data: SiteData, translators: Map<str
     if (list) list.push(route);
     else postRoutes.set(route.locale.id, [route]);
   }
-  return routes.filter((route) => route.pageId === 'blog').map((blogRoute) => {
-    const { t } = translators.get(blogRoute.locale.lang)!;
-    return {
-      path: outputPathFor(blogRoute.feedPath, blogRoute.locale),
-      contents: buildFeed({
-        blogRoute,
-        postRoutes: postRoutes.get(blogRoute.locale.id) ?? [],
-        siteUrl: blogRoute.locale.siteUrl ?? data.site.siteUrl,
-        title: t('blog.feedTitle'),
-        description: t('blog.subtitle'),
-      }),
-    };
-  });
+  return routes
+    .filter((route) => route.pageId === 'blog')
+    .map((blogRoute) => {
+      const { t } = translators.get(blogRoute.locale.lang)!;
+      return {
+        path: outputPathFor(blogRoute.feedPath, blogRoute.locale),
+        contents: buildFeed({
+          blogRoute,
+          postRoutes: postRoutes.get(blogRoute.locale.id) ?? [],
+          siteUrl: blogRoute.locale.siteUrl ?? data.site.siteUrl,
+          title: t('blog.feedTitle'),
+          description: t('blog.subtitle'),
+        }),
+      };
+    });
 }
 
 /**
@@ -90,7 +114,10 @@ export function feedPageIds(data: SiteData): Set<string> {
   const langs = new Set(data.posts.map((post) => post.lang));
   for (const lang of langs) {
     const own = data.posts.filter((post) => post.lang === lang);
-    const dates = own.map((post) => post.publishedDate).sort().reverse();
+    const dates = own
+      .map((post) => post.publishedDate)
+      .sort()
+      .reverse();
     const oldestListed = dates[Math.min(feedItemLimit, dates.length) - 1]!;
     for (const post of own) if (post.publishedDate >= oldestListed) ids.add(postPageId(post.slug));
   }

@@ -25,12 +25,19 @@ const isExternal = (to: string) => /^https:\/\//.test(to);
 function declaredRedirects(data: SiteData, routes: Route[]): Redirect[] {
   // Written as the site's own paths (`/old/`); under a base path every path here carries it, as route paths do.
   const base = basePathOf(data.site.siteUrl);
-  const declared: Redirect[] = data.redirects.map((r, i) => ({ from: `${base}${r.from}`, to: isExternal(r.to) ? r.to : `${base}${r.to}`, status: r.status, source: `data/redirects.json: redirects.${i}` }));
+  const declared: Redirect[] = data.redirects.map((r, i) => ({
+    from: `${base}${r.from}`,
+    to: isExternal(r.to) ? r.to : `${base}${r.to}`,
+    status: r.status,
+    source: `data/redirects.json: redirects.${i}`,
+  }));
   for (const route of routes) {
     const content = route.content;
     const owner = content.kind === 'contentPage' ? content.page : content.kind === 'post' ? content.post : undefined;
     // An alias belongs to the file: every locale showing that file (its own language, or as a fallback) answers it.
-    (owner?.aliases ?? []).forEach((alias, i) => declared.push({ from: localizePath(route.locale, alias), to: route.path, status: 301, source: `${owner!.file}: aliases.${i}` }));
+    (owner?.aliases ?? []).forEach((alias, i) =>
+      declared.push({ from: localizePath(route.locale, alias), to: route.path, status: 301, source: `${owner!.file}: aliases.${i}` }),
+    );
   }
   return declared;
 }
@@ -57,16 +64,29 @@ export function redirectsOf(data: SiteData, routes: Route[]): Redirect[] {
   for (const redirect of declaredRedirects(data, routes)) {
     const from = normalizeLinkPath(redirect.from);
     if (/\.[a-z0-9]+$/i.test(from) && !from.endsWith('.html')) {
-      problem(redirect.source, `"${redirect.from}" is a file address; only page addresses (like /old-page or /old-page.html) can redirect`, 'the redirect page written there could replace a file of the site');
+      problem(
+        redirect.source,
+        `"${redirect.from}" is a file address; only page addresses (like /old-page or /old-page.html) can redirect`,
+        'the redirect page written there could replace a file of the site',
+      );
       continue;
     }
     if (pages.has(from) || pageFiles.has(outputPathFor(from, { basePath }))) {
-      problem(redirect.source, `"${redirect.from}" is a page of the site; a redirect from it would hide that page`, 'remove the redirect, or move or delete the page first');
+      problem(
+        redirect.source,
+        `"${redirect.from}" is a page of the site; a redirect from it would hide that page`,
+        'remove the redirect, or move or delete the page first',
+      );
       continue;
     }
     const other = byFrom.get(from);
     if (other) {
-      if (other.to !== redirect.to) problem(redirect.source, `"${redirect.from}" is redirected already, by ${other.source}, to ${other.to}`, 'keep one redirect per address');
+      if (other.to !== redirect.to)
+        problem(
+          redirect.source,
+          `"${redirect.from}" is redirected already, by ${other.source}, to ${other.to}`,
+          'keep one redirect per address',
+        );
       continue;
     }
     byFrom.set(from, { ...redirect, from });
@@ -89,7 +109,11 @@ export function redirectsOf(data: SiteData, routes: Route[]): Redirect[] {
     }
     if (target === '') continue;
     if (!isExternal(target) && !pages.has(normalizeLinkPath(target))) {
-      problem(redirect.source, `redirects to ${redirect.to}, which the build does not produce`, 'point it at a page of the site (with its locale prefix, like /mx/pricing/) or an https:// address');
+      problem(
+        redirect.source,
+        `redirects to ${redirect.to}, which the build does not produce`,
+        'point it at a page of the site (with its locale prefix, like /mx/pricing/) or an https:// address',
+      );
       continue;
     }
     resolved.push({ ...redirect, to: isExternal(target) ? target : normalizeLinkPath(target) });

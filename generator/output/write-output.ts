@@ -73,7 +73,10 @@ export class Staging {
     const staging = await Staging.create(outDir);
     try {
       await staging.write(files, options);
-      await staging.mergeInto(files.map((file) => file.path), []);
+      await staging.mergeInto(
+        files.map((file) => file.path),
+        [],
+      );
     } catch (error) {
       await staging.discard();
       throw error;
@@ -85,7 +88,11 @@ export class Staging {
     const folders = [...new Set(paths.flatMap((path) => ancestors(dirname(path))))];
     const depths = Math.max(0, ...folders.map((folder) => folder.split('/').length));
     for (let depth = 1; depth <= depths; depth += 1) {
-      await mapBounded(folders.filter((folder) => folder.split('/').length === depth), 32, (folder) => mkdir(join(this.dir, folder), { recursive: true }));
+      await mapBounded(
+        folders.filter((folder) => folder.split('/').length === depth),
+        32,
+        (folder) => mkdir(join(this.dir, folder), { recursive: true }),
+      );
     }
   }
 
@@ -112,7 +119,9 @@ export class Staging {
     });
     await rename(this.dir, this.target);
     // `.sitegen-old-dist-<pid>` only: not `.sitegen-old-dist-x-<pid>`, another output's.
-    const setAside = (await readdir(parent)).filter((name) => name.startsWith(setAsidePrefix) && /^\d+$/.test(name.slice(setAsidePrefix.length))).map((name) => join(parent, name));
+    const setAside = (await readdir(parent))
+      .filter((name) => name.startsWith(setAsidePrefix) && /^\d+$/.test(name.slice(setAsidePrefix.length)))
+      .map((name) => join(parent, name));
     if (setAside.length === 0) return;
     // Best effort: the new output is in place, and whatever is left is deleted by the next build.
     if (options.removeOldInBackground) removeInBackground(setAside);
@@ -164,10 +173,11 @@ export async function recoverInterrupted(target: string): Promise<void> {
   const parent = dirname(target);
   const name = basename(target);
   const entries = await readdir(parent).catch(() => [] as string[]);
-  const leftBy = (prefix: string) => entries
-    .filter((entry) => entry.startsWith(prefix) && /^\d+$/.test(entry.slice(prefix.length)))
-    .map((entry) => ({ path: join(parent, entry), pid: Number(entry.slice(prefix.length)) }))
-    .filter((left) => left.pid !== process.pid && !isRunning(left.pid));
+  const leftBy = (prefix: string) =>
+    entries
+      .filter((entry) => entry.startsWith(prefix) && /^\d+$/.test(entry.slice(prefix.length)))
+      .map((entry) => ({ path: join(parent, entry), pid: Number(entry.slice(prefix.length)) }))
+      .filter((left) => left.pid !== process.pid && !isRunning(left.pid));
   await Promise.all(leftBy(`.sitegen-tmp-${name}-`).map((left) => rm(left.path, { recursive: true, force: true })));
   const setAside = leftBy(`.sitegen-old-${name}-`);
   if (setAside.length > 0 && !entries.includes(name)) await rename(setAside[0]!.path, target);
@@ -179,7 +189,8 @@ export async function recoverInterrupted(target: string): Promise<void> {
  * harmless: both ignore what is already gone.
  */
 function removeInBackground(paths: string[]): void {
-  const script = 'const { rmSync } = require("node:fs"); for (const path of process.argv.slice(1)) rmSync(path, { recursive: true, force: true, maxRetries: 3 });';
+  const script =
+    'const { rmSync } = require("node:fs"); for (const path of process.argv.slice(1)) rmSync(path, { recursive: true, force: true, maxRetries: 3 });';
   const child = spawn(process.execPath, ['-e', script, ...paths], { detached: true, stdio: 'ignore' });
   // Failing to start it only leaves the old copy for the next build to delete.
   child.on('error', () => {});

@@ -30,7 +30,11 @@ export async function writeSite(args: {
     const current = new Set(args.extraFiles.map((file) => file.path));
     const removedFiles = Object.keys(previous.files).filter((path) => !current.has(path));
     const made = new Set([...plan.reused.map((page) => page.path), ...args.rendered.map((page) => page.path), ...current]);
-    await staging.mergeInto([...args.rendered.map((page) => page.path), ...files.map((file) => file.path)], [...plan.removed, ...removedFiles], made);
+    await staging.mergeInto(
+      [...args.rendered.map((page) => page.path), ...files.map((file) => file.path)],
+      [...plan.removed, ...removedFiles],
+      made,
+    );
   } else {
     // A big site's previous output is deleted by a detached process, after this returns.
     await staging.commit({ removeOldInBackground: plan.stale.length >= tuning.backgroundRemovalFromPages });
@@ -38,8 +42,13 @@ export async function writeSite(args: {
   const pages: BuildManifest['pages'] = {};
   for (const { path, key, reads, links, bytes } of plan.reused) pages[path] = { key, reads, links, bytes };
   const routeAt = new Map(plan.stale.map(({ route }) => [route.outputPath, route]));
-  for (const page of args.rendered) pages[page.path] = { ...args.records.recordOf(routeAt.get(page.path)!, page.reads), links: page.links, bytes: page.bytes };
-  await writeManifest(args.root, { ...args.manifest, pages, files: Object.fromEntries(args.extraFiles.map((file) => [file.path, outputFileHash(file)])) }, previous);
+  for (const page of args.rendered)
+    pages[page.path] = { ...args.records.recordOf(routeAt.get(page.path)!, page.reads), links: page.links, bytes: page.bytes };
+  await writeManifest(
+    args.root,
+    { ...args.manifest, pages, files: Object.fromEntries(args.extraFiles.map((file) => [file.path, outputFileHash(file)])) },
+    previous,
+  );
   return { written: args.rendered.length + files.length };
 }
 

@@ -4,7 +4,8 @@
  * (White Label), and a percent sign that belongs to its number. An entity (`&amp;`, `&gt;`: React
  * escapes every `&` of text) is matched first and kept as it is, so its letters are never a word.
  */
-const ltrRun = /&#?\w+;|[\p{Script=Latin}0-9](?:[\p{Script=Latin}\p{M}0-9]|(?:[.,:/@_+'’-]|&amp;)(?=[\p{Script=Latin}0-9])| (?=\p{Script=Latin}))*%?/gu;
+const ltrRun =
+  /&#?\w+;|[\p{Script=Latin}0-9](?:[\p{Script=Latin}\p{M}0-9]|(?:[.,:/@_+'’-]|&amp;)(?=[\p{Script=Latin}0-9])| (?=\p{Script=Latin}))*%?/gu;
 
 /** A tag with its attributes (quoted values may hold `>`), or a comment. */
 const tagPattern = /<!--[\s\S]*?-->|<\/?([a-zA-Z][^\s/>]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/g;

@@ -60,7 +60,8 @@ export function missingDataTranslations(data: RenderData, lang: string): string[
     check('data/faqs.json', `entries.${i}.answer`, entry.answer);
   });
   data.testimonials.items.forEach((item, i) => {
-    for (const field of ['name', 'business', 'text', 'results'] as const) check('data/testimonials.json', `items.${i}.${field}`, item[field]);
+    for (const field of ['name', 'business', 'text', 'results'] as const)
+      check('data/testimonials.json', `items.${i}.${field}`, item[field]);
   });
   return missing;
 }

@@ -94,7 +94,8 @@ export function buildHeadTags(args: {
   for (const preload of [...new Set(scripts.flatMap((s) => s.preloads))].sort()) {
     tags.push({ tag: 'link', attributes: { rel: 'modulepreload', href: `${base}${preload}`, fetchpriority: 'low' } });
   }
-  for (const { script } of scripts) tags.push({ tag: 'script', attributes: { type: 'module', src: `${base}${script}`, fetchpriority: 'low' }, content: '' });
+  for (const { script } of scripts)
+    tags.push({ tag: 'script', attributes: { type: 'module', src: `${base}${script}`, fetchpriority: 'low' }, content: '' });
   for (const block of args.structuredData) {
     tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, content: serializeJsonForScript(block) });
   }

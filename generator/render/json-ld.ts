@@ -11,7 +11,9 @@ import type { PriceTable } from '../../templates/prices.ts';
 type JsonLd = Record<string, unknown>;
 
 export function organizationJsonLd(site: Site, logoUrl: string): JsonLd {
-  const sameAs = Object.values(site.social).filter((url) => url !== '').sort();
+  const sameAs = Object.values(site.social)
+    .filter((url) => url !== '')
+    .sort();
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -23,7 +25,14 @@ export function organizationJsonLd(site: Site, logoUrl: string): JsonLd {
     email: site.contactEmail,
     foundingDate: String(site.foundingYear),
     address: { '@type': 'PostalAddress', streetAddress: site.address },
-    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer support', email: site.contactEmail, availableLanguage: ['en', 'he', 'es', 'pt', 'hi'] }],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: site.contactEmail,
+        availableLanguage: ['en', 'he', 'es', 'pt', 'hi'],
+      },
+    ],
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
@@ -121,7 +130,12 @@ export function blogPostingJsonLd(args: {
     datePublished: args.datePublished,
     dateModified: args.dateModified,
     author: { '@type': 'Person', name: args.author },
-    publisher: { '@type': 'Organization', '@id': `${args.site.siteUrl}/#organization`, name: args.site.brandName, logo: { '@type': 'ImageObject', url: `${args.site.siteUrl}/logo.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': `${args.site.siteUrl}/#organization`,
+      name: args.site.brandName,
+      logo: { '@type': 'ImageObject', url: `${args.site.siteUrl}/logo.svg` },
+    },
     inLanguage: args.inLanguage,
     keywords: args.keywords.join(', '),
     wordCount: args.wordCount,

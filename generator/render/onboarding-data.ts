@@ -44,4 +44,8 @@ export function buildOnboardingData(data: RenderData, locale: Locale, t: Transla
 }
 
 /** Placeholders the widget fills in itself stay in the text. */
-const preserved = Object.fromEntries(['plan', 'price', 'country', 'number', 'current', 'total', 'seconds', 'host', 'min', 'max', 'count', 'shown', 'query', 'name'].map((name) => [name, `{{${name}}}`]));
+const preserved = Object.fromEntries(
+  ['plan', 'price', 'country', 'number', 'current', 'total', 'seconds', 'host', 'min', 'max', 'count', 'shown', 'query', 'name'].map(
+    (name) => [name, `{{${name}}}`],
+  ),
+);

@@ -93,9 +93,10 @@ export function createPageContext(args: {
       label: other.label,
       htmlLang: other.htmlLang,
       // A country on another domain is linked by its full URL; on the same host, by path.
-      href: other.siteUrl === locale.siteUrl
-        ? index.pathOf(other.id, route.pageId) ?? index.pathOf(other.id, 'home')!
-        : localeUrl(other, data.site, index.pathOf(other.id, route.pageId) ?? index.pathOf(other.id, 'home')!),
+      href:
+        other.siteUrl === locale.siteUrl
+          ? (index.pathOf(other.id, route.pageId) ?? index.pathOf(other.id, 'home')!)
+          : localeUrl(other, data.site, index.pathOf(other.id, route.pageId) ?? index.pathOf(other.id, 'home')!),
       current: other.id === locale.id,
     })),
     breadcrumbs: route.breadcrumbs,
@@ -115,6 +116,7 @@ export function createPageContext(args: {
 /** The provider as the browser uses it, and whether this locale's visitors are asked first. */
 function analyticsOf(settings: AnalyticsSettings, rule: ConsentRule): Pick<PageContext, 'analytics'> {
   if (settings.provider === 'none') return {};
-  const client: ClientAnalytics = settings.provider === 'plausible' ? settings : { ...settings, scriptUrl: settings.scriptUrl ?? googleTagUrl };
+  const client: ClientAnalytics =
+    settings.provider === 'plausible' ? settings : { ...settings, scriptUrl: settings.scriptUrl ?? googleTagUrl };
   return { analytics: { client, mode: consentMode(settings.provider, rule) } };
 }

@@ -35,7 +35,8 @@ export function locateError(stack: string): SourceLocation | undefined {
     const file = match[1]!.startsWith('file://') ? fileURLToPath(match[1]!) : match[1]!;
     frames.push({ file, line: Number(match[2]), column: Number(match[3]) });
   }
-  const own = (folder: string) => frames.find((frame) => frame.file.startsWith(`${projectRoot}${folder}/`) && !frame.file.includes('/node_modules/'));
+  const own = (folder: string) =>
+    frames.find((frame) => frame.file.startsWith(`${projectRoot}${folder}/`) && !frame.file.includes('/node_modules/'));
   return own('templates') ?? own('generator') ?? frames[0];
 }
 
@@ -89,10 +90,20 @@ export class TemplateError extends SiteError {
       return [
         `  ${error.name}: ${error.message}`,
         `  ${place ? `at${place.slice(3)}` : 'at an unknown place'}, on ${routes.length === 1 ? '1 page' : `${routes.length} pages`}: ${routes.slice(0, examplesShown).join(', ')}${more}`,
-        ...(frame ? [frame.split('\n').map((l) => `    ${l}`).join('\n')] : []),
+        ...(frame
+          ? [
+              frame
+                .split('\n')
+                .map((l) => `    ${l}`)
+                .join('\n'),
+            ]
+          : []),
       ].join('\n');
     });
-    super(`${pages} failed to render (${errors}):\n${sections.join('\n\n')}`, { hint: renderTip(failures.map((f) => f.error.message)), cause: stackOf(failures[0]?.error) });
+    super(`${pages} failed to render (${errors}):\n${sections.join('\n\n')}`, {
+      hint: renderTip(failures.map((f) => f.error.message)),
+      cause: stackOf(failures[0]?.error),
+    });
     this.failures = failures;
   }
 }

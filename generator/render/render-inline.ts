@@ -28,7 +28,12 @@ export async function renderInline(setup: RenderSetup, routes: Route[], onPage: 
       continue;
     }
     onPage(result.page);
-    outcome.pages.push({ path: result.page.path, links: result.page.links, bytes: Buffer.byteLength(result.page.html), reads: result.page.reads });
+    outcome.pages.push({
+      path: result.page.path,
+      links: result.page.links,
+      bytes: Buffer.byteLength(result.page.html),
+      reads: result.page.reads,
+    });
   }
   outcome.unknownKeys = renderer.unknownKeys();
   return outcome;

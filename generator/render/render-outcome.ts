@@ -16,6 +16,14 @@ export interface RenderOutcome {
 export function assertRendered(outcome: RenderOutcome): void {
   if (outcome.failures.length > 0) throw new TemplateError(outcome.failures);
   if (outcome.unknownKeys.length > 0) {
-    throw new ContentError(outcome.unknownKeys.map((entry) => ({ file: 'templates', field: entry, message: 'is used by a template but defined in no strings file', hint: 'add it to locales/en.json' })), 'rendering');
+    throw new ContentError(
+      outcome.unknownKeys.map((entry) => ({
+        file: 'templates',
+        field: entry,
+        message: 'is used by a template but defined in no strings file',
+        hint: 'add it to locales/en.json',
+      })),
+      'rendering',
+    );
   }
 }

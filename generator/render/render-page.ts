@@ -66,7 +66,13 @@ function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageConte
     return { kind: 'onboarding', onboarding: buildOnboardingData(deps.data, route.locale, deps.translators.get(route.locale.lang)!.t) };
   }
   if (content.kind === 'home') return { kind: 'home', featuredPosts: content.featured.map((entry) => summarizePost(route, entry, deps)) };
-  if (content.kind === 'blogList') return { kind: 'blogList', posts: content.posts.map((entry) => summarizePost(route, entry, deps)), page: content.page, pageCount: content.pageCount };
+  if (content.kind === 'blogList')
+    return {
+      kind: 'blogList',
+      posts: content.posts.map((entry) => summarizePost(route, entry, deps)),
+      page: content.page,
+      pageCount: content.pageCount,
+    };
   if (content.kind === 'archive') return { ...content, posts: content.posts.map((entry) => summarizePost(route, entry, deps)) };
   if (content.kind === 'post') {
     return {
@@ -94,7 +100,10 @@ function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageConte
   }
   if (content.kind === 'contentPage') {
     const { page } = content;
-    return { kind: 'contentPage', page: { lang: page.lang, title: page.title, html: localizeContentLinks(page.html, localPagePath(route)) } };
+    return {
+      kind: 'contentPage',
+      page: { lang: page.lang, title: page.title, html: localizeContentLinks(page.html, localPagePath(route)) },
+    };
   }
   return { kind: 'page' };
 }
@@ -104,9 +113,22 @@ export function renderPage(route: Route, deps: RenderDeps): string {
   const { data } = deps;
   const pageData = deps.pageData(route.locale.lang);
   const usedIslands = new Set<string>();
-  const ctx = createPageContext({ route, data, translators: deps.translators, index: deps.index, logoSrc: deps.logoPath, renderIsland: deps.renderIsland, usedIslands });
+  const ctx = createPageContext({
+    route,
+    data,
+    translators: deps.translators,
+    index: deps.index,
+    logoSrc: deps.logoPath,
+    renderIsland: deps.renderIsland,
+    usedIslands,
+  });
   // The body first: it tells which islands, and so which scripts, the page needs.
-  const page = pageBody({ ctx, data: pageData, content: pageContent(route, route.locale.siteUrl ?? data.site.siteUrl, deps), template: route.template });
+  const page = pageBody({
+    ctx,
+    data: pageData,
+    content: pageContent(route, route.locale.siteUrl ?? data.site.siteUrl, deps),
+    template: route.template,
+  });
   const markup = renderToStaticMarkup(page);
   const body = route.locale.dir === 'rtl' ? isolateLtrRunsInMarkup(markup, route.locale.lang) : markup;
   const assets = deps.assets(route);

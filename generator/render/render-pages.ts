@@ -10,7 +10,12 @@ import type { RenderPool } from './threads/render-pool.ts';
  * writes the pages into staging (nothing when it is null: a dry run). Either way, any failure
  * or unknown string key stops the build here, before anything replaces the output.
  */
-export async function renderPages(setup: RenderSetup, routes: Route[], pool: RenderPool | undefined, staging: Staging | null): Promise<RenderOutcome> {
+export async function renderPages(
+  setup: RenderSetup,
+  routes: Route[],
+  pool: RenderPool | undefined,
+  staging: Staging | null,
+): Promise<RenderOutcome> {
   let outcome: RenderOutcome;
   if (pool) outcome = await pool.render(setup, routes, staging?.dir ?? null);
   else {

@@ -12,6 +12,7 @@ export interface SerializedError {
 }
 
 export function serializeError(error: unknown): SerializedError {
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: sourceMappedStack(error.stack ?? `${error.name}: ${error.message}`) };
+  if (error instanceof Error)
+    return { name: error.name, message: error.message, stack: sourceMappedStack(error.stack ?? `${error.name}: ${error.message}`) };
   return { name: 'Error', message: String(error), stack: String(error) };
 }

@@ -8,7 +8,9 @@ export function simulatedServices(site: Pick<Site, 'apiBase' | 'numberListEndpoi
   if (site.apiBase) return [];
   return [
     `contact form (opens the visitor's mail program, addressed to ${site.contactEmail})`,
-    ...(site.numberListEndpoint ? [] : ['number list (number purchase is off: no numberListEndpoint either; only "use my own number" is offered)']),
+    ...(site.numberListEndpoint
+      ? []
+      : ['number list (number purchase is off: no numberListEndpoint either; only "use my own number" is offered)']),
     'verification code (any 6 digits pass)',
     'WhatsApp connection',
     'sign-up (the account is kept in the browser only)',
@@ -24,6 +26,8 @@ export function simulatedServices(site: Pick<Site, 'apiBase' | 'numberListEndpoi
 export function simulatedServicesWarnings(site: Pick<Site, 'apiBase' | 'numberListEndpoint' | 'contactEmail'>): string[] {
   const services = simulatedServices(site);
   if (services.length === 0) return [];
-  return [`Simulated services: data/site.json has no apiBase, so nothing visitors do reaches the platform. Simulated: ${services.join('; ')}. `
-    + 'Set apiBase to go live (docs/api.md); sitegen serve and dev answer with their stand-in of the API.'];
+  return [
+    `Simulated services: data/site.json has no apiBase, so nothing visitors do reaches the platform. Simulated: ${services.join('; ')}. ` +
+      'Set apiBase to go live (docs/api.md); sitegen serve and dev answer with their stand-in of the API.',
+  ];
 }

@@ -39,7 +39,9 @@ export function sourceMappedStack(stack: string): string {
     // Lines and columns count from 1 in stacks, from 0 in source maps.
     const entry = mapOf(bundle)?.findEntry(Number(line) - 1, Number(column) - 1);
     if (!entry || !('originalSource' in entry) || !entry.originalSource) return whole;
-    const source = entry.originalSource.startsWith('file://') ? fileURLToPath(entry.originalSource) : resolve(dirname(bundle), entry.originalSource);
+    const source = entry.originalSource.startsWith('file://')
+      ? fileURLToPath(entry.originalSource)
+      : resolve(dirname(bundle), entry.originalSource);
     return `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
   });
 }

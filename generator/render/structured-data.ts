@@ -35,38 +35,53 @@ export function structuredDataFor(args: {
   const table = priceTableOf(data.currencies, locale.currency);
   if (faqs.length > 0) {
     const format = createFormatters(locale.dateLocale, locale.currency, data.currencies);
-    const values = contentValues({ table, messages: Object.fromEntries(data.plans.plans.map((p) => [p.slug, p.messages])), money: format.localMoney, number: format.number, planName: (slug) => args.t(`plans.${slug}.name`) });
+    const values = contentValues({
+      table,
+      messages: Object.fromEntries(data.plans.plans.map((p) => [p.slug, p.messages])),
+      money: format.localMoney,
+      number: format.number,
+      planName: (slug) => args.t(`plans.${slug}.name`),
+    });
     const fill = (text: string) => fillPlaceholders(text, values);
-    blocks.push(faqPageJsonLd(faqs.map((entry) => ({ question: fill(entry.question.text), answer: fill(entry.answer.text) })), locale.htmlLang));
+    blocks.push(
+      faqPageJsonLd(
+        faqs.map((entry) => ({ question: fill(entry.question.text), answer: fill(entry.answer.text) })),
+        locale.htmlLang,
+      ),
+    );
   }
   if (route.content.kind === 'post' && route.article) {
     const { post } = route.content;
-    blocks.push(blogPostingJsonLd({
-      site: data.site,
-      url: route.canonical ?? pageUrl,
-      headline: post.title,
-      description: post.excerpt,
-      image: route.article.image,
-      datePublished: post.publishedDate,
-      dateModified: post.modifiedDate,
-      author: post.author,
-      inLanguage: route.contentLang,
-      keywords: post.seoKeywords ?? post.tags,
-      wordCount: post.wordCount,
-    }));
+    blocks.push(
+      blogPostingJsonLd({
+        site: data.site,
+        url: route.canonical ?? pageUrl,
+        headline: post.title,
+        description: post.excerpt,
+        image: route.article.image,
+        datePublished: post.publishedDate,
+        dateModified: post.modifiedDate,
+        author: post.author,
+        inLanguage: route.contentLang,
+        keywords: post.seoKeywords ?? post.tags,
+        wordCount: post.wordCount,
+      }),
+    );
   }
   if (route.pageId === 'pricing') {
-    blocks.push(productJsonLd({
-      site: data.site,
-      plans: data.plans,
-      prices: table,
-      currency: locale.currency,
-      name: data.site.brandName,
-      description: route.description,
-      image: args.socialImageUrl,
-      pageUrl,
-      planNames: Object.fromEntries(data.plans.plans.map((plan) => [plan.slug, t(`plans.${plan.slug}.name`)])),
-    }));
+    blocks.push(
+      productJsonLd({
+        site: data.site,
+        plans: data.plans,
+        prices: table,
+        currency: locale.currency,
+        name: data.site.brandName,
+        description: route.description,
+        image: args.socialImageUrl,
+        pageUrl,
+        planNames: Object.fromEntries(data.plans.plans.map((plan) => [plan.slug, t(`plans.${plan.slug}.name`)])),
+      }),
+    );
   }
   return blocks;
 }

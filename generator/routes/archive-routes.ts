@@ -12,7 +12,8 @@ export type ArchiveKind = 'tag' | 'category';
 export const archivePath = (kind: ArchiveKind, slug: string, page = 1) => `/blog/${kind}/${slug}/${page > 1 ? `page/${page}/` : ''}`;
 /** Route page id of an archive page: under `blog/`, like the list pages (not site-wide in the build cache). */
 export const archivePageId = (kind: ArchiveKind, slug: string, page = 1) => `blog/${kind}/${slug}${page > 1 ? `/page/${page}` : ''}`;
-export const isArchivePageId = (pageId: string) => (['tag', 'category'] as const).some((kind) => pageId.startsWith(archivePageId(kind, '')));
+export const isArchivePageId = (pageId: string) =>
+  (['tag', 'category'] as const).some((kind) => pageId.startsWith(archivePageId(kind, '')));
 
 interface Archive {
   term: string;
@@ -38,7 +39,11 @@ function archivesOf(kind: ArchiveKind, listed: readonly ListedPost[], data: Site
  * per term, paginated like the blog. Self-canonical and in the sitemap; the same slug in other
  * locales is an hreflang alternate (slugs are stable across languages: term-slugs.ts).
  */
-export function buildArchiveRoutes(data: SiteData, translators: Map<string, Translator>, listings: Map<string, readonly ListedPost[]>): Route[] {
+export function buildArchiveRoutes(
+  data: SiteData,
+  translators: Map<string, Translator>,
+  listings: Map<string, readonly ListedPost[]>,
+): Route[] {
   const { site, locales, defaultLocale } = data;
   const routes: Route[] = [];
   for (const kind of ['category', 'tag'] as const) {
@@ -52,7 +57,8 @@ export function buildArchiveRoutes(data: SiteData, translators: Map<string, Tran
       for (const { locale, archive, pages } of having) {
         const t = translators.get(locale.lang)!.t;
         const heading = kind === 'tag' ? t('blog.tagTitle', { tag: archive.term }) : t('blog.categoryTitle', { category: archive.term });
-        const description = kind === 'tag' ? t('blog.tagDescription', { tag: archive.term }) : t('blog.categoryDescription', { category: archive.term });
+        const description =
+          kind === 'tag' ? t('blog.tagDescription', { tag: archive.term }) : t('blog.categoryDescription', { category: archive.term });
         pages.forEach((posts, index) => {
           const page = index + 1;
           const url = (other: Locale) => localeUrl(other, site, localizePath(other, archivePath(kind, slug, page)));
@@ -69,7 +75,15 @@ export function buildArchiveRoutes(data: SiteData, translators: Map<string, Tran
             path,
             outputPath: outputPathFor(path, locale),
             template: 'blogArchive',
-            content: { kind: 'archive', archive: kind, term: archive.term, firstPagePath: localizePath(locale, archivePath(kind, slug)), posts, page, pageCount: pages.length },
+            content: {
+              kind: 'archive',
+              archive: kind,
+              term: archive.term,
+              firstPagePath: localizePath(locale, archivePath(kind, slug)),
+              posts,
+              page,
+              pageCount: pages.length,
+            },
             contentLang: locale.lang,
             fallback: false,
             indexable: true,

@@ -38,7 +38,11 @@ export function cardOf({ post, fallback }: LocalePost): ListedPost {
  * Frozen: every page of every rebuild with these posts reads them.
  */
 const blogs = new WeakMap<Post[], Map<string, { entries: readonly LocalePost[]; cards: readonly ListedPost[] }>>();
-export function blogOf(posts: Post[], lang: string, fallbackLang: string): { entries: readonly LocalePost[]; cards: readonly ListedPost[] } {
+export function blogOf(
+  posts: Post[],
+  lang: string,
+  fallbackLang: string,
+): { entries: readonly LocalePost[]; cards: readonly ListedPost[] } {
   let byLang = blogs.get(posts);
   if (!byLang) blogs.set(posts, (byLang = new Map()));
   const key = `${lang}\u0000${fallbackLang}`;
@@ -61,9 +65,15 @@ const newestFirst = (a: LocalePost, b: LocalePost) =>
  * (`fallbackLang`, English), marked as fallbacks (spec section 2, DECISIONS.md).
  */
 export function postsForLanguage(posts: Post[], lang: string, fallbackLang = 'en'): LocalePost[] {
-  const own = posts.filter((post) => post.lang === lang).map((post) => ({ post, fallback: false })).sort(newestFirst);
+  const own = posts
+    .filter((post) => post.lang === lang)
+    .map((post) => ({ post, fallback: false }))
+    .sort(newestFirst);
   if (own.length > 0 || lang === fallbackLang) return own;
-  return posts.filter((post) => post.lang === fallbackLang).map((post) => ({ post, fallback: true })).sort(newestFirst);
+  return posts
+    .filter((post) => post.lang === fallbackLang)
+    .map((post) => ({ post, fallback: true }))
+    .sort(newestFirst);
 }
 
 /**
@@ -189,7 +199,10 @@ export function createRelatedIndex(entries: readonly LocalePost[]) {
     const key = `${limit}|${tags.join(',')}|${categories.join(',')}`;
     let top = answered.get(key);
     if (!top) answered.set(key, (top = bestFor(tags, categories, limit + 1)));
-    return top.filter((i) => entries[i]!.post.slug !== current.slug).slice(0, limit).map((i) => entries[i]!);
+    return top
+      .filter((i) => entries[i]!.post.slug !== current.slug)
+      .slice(0, limit)
+      .map((i) => entries[i]!);
   };
 }
 

@@ -4,7 +4,16 @@ import type { Post } from '../load/load-posts.ts';
 import { memoize } from '../cache.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { absoluteUrl, localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts';
-import { cardOf, createRelatedIndex, paginate, postsWithPagesIn, termTranslations, withLocalTerms, type ListedPost, type LocalePost } from './blog-posts.ts';
+import {
+  cardOf,
+  createRelatedIndex,
+  paginate,
+  postsWithPagesIn,
+  termTranslations,
+  withLocalTerms,
+  type ListedPost,
+  type LocalePost,
+} from './blog-posts.ts';
 import type { Alternate, Route } from './route-types.ts';
 import { postCardPath } from '../media/card-paths.ts';
 
@@ -16,7 +25,11 @@ export const postPageId = (slug: string) => `blog/${slug}`;
 export const postSlugOfPageId = (pageId: string): string | undefined => /^blog\/([^/]+)$/.exec(pageId)?.[1];
 
 /** Blog list pages 2..n of each locale (page 1 is `/blog/`); self-canonical, alternates by page number. */
-export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Translator>, blogs: Map<string, readonly ListedPost[]>): Route[] {
+export function buildBlogPageRoutes(
+  data: SiteData,
+  translators: Map<string, Translator>,
+  blogs: Map<string, readonly ListedPost[]>,
+): Route[] {
   const { site, locales, defaultLocale } = data;
   const paged = locales.map((locale) => ({ locale, pages: paginate(blogs.get(locale.lang)!) }));
   const routes: Route[] = [];
@@ -65,7 +78,12 @@ export function buildBlogPageRoutes(data: SiteData, translators: Map<string, Tra
  * at its own URL: canonical to the original, no hreflang, not in the sitemap. `only`: the
  * pages of these slugs only (routes.ts, `only`).
  */
-export function buildPostRoutes(data: SiteData, translators: Map<string, Translator>, blogOf: (lang: string) => readonly LocalePost[], only?: ReadonlySet<string>): Route[] {
+export function buildPostRoutes(
+  data: SiteData,
+  translators: Map<string, Translator>,
+  blogOf: (lang: string) => readonly LocalePost[],
+  only?: ReadonlySet<string>,
+): Route[] {
   const { site, locales, defaultLocale } = data;
   const routes: Route[] = [];
   const globalLang = defaultLocale.lang;
@@ -74,10 +92,20 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
   const slugs = [...new Set(posts.map((post) => post.slug))].sort();
   const langs = [...new Set(locales.map((locale) => locale.lang))];
   // Each language's post pages by slug (routes follow `slugs`, so no order is needed).
-  const bySlug = new Map(langs.map((lang) => {
-    const { own, fallbacks } = postsWithPagesIn(posts, lang, globalLang);
-    return [lang, new Map([...own.map((post) => ({ post, fallback: false })), ...fallbacks.map((post) => ({ post, fallback: true }))].map((entry) => [entry.post.slug, entry]))];
-  }));
+  const bySlug = new Map(
+    langs.map((lang) => {
+      const { own, fallbacks } = postsWithPagesIn(posts, lang, globalLang);
+      return [
+        lang,
+        new Map(
+          [...own.map((post) => ({ post, fallback: false })), ...fallbacks.map((post) => ({ post, fallback: true }))].map((entry) => [
+            entry.post.slug,
+            entry,
+          ]),
+        ),
+      ];
+    }),
+  );
   // Made for a language when first read: related posts are found lazily, and `sitegen dev`
   // plans one post's pages ahead, which reads one or two languages' indexes.
   const relatedIn = memoize((lang: string) => createRelatedIndex(blogOf(lang)));
@@ -156,5 +184,9 @@ export function buildPostRoutes(data: SiteData, translators: Map<string, Transla
  */
 function lazyRelated(content: { kind: 'post'; post: Post }, find: () => ListedPost[]): { kind: 'post'; post: Post; related: ListedPost[] } {
   let related: ListedPost[] | undefined;
-  return Object.defineProperty(content, 'related', { enumerable: true, get: () => (related ??= find()) }) as { kind: 'post'; post: Post; related: ListedPost[] };
+  return Object.defineProperty(content, 'related', { enumerable: true, get: () => (related ??= find()) }) as {
+    kind: 'post';
+    post: Post;
+    related: ListedPost[];
+  };
 }

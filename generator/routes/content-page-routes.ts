@@ -34,12 +34,14 @@ function reservedSegments(data: SiteData): Set<string> {
 export function buildContentPageRoutes(data: SiteData, translators: Map<string, Translator>): Route[] {
   const { site, locales, defaultLocale, pages } = data;
   const reserved = reservedSegments(data);
-  const clashes: ContentProblem[] = pages.filter((page) => reserved.has(page.slug)).map((page) => ({
-    file: page.file,
-    field: '',
-    message: `"/${page.slug}/" is an address the site already uses`,
-    hint: `rename the file: ${[...reserved].sort().join(', ')} are taken`,
-  }));
+  const clashes: ContentProblem[] = pages
+    .filter((page) => reserved.has(page.slug))
+    .map((page) => ({
+      file: page.file,
+      field: '',
+      message: `"/${page.slug}/" is an address the site already uses`,
+      hint: `rename the file: ${[...reserved].sort().join(', ')} are taken`,
+    }));
   if (clashes.length > 0) throw new ContentError(clashes, 'planning routes');
 
   const routes: Route[] = [];
@@ -100,11 +102,20 @@ export interface NavEntry {
 /** The navigation entries of a locale's language, ordered by `order`, then slug. */
 export function navEntriesFor(pages: ContentPage[], lang: string): NavEntry[] {
   const slugs = [...new Set(pages.filter((page) => page.nav).map((page) => page.slug))].sort();
-  return slugs.map((slug) => {
-    const page = pageFor(pages, slug, lang);
-    // Placement comes from the English page, so a translation cannot move it to another menu.
-    const nav = pageFor(pages, slug, 'en').nav ?? page.nav!;
-    const label = page.nav?.label ?? page.title;
-    return { pageId: contentPageId(slug), menu: nav.menu, column: nav.column ?? 'company', order: nav.order, label, ...(page.lang !== lang ? { lang: page.lang } : {}) };
-  }).sort((a, b) => a.order - b.order);
+  return slugs
+    .map((slug) => {
+      const page = pageFor(pages, slug, lang);
+      // Placement comes from the English page, so a translation cannot move it to another menu.
+      const nav = pageFor(pages, slug, 'en').nav ?? page.nav!;
+      const label = page.nav?.label ?? page.title;
+      return {
+        pageId: contentPageId(slug),
+        menu: nav.menu,
+        column: nav.column ?? 'company',
+        order: nav.order,
+        label,
+        ...(page.lang !== lang ? { lang: page.lang } : {}),
+      };
+    })
+    .sort((a, b) => a.order - b.order);
 }

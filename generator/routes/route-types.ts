@@ -17,7 +17,15 @@ export type RouteContent =
   | { kind: 'legal'; doc: LegalDoc; title: string }
   | { kind: 'contentPage'; page: ContentPage }
   | { kind: 'blogList'; posts: ListedPost[]; page: number; pageCount: number }
-  | { kind: 'archive'; archive: 'tag' | 'category'; term: string; firstPagePath: string; posts: ListedPost[]; page: number; pageCount: number }
+  | {
+      kind: 'archive';
+      archive: 'tag' | 'category';
+      term: string;
+      firstPagePath: string;
+      posts: ListedPost[];
+      page: number;
+      pageCount: number;
+    }
   | { kind: 'post'; post: Post; related: ListedPost[] };
 
 /** Open Graph article data of a blog post page. */

@@ -55,7 +55,9 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
     const listed = !unlisted.has(page.pageId);
     const alternates: Alternate[] = listed
       ? [
-          ...variants.filter((v) => !v.fallback).map((v) => ({ hreflang: v.locale.hreflang, href: localeUrl(v.locale, site, localizePath(v.locale, page.path)) })),
+          ...variants
+            .filter((v) => !v.fallback)
+            .map((v) => ({ hreflang: v.locale.hreflang, href: localeUrl(v.locale, site, localizePath(v.locale, page.path)) })),
           { hreflang: 'x-default', href: localeUrl(defaultLocale, site, localizePath(defaultLocale, page.path)) },
         ]
       : [];
@@ -86,12 +88,13 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
         keywords: t('meta.keywords'),
         canonical: page.pageId === '404' ? undefined : variant.fallback ? originalUrl : ownUrl,
         alternates: variant.fallback ? [] : alternates,
-        breadcrumbs: page.pageId === 'home' || page.pageId === '404'
-          ? []
-          : [
-              { name: t('common.home'), path: localizePath(locale, '/') },
-              page.crumb ? { name: t(page.crumb), path } : { name: heading ?? page.pageId, path },
-            ],
+        breadcrumbs:
+          page.pageId === 'home' || page.pageId === '404'
+            ? []
+            : [
+                { name: t('common.home'), path: localizePath(locale, '/') },
+                page.crumb ? { name: t(page.crumb), path } : { name: heading ?? page.pageId, path },
+              ],
         feedPath: localizePath(locale, '/blog/feed.xml'),
       });
     }

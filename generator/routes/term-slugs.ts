@@ -14,7 +14,12 @@ export type TermSlugs = Record<'tag' | 'category', Record<string, Record<string,
 
 /** `Reseñas de Google` → `resenas-de-google`; '' when nothing Latin is left. */
 export function asciiSlug(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 const hashSlug = (term: string) => `t-${createHash('sha256').update(term).digest('hex').slice(0, 8)}`;
@@ -26,10 +31,17 @@ export function termSlugTable(posts: Post[], fallbackLang = 'en'): TermSlugs {
   for (const lang of langs) {
     // English word of each of this language's terms (the first pairing wins): one pass over the posts for both kinds.
     const english = new Map<string, string>();
-    if (lang !== fallbackLang) for (const [original, local] of termTranslations(posts, lang, fallbackLang)) if (!english.has(local)) english.set(local, original);
+    if (lang !== fallbackLang)
+      for (const [original, local] of termTranslations(posts, lang, fallbackLang)) if (!english.has(local)) english.set(local, original);
     const own = posts.filter((post) => post.lang === lang);
-    table.tag[lang] = slugsOf(own.flatMap((post) => post.tags), lang === fallbackLang ? undefined : english);
-    table.category[lang] = slugsOf(own.flatMap((post) => post.categories), lang === fallbackLang ? undefined : english);
+    table.tag[lang] = slugsOf(
+      own.flatMap((post) => post.tags),
+      lang === fallbackLang ? undefined : english,
+    );
+    table.category[lang] = slugsOf(
+      own.flatMap((post) => post.categories),
+      lang === fallbackLang ? undefined : english,
+    );
   }
   return table;
 }
@@ -53,7 +65,13 @@ function slugsOf(allTerms: string[], english: Map<string, string> | undefined): 
 }
 
 /** The slug of a term shown on a page of `pageLang`: the page language's table first, then the post's. */
-export function slugOfTerm(table: TermSlugs, kind: 'tag' | 'category', term: string, pageLang: string, postLang: string): string | undefined {
+export function slugOfTerm(
+  table: TermSlugs,
+  kind: 'tag' | 'category',
+  term: string,
+  pageLang: string,
+  postLang: string,
+): string | undefined {
   // Own keys only: the table may have crossed to a render thread as an ordinary object.
   const own = (lang: string) => {
     const slugs = table[kind][lang];

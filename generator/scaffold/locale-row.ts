@@ -9,7 +9,9 @@ export function appendLocaleRow(text: string, row: object): string {
   const indent = text.slice(lineStart, lastRowStart);
   const oneLine = !text.slice(lastRowStart, lastRowEnd).includes('\n');
   const written = oneLine
-    ? `{ ${Object.entries(row).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(', ')} }`
+    ? `{ ${Object.entries(row)
+        .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+        .join(', ')} }`
     : JSON.stringify(row, null, 2).split('\n').join(`\n${indent}`);
   return `${text.slice(0, lastRowEnd)},\n${indent}${written}${text.slice(lastRowEnd)}`;
 }
@@ -36,6 +38,7 @@ function localesList(text: string): { lastRowStart: number; lastRowEnd: number }
     if (char === '}' && depth === 1) lastRowEnd = i + 1;
     if (depth === 0) break;
   }
-  if (lastRowStart === -1 || lastRowEnd === -1 || depth !== 0) throw new Error('locales/locales.json: the "locales" list has no row to follow, or is not closed.');
+  if (lastRowStart === -1 || lastRowEnd === -1 || depth !== 0)
+    throw new Error('locales/locales.json: the "locales" list has no row to follow, or is not closed.');
   return { lastRowStart, lastRowEnd };
 }

@@ -19,7 +19,8 @@ function checkCodes(args: { prefix: string; lang: string; currency: string; coun
     ['--country', args.country, /^[A-Za-z]{2}$/, 'an ISO country code of two letters, like "FR"'],
   ];
   for (const [name, given, pattern, expected] of checks) {
-    if (given !== undefined && !pattern.test(given)) throw new UsageError(`${name} ${JSON.stringify(given)} is not valid: use ${expected}.`);
+    if (given !== undefined && !pattern.test(given))
+      throw new UsageError(`${name} ${JSON.stringify(given)} is not valid: use ${expected}.`);
   }
 }
 
@@ -31,7 +32,15 @@ function checkCodes(args: { prefix: string; lang: string; currency: string; coun
  * to fill in, and a note saying so: the build refuses it until every amount is set. The next
  * build has one more site; nothing in the code changes.
  */
-export async function scaffoldLocale(args: { root: string; prefix: string; lang: string; currency: string; dir: 'ltr' | 'rtl'; country?: string; label?: string }): Promise<{ written: string[]; notes: string[] }> {
+export async function scaffoldLocale(args: {
+  root: string;
+  prefix: string;
+  lang: string;
+  currency: string;
+  dir: 'ltr' | 'rtl';
+  country?: string;
+  label?: string;
+}): Promise<{ written: string[]; notes: string[] }> {
   checkCodes(args);
   const data = await loadSiteData(args.root);
   const country = (args.country ?? args.prefix).toUpperCase();
@@ -63,7 +72,10 @@ export async function scaffoldLocale(args: { root: string; prefix: string; lang:
   // lstat, not access: a dangling symbolic link is there too, and writing through it would
   // create a file wherever it points, outside the project. Checked before anything is written.
   const existing = await lstat(stringsFile).catch(() => undefined);
-  if (existing?.isSymbolicLink()) throw new UsageError(`locales/${args.lang}.json is a symbolic link; the build reads only regular files inside the project.`, { hint: 'Replace the link with the file, or remove it.' });
+  if (existing?.isSymbolicLink())
+    throw new UsageError(`locales/${args.lang}.json is a symbolic link; the build reads only regular files inside the project.`, {
+      hint: 'Replace the link with the file, or remove it.',
+    });
 
   const localesFile = join(args.root, 'locales', 'locales.json');
   await writeFile(localesFile, appendLocaleRow(await readFile(localesFile, 'utf8'), parsed.data));
@@ -76,9 +88,14 @@ export async function scaffoldLocale(args: { root: string; prefix: string; lang:
   const currency = parsed.data.currency;
   if (!(currency in data.currencies)) {
     const currenciesFile = join(args.root, 'data', 'currencies.json');
-    await writeFile(currenciesFile, appendPriceTable(await readFile(currenciesFile, 'utf8'), currency, priceTableToFill(data.plans.plans.map((plan) => plan.slug))));
+    await writeFile(
+      currenciesFile,
+      appendPriceTable(await readFile(currenciesFile, 'utf8'), currency, priceTableToFill(data.plans.plans.map((plan) => plan.slug))),
+    );
     written.push('data/currencies.json');
-    notes.push(`${currency} had no price table: data/currencies.json now has a "${currency}" table to fill in. Every amount in it is null, and "sitegen generate" refuses locale "${parsed.data.id}" until each is set to a price a business in ${country} would publish (whole units for plans and the number; prices are never converted from another currency).`);
+    notes.push(
+      `${currency} had no price table: data/currencies.json now has a "${currency}" table to fill in. Every amount in it is null, and "sitegen generate" refuses locale "${parsed.data.id}" until each is set to a price a business in ${country} would publish (whole units for plans and the number; prices are never converted from another currency).`,
+    );
   }
   return { written, notes };
 }

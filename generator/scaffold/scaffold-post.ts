@@ -29,9 +29,18 @@ const quote = (value: string) => JSON.stringify(value);
  * translation of an existing post reuses its id and cover; a new post gets the next id.
  * Never overwrites a file.
  */
-export async function scaffoldPost(args: { root: string; lang: string; slug: string; title?: string; author?: string; today: string }): Promise<string> {
+export async function scaffoldPost(args: {
+  root: string;
+  lang: string;
+  slug: string;
+  title?: string;
+  author?: string;
+  today: string;
+}): Promise<string> {
   if (args.slug.length > maxSlugLength) {
-    throw new UsageError(`The slug is ${args.slug.length} characters long; the limit is ${maxSlugLength}.`, { hint: 'Use a few words that say what the post is about, like "reply-to-bad-reviews".' });
+    throw new UsageError(`The slug is ${args.slug.length} characters long; the limit is ${maxSlugLength}.`, {
+      hint: 'Use a few words that say what the post is about, like "reply-to-bad-reviews".',
+    });
   }
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(args.slug)) {
     throw new UsageError(`The slug "${args.slug}" is not valid: use lowercase words joined by hyphens, like "my-first-post".`);
@@ -43,7 +52,12 @@ export async function scaffoldPost(args: { root: string; lang: string; slug: str
   }
   const relative = `content/posts/${args.lang}/${args.slug}.md`;
   const file = join(args.root, relative);
-  if (await access(file).then(() => true, () => false)) {
+  if (
+    await access(file).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new SiteError(`${relative} already exists; nothing was written.`, { hint: 'Pick another slug or edit the existing file.' });
   }
   const sibling = data.posts.find((post) => post.slug === args.slug);
@@ -65,7 +79,7 @@ export async function scaffoldPost(args: { root: string; lang: string; slug: str
     '',
     skeletonTexts.body,
     '',
-    'Use `## ` headings (the title is the page\'s heading), and root-relative links such as',
+    "Use `## ` headings (the title is the page's heading), and root-relative links such as",
     '[see our plans](/pricing): the build adds the locale prefix.',
     '',
   ].join('\n');

@@ -8,7 +8,9 @@ export function ChatMockup({ ctx }: { ctx: PageContext }) {
     <figure className="chat-mockup" aria-label={ctx.t('home.hero.mockupLabel')}>
       <div className="chat-mockup__screen">
         <div className="chat-mockup__head">
-          <span className="chat-mockup__avatar" aria-hidden="true">{name.charAt(0)}</span>
+          <span className="chat-mockup__avatar" aria-hidden="true">
+            {name.charAt(0)}
+          </span>
           <span>{name}</span>
         </div>
         <div className="chat-mockup__body">

@@ -9,20 +9,35 @@ export function ContactSummary({ ctx, headingId, withButton = true }: { ctx: Pag
       <div>
         <h2 id={headingId}>{t('home.contact.title')}</h2>
         <p className="muted">{t('home.contact.subtitle')}</p>
-        {withButton ? <a className="button button--primary" href={ctx.href('contact')}>{t('home.contact.cta')} <Icon name="arrow" size={18} /></a> : null}
+        {withButton ? (
+          <a className="button button--primary" href={ctx.href('contact')}>
+            {t('home.contact.cta')} <Icon name="arrow" size={18} />
+          </a>
+        ) : null}
       </div>
       <ul className="info-list card">
         <li>
           <Icon name="mail" />
-          <span><strong>{t('home.contact.emailLabel')}</strong><a className="ltr" href={`mailto:${ctx.contactEmail}`}>{ctx.contactEmail}</a></span>
+          <span>
+            <strong>{t('home.contact.emailLabel')}</strong>
+            <a className="ltr" href={`mailto:${ctx.contactEmail}`}>
+              {ctx.contactEmail}
+            </a>
+          </span>
         </li>
         <li>
           <Icon name="clock" />
-          <span><strong>{t('home.contact.responseLabel')}</strong>{t('home.contact.responseValue')}</span>
+          <span>
+            <strong>{t('home.contact.responseLabel')}</strong>
+            {t('home.contact.responseValue')}
+          </span>
         </li>
         <li>
           <Icon name="chat" />
-          <span><strong>{t('home.contact.languagesLabel')}</strong>{t('home.contact.languagesValue')}</span>
+          <span>
+            <strong>{t('home.contact.languagesLabel')}</strong>
+            {t('home.contact.languagesValue')}
+          </span>
         </li>
       </ul>
     </div>

@@ -23,7 +23,8 @@ export const iconShapes = {
   lock: '<rect x="5" y="11" width="14" height="9" rx="2"></rect><path d="M8 11V8a4 4 0 018 0v3"></path>',
   badge: '<circle cx="12" cy="9" r="5"></circle><path d="M9 13.5L8 21l4-2 4 2-1-7.5"></path>',
   bolt: '<path d="M13 3L5 13.5h6L10 21l9-11h-6z"></path>',
-  settings: '<circle cx="12" cy="12" r="3"></circle><path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1"></path>',
+  settings:
+    '<circle cx="12" cy="12" r="3"></circle><path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1"></path>',
   send: '<path d="M4 12l16-8-6 16-2.5-6.5z"></path>',
   chart: '<path d="M4 20V10M10 20V4M16 20v-7M22 20H2"></path>',
   target: '<circle cx="12" cy="12" r="9"></circle><circle cx="12" cy="12" r="5"></circle><circle cx="12" cy="12" r="1.5"></circle>',
@@ -33,7 +34,8 @@ export const iconShapes = {
   alert: '<circle cx="12" cy="12" r="9"></circle><path d="M12 7v6M12 16.5v.5"></path>',
   eye: '<path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"></path><circle cx="12" cy="12" r="3"></circle>',
   trendingUp: '<path d="M3 17l6-6 4 4 8-8M15 7h6v6"></path>',
-  users: '<circle cx="9" cy="8" r="3.5"></circle><path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.8a3.5 3.5 0 010 6.4M18 14.4c2 .8 3.5 2.8 3.5 5.6"></path>',
+  users:
+    '<circle cx="9" cy="8" r="3.5"></circle><path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.8a3.5 3.5 0 010 6.4M18 14.4c2 .8 3.5 2.8 3.5 5.6"></path>',
   help: '<circle cx="12" cy="12" r="9"></circle><path d="M9.5 9.5a2.5 2.5 0 114 2c-.9.6-1.5 1.1-1.5 2.5M12 17v.5"></path>',
 } satisfies Record<string, string>;
 
@@ -63,7 +65,16 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <span className="stars" role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, index) => (
-        <svg key={index} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" opacity={index < Math.round(rating) ? 1 : 0.25} dangerouslySetInnerHTML={{ __html: iconShapes.star }} />
+        <svg
+          key={index}
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          opacity={index < Math.round(rating) ? 1 : 0.25}
+          dangerouslySetInnerHTML={{ __html: iconShapes.star }}
+        />
       ))}
     </span>
   );

@@ -22,7 +22,11 @@ export function examplePlan<Plan extends Pick<PlanView, 'popular'>>(plans: Plan[
  * percent so the claim never overstates it. Computed once, for the default locale's currency:
  * each table's own ratio gave 3,600% to 4,300% for one claim (issue 45, item 3).
  */
-export function firstMonthReturn(plans: Pick<PlanView, 'popular' | 'prices'>[], prices: Record<string, PriceTable>, currency: string): number {
+export function firstMonthReturn(
+  plans: Pick<PlanView, 'popular' | 'prices'>[],
+  prices: Record<string, PriceTable>,
+  currency: string,
+): number {
   const monthly = examplePlan(plans).prices[currency]?.monthly;
   if (!monthly) throw new Error(`The example plan has no ${currency} price; the load stage should have refused this locale.`);
   return Math.floor(priceTableOf(prices, currency).roiExampleRevenue / monthly) * 100;
@@ -40,7 +44,11 @@ export function localPlanPrice(ctx: LocaleContext, plan: PlanView): PlanPrice {
  * currency's figures, written the way `format` writes money (a fallback text's own language),
  * and `{{plan.growth}}`, the plan's name as the page's plan cards write it.
  */
-export function contentPriceValues(ctx: LocaleContext, data: Pick<PageData, 'prices' | 'plans'>, format: Formatters = ctx.format): Record<string, string> {
+export function contentPriceValues(
+  ctx: LocaleContext,
+  data: Pick<PageData, 'prices' | 'plans'>,
+  format: Formatters = ctx.format,
+): Record<string, string> {
   return contentValues({
     table: localPrices(ctx, data),
     messages: Object.fromEntries(data.plans.map((plan) => [plan.slug, plan.messages])),

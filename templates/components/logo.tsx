@@ -12,9 +12,16 @@ export interface MarkView {
 }
 
 /** The brand's mark with its colour names (`"accent"`, `"star"`) replaced by the brand's colours. */
-export function resolveMark(mark: { cornerRadius: number; background: string; shapes: { path: string; fill: string }[] }, colors: Record<string, string>): MarkView {
-  const color = (fill: string) => (fill.startsWith('#') ? fill : colors[fill] ?? fill);
-  return { cornerRadius: mark.cornerRadius, background: color(mark.background), shapes: mark.shapes.map((shape) => ({ path: shape.path, fill: color(shape.fill) })) };
+export function resolveMark(
+  mark: { cornerRadius: number; background: string; shapes: { path: string; fill: string }[] },
+  colors: Record<string, string>,
+): MarkView {
+  const color = (fill: string) => (fill.startsWith('#') ? fill : (colors[fill] ?? fill));
+  return {
+    cornerRadius: mark.cornerRadius,
+    background: color(mark.background),
+    shapes: mark.shapes.map((shape) => ({ path: shape.path, fill: color(shape.fill) })),
+  };
 }
 
 /** The mark as an SVG file (favicon, `/logo.svg`), `size` pixels square. */
@@ -25,11 +32,13 @@ export function markSvg(mark: MarkView, size = 512): string {
 
 export function LogoMark({ size = 32, mark }: { size?: number; mark?: MarkView }) {
   // The mark is data (data/brand.json): a caller that does not pass it has nothing to draw.
-  if (!mark) throw new Error('LogoMark needs the brand\'s mark: pass ctx.brandMark (from data/brand.json).');
+  if (!mark) throw new Error("LogoMark needs the brand's mark: pass ctx.brandMark (from data/brand.json).");
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx={mark.cornerRadius} fill={mark.background} />
-      {mark.shapes.map((shape, index) => <path key={index} d={shape.path} fill={shape.fill} />)}
+      {mark.shapes.map((shape, index) => (
+        <path key={index} d={shape.path} fill={shape.fill} />
+      ))}
     </svg>
   );
 }

@@ -24,7 +24,21 @@ export function coverKey(image: string, focus: string | undefined): string {
  * `priority`: the page's largest image at first paint (LCP) is fetched first and decoded at
  * once; every other image waits until it nears the viewport.
  */
-export function Picture({ image, alt, sizes, className, title, priority = false }: { image: ResponsiveImage; alt: string; sizes: string; className?: string; title?: string; priority?: boolean }) {
+export function Picture({
+  image,
+  alt,
+  sizes,
+  className,
+  title,
+  priority = false,
+}: {
+  image: ResponsiveImage;
+  alt: string;
+  sizes: string;
+  className?: string;
+  title?: string;
+  priority?: boolean;
+}) {
   const img = (
     <img
       className={className}
@@ -43,7 +57,9 @@ export function Picture({ image, alt, sizes, className, title, priority = false 
   if (image.sources.length === 0) return img;
   return (
     <picture>
-      {image.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />)}
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
       {img}
     </picture>
   );

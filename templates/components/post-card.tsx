@@ -10,7 +10,11 @@ import { coverSizes } from './cover-sizes.ts';
  * crawlers and anyone reading it out of the card. Split around the title, so the title can carry
  * its own language when it is not the page's.
  */
-function aboutPost(readMore: string, readMoreAbout: (title: string) => string, title: string): { before: string; title: string; after: string } {
+function aboutPost(
+  readMore: string,
+  readMoreAbout: (title: string) => string,
+  title: string,
+): { before: string; title: string; after: string } {
   const marker = '\u0000';
   const phrase = readMoreAbout(marker);
   const [whole, after = ''] = phrase.split(marker) as [string, string?];
@@ -76,37 +80,76 @@ export function PostCard({ ctx, post, priority = false }: { ctx: LocaleContext; 
       </a>
       <div className="post-card__body">
         <p className="post-card__meta">
-          {post.categoryPath
-            ? <a className="badge" href={post.categoryPath} {...langProps(post.lang)}>{post.category}</a>
-            : <span className="badge" {...langProps(post.lang)}>{post.category}</span>}
-          {post.featured ? <span className="badge badge--featured"><Icon name="star" size={12} />{t('blog.featured')}</span> : null}
-          <span><Icon name="clock" size={14} /> {t('blog.minRead', { minutes: post.readingTime })}</span>
+          {post.categoryPath ? (
+            <a className="badge" href={post.categoryPath} {...langProps(post.lang)}>
+              {post.category}
+            </a>
+          ) : (
+            <span className="badge" {...langProps(post.lang)}>
+              {post.category}
+            </span>
+          )}
+          {post.featured ? (
+            <span className="badge badge--featured">
+              <Icon name="star" size={12} />
+              {t('blog.featured')}
+            </span>
+          ) : null}
+          <span>
+            <Icon name="clock" size={14} /> {t('blog.minRead', { minutes: post.readingTime })}
+          </span>
           <time dateTime={post.publishedDate}>{post.date}</time>
         </p>
-        <Heading {...langProps(post.lang)}><a href={post.path}>{post.title}</a></Heading>
-        <p className="muted" {...langProps(post.lang)}>{post.excerpt}</p>
+        <Heading {...langProps(post.lang)}>
+          <a href={post.path}>{post.title}</a>
+        </Heading>
+        <p className="muted" {...langProps(post.lang)}>
+          {post.excerpt}
+        </p>
         {post.tags.length > 0 ? (
           <ul className="tag-list" aria-label={t('blog.tags')} {...langProps(post.lang)}>
-            {post.tags.map((tag) => <li key={tag}>{post.tagPaths[tag] ? <a href={post.tagPaths[tag]}>#{tag}</a> : `#${tag}`}</li>)}
+            {post.tags.map((tag) => (
+              <li key={tag}>{post.tagPaths[tag] ? <a href={post.tagPaths[tag]}>#{tag}</a> : `#${tag}`}</li>
+            ))}
           </ul>
         ) : null}
         {/* The label keeps the phrase exact for screen readers (the hidden part is a block of its
             own and would add a space before the colon); a title in another language than the
             page's is left to the link's text instead, where it carries its `lang`. */}
-        <a className="post-card__more" href={post.path} aria-label={post.lang === null ? t('blog.readMoreAbout', { title: post.title }) : undefined}>
+        <a
+          className="post-card__more"
+          href={post.path}
+          aria-label={post.lang === null ? t('blog.readMoreAbout', { title: post.title }) : undefined}
+        >
           {t('blog.readMore')}
-          <span className="visually-hidden">{about.before}<span {...langProps(post.lang)}>{about.title}</span>{about.after}</span>
-          {' '}<Icon name="arrow" size={16} />
+          <span className="visually-hidden">
+            {about.before}
+            <span {...langProps(post.lang)}>{about.title}</span>
+            {about.after}
+          </span>{' '}
+          <Icon name="arrow" size={16} />
         </a>
       </div>
     </article>
   );
 }
 
-export function PostGrid({ ctx, posts, headingLevel = 2, priorityFirst = false }: { ctx: LocaleContext; posts: PostSummary[]; headingLevel?: 2 | 3; priorityFirst?: boolean }) {
+export function PostGrid({
+  ctx,
+  posts,
+  headingLevel = 2,
+  priorityFirst = false,
+}: {
+  ctx: LocaleContext;
+  posts: PostSummary[];
+  headingLevel?: 2 | 3;
+  priorityFirst?: boolean;
+}) {
   return (
     <div className="grid grid--3">
-      {posts.map((post, index) => <PostCard key={post.path} ctx={ctx} post={postCardView(ctx, post, headingLevel)} priority={priorityFirst && index === 0} />)}
+      {posts.map((post, index) => (
+        <PostCard key={post.path} ctx={ctx} post={postCardView(ctx, post, headingLevel)} priority={priorityFirst && index === 0} />
+      ))}
     </div>
   );
 }

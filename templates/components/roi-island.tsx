@@ -31,7 +31,10 @@ function roiProps(ctx: PageContext, data: PageData, idPrefix: string, withCounte
       reviewsGained: t('roi.reviewsGained'),
       newCustomers: t('roi.newCustomers'),
       extraRevenue: t('roi.extraRevenue'),
-      assumption: t('roi.assumption', { rate: format.percent(roiModel.reviewPercent), perReview: format.number(roiModel.customersPerReviewTenths / 10) }),
+      assumption: t('roi.assumption', {
+        rate: format.percent(roiModel.reviewPercent),
+        perReview: format.number(roiModel.customersPerReviewTenths / 10),
+      }),
     },
     initialText: {
       customers: format.number(customers),
@@ -43,7 +46,13 @@ function roiProps(ctx: PageContext, data: PageData, idPrefix: string, withCounte
     counters: withCounters
       ? [
           counter(ctx, { target: roiCounters.moreReviewsPercent, decimals: 0, kind: 'percent', label: t('roi.counter1Label') }),
-          counter(ctx, { target: roiCounters.trustMultiplier, decimals: 1, kind: 'number', pattern: t('common.times', { value: '{{value}}' }), label: t('roi.counter2Label') }),
+          counter(ctx, {
+            target: roiCounters.trustMultiplier,
+            decimals: 1,
+            kind: 'number',
+            pattern: t('common.times', { value: '{{value}}' }),
+            label: t('roi.counter2Label'),
+          }),
           counter(ctx, { target: roiCounters.revenueGrowthPercent, decimals: 0, kind: 'percent', label: t('roi.counter3Label') }),
         ]
       : [],
@@ -51,6 +60,16 @@ function roiProps(ctx: PageContext, data: PageData, idPrefix: string, withCounte
 }
 
 /** The headline counters and the calculator, as one island (counters animate, sliders compute). */
-export function RoiCalculator({ ctx, data, idPrefix, withCounters = true }: { ctx: PageContext; data: PageData; idPrefix: string; withCounters?: boolean }) {
+export function RoiCalculator({
+  ctx,
+  data,
+  idPrefix,
+  withCounters = true,
+}: {
+  ctx: PageContext;
+  data: PageData;
+  idPrefix: string;
+  withCounters?: boolean;
+}) {
   return <Island ctx={ctx} name="roi-calculator" props={roiProps(ctx, data, idPrefix, withCounters)} />;
 }

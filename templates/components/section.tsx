@@ -9,7 +9,19 @@ export function Section({ id, tinted, children, labelledBy }: { id?: string; tin
   );
 }
 
-export function SectionHeader({ id, title, subtitle, center = true, level = 2 }: { id?: string; title: string; subtitle?: string; center?: boolean; level?: 1 | 2 }) {
+export function SectionHeader({
+  id,
+  title,
+  subtitle,
+  center = true,
+  level = 2,
+}: {
+  id?: string;
+  title: string;
+  subtitle?: string;
+  center?: boolean;
+  level?: 1 | 2;
+}) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <header className={center ? 'section__header section__header--center' : 'section__header'}>

@@ -8,7 +8,9 @@ export function StepList({ ctx }: { ctx: PageContext }) {
     <ol className="steps">
       {steps.map((step, index) => (
         <li key={step} className="card">
-          <span className="step__number" aria-hidden="true">{index + 1}</span>
+          <span className="step__number" aria-hidden="true">
+            {index + 1}
+          </span>
           <h3>
             <span className="visually-hidden">{ctx.t('steps.stepLabel', { number: index + 1 })}: </span>
             {ctx.t(`steps.${step}Title`)}

@@ -14,7 +14,9 @@ export function TestimonialCard({ ctx, item }: { ctx: PageContext; item: Testimo
         <Text value={item.results} pageLang={lang} />
       </p>
       <figcaption>
-        <span className="testimonial__avatar" aria-hidden="true">{item.name.text.charAt(0)}</span>
+        <span className="testimonial__avatar" aria-hidden="true">
+          {item.name.text.charAt(0)}
+        </span>
         <span>
           <Text as="strong" value={item.name} pageLang={lang} />
           <br />
@@ -28,7 +30,9 @@ export function TestimonialCard({ ctx, item }: { ctx: PageContext; item: Testimo
 export function TestimonialGrid({ ctx, items }: { ctx: PageContext; items: TestimonialView[] }) {
   return (
     <div className="grid grid--3">
-      {items.map((item) => <TestimonialCard key={item.id} ctx={ctx} item={item} />)}
+      {items.map((item) => (
+        <TestimonialCard key={item.id} ctx={ctx} item={item} />
+      ))}
     </div>
   );
 }

@@ -110,8 +110,12 @@ export default function ConsentBanner(props: ConsentBannerProps) {
       </p>
       <div className="consent-banner__actions">
         {/* The same element and class: "Reject" exactly as prominent as "Accept". */}
-        <button type="button" className="button button--secondary" onClick={() => choose(false)}>{text.reject}</button>
-        <button type="button" className="button button--secondary" onClick={() => choose(true)}>{text.accept}</button>
+        <button type="button" className="button button--secondary" onClick={() => choose(false)}>
+          {text.reject}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => choose(true)}>
+          {text.accept}
+        </button>
       </div>
     </section>
   );

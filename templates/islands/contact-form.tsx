@@ -23,10 +23,28 @@ export interface ContactFormProps {
   consent: Record<ConsentBoxId, ConsentSentence>;
   topics: { value: string; label: string }[];
   labels: {
-    title: string; name: string; email: string; company: string; phone: string; topic: string; message: string;
-    submit: string; sending: string; success: string; required: string; requiredMark: string; invalidEmail: string;
-    mailNotice: string; mailSubmit: string; mailSubject: string; mailOpened: string; mailAgain: string;
-    sendFailed: string; tryAgain: string; consentLegend: string; honeypot: string;
+    title: string;
+    name: string;
+    email: string;
+    company: string;
+    phone: string;
+    topic: string;
+    message: string;
+    submit: string;
+    sending: string;
+    success: string;
+    required: string;
+    requiredMark: string;
+    invalidEmail: string;
+    mailNotice: string;
+    mailSubmit: string;
+    mailSubject: string;
+    mailOpened: string;
+    mailAgain: string;
+    sendFailed: string;
+    tryAgain: string;
+    consentLegend: string;
+    honeypot: string;
   };
 }
 
@@ -114,9 +132,18 @@ export default function ContactForm(props: ContactFormProps) {
 
   const openMailProgram = () => {
     const topic = props.topics.find((t) => t.value === values.topic)?.label ?? values.topic;
-    const details: [string, string][] = [[labels.name, values.name], [labels.email, values.email], [labels.company, values.company], [labels.phone, values.phone]];
+    const details: [string, string][] = [
+      [labels.name, values.name],
+      [labels.email, values.email],
+      [labels.company, values.company],
+      [labels.phone, values.phone],
+    ];
     const ticked = (Object.keys(consent) as ConsentBoxId[]).filter((id) => consent[id]).map((id) => props.consent[id].text);
-    const href = mailtoHref(props.contactEmail, labels.mailSubject.split('{{topic}}').join(topic), mailBody(values.message, details, ticked));
+    const href = mailtoHref(
+      props.contactEmail,
+      labels.mailSubject.split('{{topic}}').join(topic),
+      mailBody(values.message, details, ticked),
+    );
     setState({ kind: 'mailed', href });
     window.location.href = href;
   };
@@ -125,8 +152,13 @@ export default function ContactForm(props: ContactFormProps) {
     setState({ kind: 'sending' });
     try {
       await sendLead(api, {
-        ...values, name: values.name.trim(), email: values.email.trim(), locale: props.locale, website: trap,
-        openedForMs: openedForMs(openedAt.current), consent: consentRecord(props.locale, props.consent, consent),
+        ...values,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        locale: props.locale,
+        website: trap,
+        openedForMs: openedForMs(openedAt.current),
+        consent: consentRecord(props.locale, props.consent, consent),
       });
       track('generate_lead', { topic: values.topic });
       clearContactDraft();
@@ -136,7 +168,9 @@ export default function ContactForm(props: ContactFormProps) {
     } catch (error) {
       const failure = failureOf(error);
       if (failure.kind === 'unavailable') return setState({ kind: 'failed' });
-      const refusedFields = failure.fields.filter((field): field is { name: Field; message: string } => fields.includes(field.name as Field));
+      const refusedFields = failure.fields.filter((field): field is { name: Field; message: string } =>
+        fields.includes(field.name as Field),
+      );
       setErrors(Object.fromEntries(refusedFields.map((field) => [field.name, field.message])));
       setState({ kind: 'refused', message: failure.message });
       if (refusedFields[0]) document.getElementById(`contact-${refusedFields[0].name}`)?.focus();
@@ -163,13 +197,32 @@ export default function ContactForm(props: ContactFormProps) {
     <div className="field">
       <label htmlFor={`contact-${name}`}>
         {label}
-        {required ? <><span className="field__required" aria-hidden="true">*</span><span className="visually-hidden"> ({labels.requiredMark})</span></> : null}
+        {required ? (
+          <>
+            <span className="field__required" aria-hidden="true">
+              *
+            </span>
+            <span className="visually-hidden"> ({labels.requiredMark})</span>
+          </>
+        ) : null}
       </label>
       {input({
-        id: `contact-${name}`, name, value: values[name], onInput: update(name), onChange: update(name), onInvalid: refused(name), required,
-        'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+        id: `contact-${name}`,
+        name,
+        value: values[name],
+        onInput: update(name),
+        onChange: update(name),
+        onInvalid: refused(name),
+        required,
+        'aria-invalid': errors[name] ? true : undefined,
+        'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
       })}
-      {errors[name] ? <p className="field__error" id={`contact-${name}-error`}><Icon name="alert" size={16} />{errors[name]}</p> : null}
+      {errors[name] ? (
+        <p className="field__error" id={`contact-${name}-error`}>
+          <Icon name="alert" size={16} />
+          {errors[name]}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -180,19 +233,63 @@ export default function ContactForm(props: ContactFormProps) {
   return (
     <form className="form card" id="contact-form" aria-labelledby="contact-form-title" method="post" {...formTarget} onSubmit={submit}>
       <h2 id="contact-form-title">{labels.title}</h2>
-      {api.base ? null : <p className="notice" id="contact-mail-notice"><Icon name="chat" /><span>{labels.mailNotice}</span></p>}
+      {api.base ? null : (
+        <p className="notice" id="contact-mail-notice">
+          <Icon name="chat" />
+          <span>{labels.mailNotice}</span>
+        </p>
+      )}
       <div className="form__row">
-        {field('name', labels.name, (p) => <input {...p} type="text" autoComplete="name" maxLength={200} />, true)}
-        {field('email', labels.email, (p) => <input {...p} type="email" autoComplete="email" dir="ltr" maxLength={254} />, true)}
+        {field(
+          'name',
+          labels.name,
+          (p) => (
+            <input {...p} type="text" autoComplete="name" maxLength={200} />
+          ),
+          true,
+        )}
+        {field(
+          'email',
+          labels.email,
+          (p) => (
+            <input {...p} type="email" autoComplete="email" dir="ltr" maxLength={254} />
+          ),
+          true,
+        )}
       </div>
       <div className="form__row">
-        {field('company', labels.company, (p) => <input {...p} type="text" autoComplete="organization" maxLength={200} />)}
-        {field('phone', labels.phone, (p) => <input {...p} type="tel" autoComplete="tel" dir="ltr" maxLength={40} />)}
+        {field('company', labels.company, (p) => (
+          <input {...p} type="text" autoComplete="organization" maxLength={200} />
+        ))}
+        {field('phone', labels.phone, (p) => (
+          <input {...p} type="tel" autoComplete="tel" dir="ltr" maxLength={40} />
+        ))}
       </div>
-      {field('topic', labels.topic, (p) => <select {...p}>{props.topics.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}</select>)}
-      {field('message', labels.message, (p) => <textarea {...p} rows={5} maxLength={5000} />, true)}
-      <ConsentBoxes idPrefix="contact-consent" legend={labels.consentLegend} sentences={props.consent} checked={consent}
-        names={{ whatsapp: 'consentWhatsapp', marketingEmail: 'consentMarketingEmail' }} onChange={(id, checked) => setConsent((c) => ({ ...c, [id]: checked }))} />
+      {field('topic', labels.topic, (p) => (
+        <select {...p}>
+          {props.topics.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field(
+        'message',
+        labels.message,
+        (p) => (
+          <textarea {...p} rows={5} maxLength={5000} />
+        ),
+        true,
+      )}
+      <ConsentBoxes
+        idPrefix="contact-consent"
+        legend={labels.consentLegend}
+        sentences={props.consent}
+        checked={consent}
+        names={{ whatsapp: 'consentWhatsapp', marketingEmail: 'consentMarketingEmail' }}
+        onChange={(id, checked) => setConsent((c) => ({ ...c, [id]: checked }))}
+      />
       <Honeypot id="contact-website" label={labels.honeypot} value={trap} onChange={setTrap} />
       {props.leadUrl ? (
         <>

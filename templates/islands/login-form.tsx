@@ -14,10 +14,40 @@ export interface LoginFormProps {
   /** The page's `<html lang>`, sent with the requests. */
   locale: string;
   labels: Record<
-    | 'title' | 'subtitle' | 'newTitle' | 'newSubtitle' | 'newText' | 'newSend' | 'newSent'
-    | 'email' | 'password' | 'showPassword' | 'hidePassword' | 'remember' | 'forgot' | 'submit' | 'submitting' | 'requiredMark'
-    | 'missingTitle' | 'missingText' | 'failedTitle' | 'failedText' | 'welcome' | 'dashboardTitle' | 'dashboardText' | 'goHome'
-    | 'forgotTitle' | 'forgotText' | 'forgotSubmit' | 'forgotSending' | 'forgotFailed' | 'forgotEmpty' | 'forgotInvalid' | 'resetSentTitle' | 'resetSentText' | 'close',
+    | 'title'
+    | 'subtitle'
+    | 'newTitle'
+    | 'newSubtitle'
+    | 'newText'
+    | 'newSend'
+    | 'newSent'
+    | 'email'
+    | 'password'
+    | 'showPassword'
+    | 'hidePassword'
+    | 'remember'
+    | 'forgot'
+    | 'submit'
+    | 'submitting'
+    | 'requiredMark'
+    | 'missingTitle'
+    | 'missingText'
+    | 'failedTitle'
+    | 'failedText'
+    | 'welcome'
+    | 'dashboardTitle'
+    | 'dashboardText'
+    | 'goHome'
+    | 'forgotTitle'
+    | 'forgotText'
+    | 'forgotSubmit'
+    | 'forgotSending'
+    | 'forgotFailed'
+    | 'forgotEmpty'
+    | 'forgotInvalid'
+    | 'resetSentTitle'
+    | 'resetSentText'
+    | 'close',
     string
   >;
 }
@@ -52,7 +82,19 @@ export function greeting(welcome: string, email: string): string {
  * The reset dialog: "Reset Link Sent" only once the API took the request (202); a failure keeps
  * the e-mail typed and says so, with the API's message when it refused it.
  */
-function ForgotPassword({ labels, api, locale, open, onClose }: { labels: LoginFormProps['labels']; api: ApiSettings; locale: string; open: boolean; onClose: () => void }) {
+function ForgotPassword({
+  labels,
+  api,
+  locale,
+  open,
+  onClose,
+}: {
+  labels: LoginFormProps['labels'];
+  api: ApiSettings;
+  locale: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
@@ -73,7 +115,7 @@ function ForgotPassword({ labels, api, locale, open, onClose }: { labels: LoginF
       setSent(true);
     } catch (failure) {
       const why = failureOf(failure);
-      setError(why.kind === 'refused' ? why.fields[0]?.message ?? why.message : labels.forgotFailed);
+      setError(why.kind === 'refused' ? (why.fields[0]?.message ?? why.message) : labels.forgotFailed);
     } finally {
       setSending(false);
     }
@@ -84,7 +126,11 @@ function ForgotPassword({ labels, api, locale, open, onClose }: { labels: LoginF
         <>
           <h2 id="forgot-title">{labels.resetSentTitle}</h2>
           <p className="muted">{fillIn(labels.resetSentText, 'email', email.trim())}</p>
-          <div className="dialog__actions"><button type="button" className="button button--primary" onClick={onClose}>{labels.close}</button></div>
+          <div className="dialog__actions">
+            <button type="button" className="button button--primary" onClick={onClose}>
+              {labels.close}
+            </button>
+          </div>
         </>
       ) : (
         <form noValidate onSubmit={submit}>
@@ -92,13 +138,37 @@ function ForgotPassword({ labels, api, locale, open, onClose }: { labels: LoginF
           <p className="muted">{labels.forgotText}</p>
           <div className="field">
             <label htmlFor="forgot-email">{labels.email}</label>
-            <input id="forgot-email" type="email" dir="ltr" autoComplete="email" value={email} aria-invalid={error ? true : undefined} aria-describedby={error ? 'forgot-error' : undefined}
-              onInput={(e) => { setEmail(e.currentTarget.value); setError(''); }} onChange={(e) => { setEmail(e.currentTarget.value); setError(''); }} />
-            {error ? <p className="field__error" id="forgot-error" role="alert"><Icon name="alert" size={16} />{error}</p> : null}
+            <input
+              id="forgot-email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              value={email}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'forgot-error' : undefined}
+              onInput={(e) => {
+                setEmail(e.currentTarget.value);
+                setError('');
+              }}
+              onChange={(e) => {
+                setEmail(e.currentTarget.value);
+                setError('');
+              }}
+            />
+            {error ? (
+              <p className="field__error" id="forgot-error" role="alert">
+                <Icon name="alert" size={16} />
+                {error}
+              </p>
+            ) : null}
           </div>
           <div className="dialog__actions">
-            <button type="button" className="button button--secondary" onClick={onClose}>{labels.close}</button>
-            <button type="submit" className="button button--primary" disabled={sending}>{sending ? labels.forgotSending : labels.forgotSubmit}</button>
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {labels.close}
+            </button>
+            <button type="submit" className="button button--primary" disabled={sending}>
+              {sending ? labels.forgotSending : labels.forgotSubmit}
+            </button>
           </div>
         </form>
       )}
@@ -149,10 +219,14 @@ export default function LoginForm({ onboardingHref, homeHref, labels, ...props }
     try {
       const signedIn = await createAuthClient(api).signIn(email.trim(), password, remember, props.locale);
       const name = signedIn.name || nameFromEmail(email);
-      const saved = write(storageKeys.user, JSON.stringify({ email: email.trim(), name, loginTime: new Date().toISOString() }))
-        && write(storageKeys.loggedIn, 'true');
+      const saved =
+        write(storageKeys.user, JSON.stringify({ email: email.trim(), name, loginTime: new Date().toISOString() })) &&
+        write(storageKeys.loggedIn, 'true');
       if (!saved) throw new Error('storage unavailable');
-      setNotice({ kind: 'success', title: signedIn.name ? fillIn(labels.welcome, 'name', signedIn.name) : greeting(labels.welcome, email) });
+      setNotice({
+        kind: 'success',
+        title: signedIn.name ? fillIn(labels.welcome, 'name', signedIn.name) : greeting(labels.welcome, email),
+      });
       await wait(timings.loginToastMs);
       if (signedIn.redirectUrl) return window.location.assign(signedIn.redirectUrl);
       setNotice(null);
@@ -181,7 +255,9 @@ export default function LoginForm({ onboardingHref, homeHref, labels, ...props }
         <div className="card center" role="status">
           <h2>{labels.dashboardTitle}</h2>
           <p className="muted">{labels.dashboardText}</p>
-          <a className="button button--primary" href={homeHref}>{labels.goHome}</a>
+          <a className="button button--primary" href={homeHref}>
+            {labels.goHome}
+          </a>
         </div>
       </>
     );
@@ -192,28 +268,75 @@ export default function LoginForm({ onboardingHref, homeHref, labels, ...props }
       {newAccount ? <NewAccountNext email={newAccount} labels={labels} api={api} locale={props.locale} /> : null}
       <form className="form" id="login-form" noValidate onSubmit={submit}>
         <div className="field">
-          <label htmlFor="login-email">{labels.email}<span className="field__required" aria-hidden="true">*</span><span className="visually-hidden"> ({labels.requiredMark})</span></label>
-          <input id="login-email" name="email" type="email" autoComplete="email" required dir="ltr" value={email} onInput={(e) => setEmail(e.currentTarget.value)} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <label htmlFor="login-email">
+            {labels.email}
+            <span className="field__required" aria-hidden="true">
+              *
+            </span>
+            <span className="visually-hidden"> ({labels.requiredMark})</span>
+          </label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            dir="ltr"
+            value={email}
+            onInput={(e) => setEmail(e.currentTarget.value)}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
         </div>
         <div className="field">
-          <label htmlFor="login-password">{labels.password}<span className="field__required" aria-hidden="true">*</span><span className="visually-hidden"> ({labels.requiredMark})</span></label>
+          <label htmlFor="login-password">
+            {labels.password}
+            <span className="field__required" aria-hidden="true">
+              *
+            </span>
+            <span className="visually-hidden"> ({labels.requiredMark})</span>
+          </label>
           <div className="password-field">
-            <input id="login-password" name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} onChange={(e) => setPassword(e.currentTarget.value)} />
-            <button type="button" aria-label={showPassword ? labels.hidePassword : labels.showPassword} aria-controls="login-password" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
+            <input
+              id="login-password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              value={password}
+              onInput={(e) => setPassword(e.currentTarget.value)}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            <button
+              type="button"
+              aria-label={showPassword ? labels.hidePassword : labels.showPassword}
+              aria-controls="login-password"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
               <Icon name="eye" />
             </button>
           </div>
         </div>
         <div className="auth-links">
-          <label className="field--check"><input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />{labels.remember}</label>
-          <button type="button" className="button button--text" onClick={() => setForgotOpen(true)}>{labels.forgot}</button>
+          <label className="field--check">
+            <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+            {labels.remember}
+          </label>
+          <button type="button" className="button button--text" onClick={() => setForgotOpen(true)}>
+            {labels.forgot}
+          </button>
         </div>
-        <button className="button button--primary button--block" type="submit" disabled={busy}>{busy ? labels.submitting : labels.submit}</button>
+        <button className="button button--primary button--block" type="submit" disabled={busy}>
+          {busy ? labels.submitting : labels.submit}
+        </button>
       </form>
       {notice ? (
         <div className={notice.kind === 'error' ? 'toast toast--error' : 'toast'} role={notice.kind === 'success' ? 'status' : 'alert'}>
           <Icon name={notice.kind === 'success' ? 'check' : 'alert'} />
-          <span><strong>{notice.title}</strong>{notice.text ? notice.text : null}</span>
+          <span>
+            <strong>{notice.title}</strong>
+            {notice.text ? notice.text : null}
+          </span>
         </div>
       ) : null}
       <ForgotPassword labels={labels} api={api} locale={props.locale} open={forgotOpen} onClose={closeForgot} />

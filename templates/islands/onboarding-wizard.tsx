@@ -35,7 +35,11 @@ interface Position {
   depth: number;
 }
 
-const positionOf = (state: WizardState, depth: number): Position => ({ step: state.step, part: state.step === 3 ? state.businessPart : 1, depth });
+const positionOf = (state: WizardState, depth: number): Position => ({
+  step: state.step,
+  part: state.step === 3 ? state.businessPart : 1,
+  depth,
+});
 const entryOf = (): Position | undefined => {
   const entry = (history.state as { wizard?: Position } | null)?.wizard;
   return entry && typeof entry.step === 'number' && typeof entry.depth === 'number' ? entry : undefined;
@@ -61,11 +65,15 @@ function Progress({ t, step }: { t: Text; step: Step | 0 }) {
     <div className="wizard__progress">
       <ol className="progress" aria-label={t('onboarding.progressLabel')}>
         {counted.map((key, index) => (
-          <li key={key} aria-current={index + 1 === step ? 'step' : undefined} className={index + 1 < step ? 'is-done' : undefined}>{t(`onboarding.${key}`)}</li>
+          <li key={key} aria-current={index + 1 === step ? 'step' : undefined} className={index + 1 < step ? 'is-done' : undefined}>
+            {t(`onboarding.${key}`)}
+          </li>
         ))}
       </ol>
       {/* The templates step follows WhatsApp setup and carries no counter (DECISIONS.md). Before the step is known, a line of the same height. */}
-      {step <= 5 ? <p className="progress__counter">{step === 0 ? '\u00a0' : t('onboarding.stepCounter', { current: step, total: counted.length })}</p> : null}
+      {step <= 5 ? (
+        <p className="progress__counter">{step === 0 ? '\u00a0' : t('onboarding.stepCounter', { current: step, total: counted.length })}</p>
+      ) : null}
     </div>
   );
 }
@@ -107,7 +115,15 @@ export default function OnboardingWizard(props: WizardProps) {
     let next = consistent(s);
     // A verification of another number proves nothing about this one, nor does its WhatsApp link.
     if (next.verification && next.verification.number !== next.number?.phoneNumber) {
-      next = { ...next, verification: undefined, verificationToken: undefined, verificationCode: undefined, codeDraft: '', whatsapp: 'intro', whatsappConnection: undefined };
+      next = {
+        ...next,
+        verification: undefined,
+        verificationToken: undefined,
+        verificationCode: undefined,
+        codeDraft: '',
+        whatsapp: 'intro',
+        whatsappConnection: undefined,
+      };
     }
     if (!purchaseOffered && next.numberMode === 'purchase') next = { ...next, numberMode: 'own', number: undefined };
     if (next.numberMode === 'own') next = { ...next, number: ownSelection(next.own, props) };
@@ -125,7 +141,8 @@ export default function OnboardingWizard(props: WizardProps) {
     let next = loadState(slugs) ?? initialState;
     const query = new URLSearchParams(window.location.search).get('plan');
     const plan = query !== null && slugs.includes(query) ? query : undefined;
-    if (plan && arrivedNow()) next = { ...next, plan, step: next.step > 2 ? next.step : 2, trialStartedAt: next.trialStartedAt ?? new Date().toISOString() };
+    if (plan && arrivedNow())
+      next = { ...next, plan, step: next.step > 2 ? next.step : 2, trialStartedAt: next.trialStartedAt ?? new Date().toISOString() };
     next = reconcile({ ...next, openedAt: next.openedAt ?? Date.now() }, found !== '', resolved.base !== '');
     depth.current = entryOf()?.depth ?? 0;
     history.replaceState(withEntry(positionOf(next, depth.current)), '');
@@ -162,7 +179,11 @@ export default function OnboardingWizard(props: WizardProps) {
         return;
       }
       depth.current = entry.depth;
-      const next = reconcile({ ...before, step: entry.step, businessPart: entry.step === 3 ? entry.part : before.businessPart }, endpoint !== '', api.base !== '');
+      const next = reconcile(
+        { ...before, step: entry.step, businessPart: entry.step === 3 ? entry.part : before.businessPart },
+        endpoint !== '',
+        api.base !== '',
+      );
       // A step whose earlier answers were cleared meanwhile is not shown: its entry says where the wizard is instead.
       if (next.step !== entry.step) history.replaceState(withEntry(positionOf(next, entry.depth)), '');
       moved.current = next.step !== before.step ? 'step' : 'part';
@@ -250,7 +271,9 @@ export default function OnboardingWizard(props: WizardProps) {
     return (
       <div className="wizard__body" aria-busy="true">
         <Progress t={t} step={0} />
-        <div className="card wizard__loading"><p className="muted">{t('onboarding.loading')}</p></div>
+        <div className="card wizard__loading">
+          <p className="muted">{t('onboarding.loading')}</p>
+        </div>
       </div>
     );
   }
@@ -261,58 +284,134 @@ export default function OnboardingWizard(props: WizardProps) {
       {state.step === 1 && existing ? (
         <p className="notice wizard__existing" role="status">
           <Icon name="check" />
-          <span>{richText(props.strings, 'onboarding.accountExists', { email: <bdi dir="ltr">{existing}</bdi> })} <a href={props.loginHref}>{t('onboarding.accountExistsLink')}</a></span>
+          <span>
+            {richText(props.strings, 'onboarding.accountExists', { email: <bdi dir="ltr">{existing}</bdi> })}{' '}
+            <a href={props.loginHref}>{t('onboarding.accountExistsLink')}</a>
+          </span>
         </p>
       ) : null}
       {state.step === 1 ? (
-        <StepPlan t={t} plans={props.plans} selected={state.plan} onSelect={(plan) => update({ plan })} onConfirm={() => {
-          update({ trialStartedAt: new Date().toISOString() });
-          track('sign_up', state.plan ? { plan: state.plan } : {});
-          setWelcome(true);
-        }} />
+        <StepPlan
+          t={t}
+          plans={props.plans}
+          selected={state.plan}
+          onSelect={(plan) => update({ plan })}
+          onConfirm={() => {
+            update({ trialStartedAt: new Date().toISOString() });
+            track('sign_up', state.plan ? { plan: state.plan } : {});
+            setWelcome(true);
+          }}
+        />
       ) : null}
       {state.step === 2 ? (
-        <StepNumber t={t} strings={props.strings} props={props} purchaseOffered={endpoint !== ''} endpoint={endpoint} mode={state.numberMode} number={state.number} own={state.own}
+        <StepNumber
+          t={t}
+          strings={props.strings}
+          props={props}
+          purchaseOffered={endpoint !== ''}
+          endpoint={endpoint}
+          mode={state.numberMode}
+          number={state.number}
+          own={state.own}
           onMode={(numberMode) => update({ numberMode, number: undefined, own: initialState.own })}
           onOwn={(own) => update({ own, number: ownSelection(own, props) })}
-          onNumber={(selected) => update({ number: selected })} onBack={() => backward({ step: 1 })} onContinue={() => forward({ step: 3, businessPart: 1 })} />
+          onNumber={(selected) => update({ number: selected })}
+          onBack={() => backward({ step: 1 })}
+          onContinue={() => forward({ step: 3, businessPart: 1 })}
+        />
       ) : null}
       {state.step === 3 ? (
-        <StepBusiness t={t} props={props} business={state.business} part={state.businessPart} consent={state.consent} honeypot={state.honeypot} refusals={refusals}
-          onChange={(business) => update({ business })} onConsent={(consent) => update({ consent })} onHoneypot={(honeypot) => update({ honeypot })}
-          onNext={() => forward({ businessPart: 2 })} onBack={() => backward(state.businessPart === 2 ? { businessPart: 1 } : { step: 2 })} onContinue={() => forward({ step: 4 })} />
+        <StepBusiness
+          t={t}
+          props={props}
+          business={state.business}
+          part={state.businessPart}
+          consent={state.consent}
+          honeypot={state.honeypot}
+          refusals={refusals}
+          onChange={(business) => update({ business })}
+          onConsent={(consent) => update({ consent })}
+          onHoneypot={(honeypot) => update({ honeypot })}
+          onNext={() => forward({ businessPart: 2 })}
+          onBack={() => backward(state.businessPart === 2 ? { businessPart: 1 } : { step: 2 })}
+          onContinue={() => forward({ step: 4 })}
+        />
       ) : null}
       {state.step === 4 ? (
-        <StepVerification t={t} strings={props.strings} summary={{ company: state.business.companyName, plan: planName, number }} client={clients.verification} locale={props.locale}
-          verification={state.verification} code={state.codeDraft} onCode={(codeDraft) => update({ codeDraft })} onSent={(verification) => update({ verification })}
-          onBack={() => backward({ step: 3 })} onVerified={(verificationCode, verificationToken) => forward({ verificationCode, verificationToken, step: 5 })} />
+        <StepVerification
+          t={t}
+          strings={props.strings}
+          summary={{ company: state.business.companyName, plan: planName, number }}
+          client={clients.verification}
+          locale={props.locale}
+          verification={state.verification}
+          code={state.codeDraft}
+          onCode={(codeDraft) => update({ codeDraft })}
+          onSent={(verification) => update({ verification })}
+          onBack={() => backward({ step: 3 })}
+          onVerified={(verificationCode, verificationToken) => forward({ verificationCode, verificationToken, step: 5 })}
+        />
       ) : null}
       {state.step === 5 ? (
-        <StepWhatsapp t={t} strings={props.strings} number={number} client={clients.whatsapp} token={state.verificationToken ?? ''} locale={props.locale}
-          started={state.whatsappConnection} onStarted={(whatsappConnection) => update({ whatsappConnection })}
-          onBack={() => backward({ step: 4 })} onDone={(whatsapp) => forward({ whatsapp, step: 6 })} />
+        <StepWhatsapp
+          t={t}
+          strings={props.strings}
+          number={number}
+          client={clients.whatsapp}
+          token={state.verificationToken ?? ''}
+          locale={props.locale}
+          started={state.whatsappConnection}
+          onStarted={(whatsappConnection) => update({ whatsappConnection })}
+          onBack={() => backward({ step: 4 })}
+          onDone={(whatsapp) => forward({ whatsapp, step: 6 })}
+        />
       ) : null}
       {state.step === 6 ? (
-        <StepTemplates t={t} templates={state.templates} businessName={state.business.companyName} formatLocale={props.formatLocale} refusals={refusals} onChange={(templates) => update({ templates })}
-          onBack={() => backward({ step: 5 })} onFinish={() => forward({ step: 7 })} />
+        <StepTemplates
+          t={t}
+          templates={state.templates}
+          businessName={state.business.companyName}
+          formatLocale={props.formatLocale}
+          refusals={refusals}
+          onChange={(templates) => update({ templates })}
+          onBack={() => backward({ step: 5 })}
+          onFinish={() => forward({ step: 7 })}
+        />
       ) : null}
       {state.step === 7 ? (
-        <StepDone t={t} api={api} request={() => signupRequest(current.current, props.locale, props.consent)} onCreated={finish}
-          fieldLabel={(field) => t(`business.${field.replace(/^business\./, '')}`)} />
+        <StepDone
+          t={t}
+          api={api}
+          request={() => signupRequest(current.current, props.locale, props.consent)}
+          onCreated={finish}
+          fieldLabel={(field) => t(`business.${field.replace(/^business\./, '')}`)}
+        />
       ) : null}
       {welcome ? (
-        <div className="toast" role="status"><Icon name="check" /><span><strong>{t('welcomeTitle')}</strong>{richText(props.strings, 'welcomeText', { plan: <bdi>{planName}</bdi> })}</span></div>
+        <div className="toast" role="status">
+          <Icon name="check" />
+          <span>
+            <strong>{t('welcomeTitle')}</strong>
+            {richText(props.strings, 'welcomeText', { plan: <bdi>{planName}</bdi> })}
+          </span>
+        </div>
       ) : null}
       {/* After completion (spec §2, step 4): the account is stored, then a welcome, then the login. Closing it goes on too. */}
       <Dialog open={finished !== null} onClose={toLogin} labelledBy="account-ready-title" describedBy="account-ready-text">
-        <h2 id="account-ready-title">{name ? richText(props.strings, 'onboarding.accountReadyTitle', { name: <bdi>{name}</bdi> }) : t('welcomeTitle')}</h2>
+        <h2 id="account-ready-title">
+          {name ? richText(props.strings, 'onboarding.accountReadyTitle', { name: <bdi>{name}</bdi> }) : t('welcomeTitle')}
+        </h2>
         <p id="account-ready-text" className="muted">
           {richText(props.strings, 'onboarding.accountReadyText', { plan: <bdi>{planName}</bdi> })}
           {/* Without an address from the API, what comes next is ours to say: a password for the e-mail given. */}
-          {finished?.redirectUrl || !email ? null : <> {richText(props.strings, 'onboarding.accountReadyNext', { email: <bdi dir="ltr">{email}</bdi> })}</>}
+          {finished?.redirectUrl || !email ? null : (
+            <> {richText(props.strings, 'onboarding.accountReadyNext', { email: <bdi dir="ltr">{email}</bdi> })}</>
+          )}
         </p>
         <div className="dialog__actions">
-          <button type="button" className="button button--primary" onClick={toLogin}>{finished?.redirectUrl || !email ? t('onboarding.accountReadySignIn') : t('onboarding.accountReadyPassword')}</button>
+          <button type="button" className="button button--primary" onClick={toLogin}>
+            {finished?.redirectUrl || !email ? t('onboarding.accountReadySignIn') : t('onboarding.accountReadyPassword')}
+          </button>
         </div>
       </Dialog>
     </div>

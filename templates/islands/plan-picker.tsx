@@ -85,12 +85,21 @@ export default function PlanPicker({ plans, headingLevel, popularLabel, dialog }
         {chosen ? (
           <>
             <h2 id="plan-dialog-title">{dialog.title.replace('{plan}', chosen.name)}</h2>
-            <p id="plan-dialog-intro" className="muted">{dialog.intro}</p>
+            <p id="plan-dialog-intro" className="muted">
+              {dialog.intro}
+            </p>
             <ul className="check-list">
-              {dialog.benefits.map((benefit) => <li key={benefit}><Icon name="check" size={18} /><span>{benefit}</span></li>)}
+              {dialog.benefits.map((benefit) => (
+                <li key={benefit}>
+                  <Icon name="check" size={18} />
+                  <span>{benefit}</span>
+                </li>
+              ))}
             </ul>
             <div className="dialog__actions">
-              <button type="button" className="button button--secondary" onClick={close}>{dialog.cancel}</button>
+              <button type="button" className="button button--secondary" onClick={close}>
+                {dialog.cancel}
+              </button>
               <button
                 type="button"
                 className="button button--primary"

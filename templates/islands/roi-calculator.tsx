@@ -43,10 +43,13 @@ export interface RoiCalculatorProps {
 }
 
 function useFormatters(locale: string, currency: string) {
-  return useMemo(() => ({
-    number: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
-    money: new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }),
-  }), [locale, currency]);
+  return useMemo(
+    () => ({
+      number: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+      money: new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+    }),
+    [locale, currency],
+  );
 }
 
 /** Counts from 0 to each target in 60 steps over 2 s of the clock once the tiles scroll into view. */
@@ -67,7 +70,10 @@ function Counters({ counters, formatLocale }: { counters: RoiCounter[]; formatLo
       const started = performance.now();
       timer = setInterval(() => {
         // Steps of the clock, not ticks counted: a slow phone's late timers still end at 2 s.
-        const step = Math.min(timings.roiCounterSteps, Math.floor(((performance.now() - started) / timings.roiCounterMs) * timings.roiCounterSteps));
+        const step = Math.min(
+          timings.roiCounterSteps,
+          Math.floor(((performance.now() - started) / timings.roiCounterMs) * timings.roiCounterSteps),
+        );
         setProgress(step / timings.roiCounterSteps);
         if (step >= timings.roiCounterSteps) clearInterval(timer);
       }, timings.roiCounterMs / timings.roiCounterSteps);
@@ -82,9 +88,10 @@ function Counters({ counters, formatLocale }: { counters: RoiCounter[]; formatLo
     if (progress >= 1) return counter.text;
     const value = counter.target * progress;
     const digits = { minimumFractionDigits: counter.decimals, maximumFractionDigits: counter.decimals };
-    const text = counter.kind === 'percent'
-      ? new Intl.NumberFormat(formatLocale, { style: 'percent', ...digits }).format(value / 100)
-      : new Intl.NumberFormat(formatLocale, digits).format(value);
+    const text =
+      counter.kind === 'percent'
+        ? new Intl.NumberFormat(formatLocale, { style: 'percent', ...digits }).format(value / 100)
+        : new Intl.NumberFormat(formatLocale, digits).format(value);
     return counter.pattern.split('{{value}}').join(text);
   };
   return (
@@ -136,14 +143,30 @@ function SliderField({ id, label, shown, range, value, onValue }: SliderFieldPro
   return (
     <div className="slider">
       <div className="slider__head">
-        <label id={`${id}-label`} htmlFor={id}>{label}</label>
-        <output htmlFor={`${id} ${id}-number`} className="ltr">{shown}</output>
+        <label id={`${id}-label`} htmlFor={id}>
+          {label}
+        </label>
+        <output htmlFor={`${id} ${id}-number`} className="ltr">
+          {shown}
+        </output>
       </div>
       <div className="slider__control">
         <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value} onInput={slid} onChange={slid} />
         {/* Named by the slider's label: one visible name for both ways of setting the value. */}
-        <input id={`${id}-number`} className="ltr" type="number" inputMode="numeric" min={range.min} max={range.max} step={1} value={draft ?? String(value)}
-          aria-labelledby={`${id}-label`} onInput={typed} onChange={typed} onBlur={() => setDraft(null)} />
+        <input
+          id={`${id}-number`}
+          className="ltr"
+          type="number"
+          inputMode="numeric"
+          min={range.min}
+          max={range.max}
+          step={1}
+          value={draft ?? String(value)}
+          aria-labelledby={`${id}-label`}
+          onInput={typed}
+          onChange={typed}
+          onBlur={() => setDraft(null)}
+        />
       </div>
     </div>
   );
@@ -170,7 +193,8 @@ export default function RoiCalculator(props: RoiCalculatorProps) {
     set(value);
     // Once per page: a slider's input and change events may both come before the re-render.
     // The inputs go rounded to two significant digits: what size of business, not a fingerprint.
-    if (!tracked.current) track('calculator_use', { currency: props.currency, ...roundedInputs({ customers, orderValue, [field]: value }) });
+    if (!tracked.current)
+      track('calculator_use', { currency: props.currency, ...roundedInputs({ customers, orderValue, [field]: value }) });
     tracked.current = true;
     setTouched(true);
   };
@@ -179,8 +203,22 @@ export default function RoiCalculator(props: RoiCalculatorProps) {
       {props.counters.length > 0 ? <Counters counters={props.counters} formatLocale={props.formatLocale} /> : null}
       <div className="roi-panel card">
         <div className="roi-panel__inputs">
-          <SliderField id={`${idPrefix}-customers`} label={labels.customers} shown={text.customers} range={customersSlider} value={customers} onValue={change(setCustomers, 'customers')} />
-          <SliderField id={`${idPrefix}-order`} label={labels.orderValue} shown={text.orderValue} range={props.orderValue} value={orderValue} onValue={change(setOrderValue, 'orderValue')} />
+          <SliderField
+            id={`${idPrefix}-customers`}
+            label={labels.customers}
+            shown={text.customers}
+            range={customersSlider}
+            value={customers}
+            onValue={change(setCustomers, 'customers')}
+          />
+          <SliderField
+            id={`${idPrefix}-order`}
+            label={labels.orderValue}
+            shown={text.orderValue}
+            range={props.orderValue}
+            value={orderValue}
+            onValue={change(setOrderValue, 'orderValue')}
+          />
           <p className="roi-note">{labels.assumption}</p>
         </div>
         <dl className="roi-results" aria-live="polite">

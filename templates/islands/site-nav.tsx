@@ -94,7 +94,13 @@ export default function SiteNav(props: SiteNavProps) {
     <ul className={className}>
       {props.sections.map((section) => (
         <li key={section.id}>
-          <a href={section.href} lang={section.lang} data-section={section.id} aria-current={section.current ? 'page' : undefined} onClick={onSectionClick(section.id, section.href)}>
+          <a
+            href={section.href}
+            lang={section.lang}
+            data-section={section.id}
+            aria-current={section.current ? 'page' : undefined}
+            onClick={onSectionClick(section.id, section.href)}
+          >
             {section.label}
           </a>
         </li>
@@ -105,7 +111,13 @@ export default function SiteNav(props: SiteNavProps) {
     <ul className={className} aria-label={props.labels.language}>
       {props.languages.map((language) => (
         <li key={language.id}>
-          <a href={language.href} hrefLang={language.htmlLang} lang={language.htmlLang} aria-current={language.current ? 'true' : undefined} onClick={() => track('language_switch', { to: language.id })}>
+          <a
+            href={language.href}
+            hrefLang={language.htmlLang}
+            lang={language.htmlLang}
+            aria-current={language.current ? 'true' : undefined}
+            onClick={() => track('language_switch', { to: language.id })}
+          >
             {language.label}
             {language.current ? <Icon name="check" size={16} /> : null}
           </a>
@@ -130,8 +142,12 @@ export default function SiteNav(props: SiteNavProps) {
           </summary>
           <div className="dropdown__panel">{languageLinks()}</div>
         </details>
-        <a className="site-header__sign-in" href={props.signIn.href}>{props.signIn.label}</a>
-        <a className="button button--primary button--small site-header__cta" href={props.getStarted.href}>{props.getStarted.label}</a>
+        <a className="site-header__sign-in" href={props.signIn.href}>
+          {props.signIn.label}
+        </a>
+        <a className="button button--primary button--small site-header__cta" href={props.getStarted.href}>
+          {props.getStarted.label}
+        </a>
         <details className="dropdown mobile-menu" ref={menu}>
           <summary className="icon-button" aria-label={props.labels.menu}>
             <Icon name="menu" size={22} />
@@ -139,8 +155,12 @@ export default function SiteNav(props: SiteNavProps) {
           <div className="dropdown__panel">
             {sectionLinks('mobile-menu__links')}
             {languageLinks('mobile-menu__languages')}
-            <a className="button button--secondary" href={props.signIn.href}>{props.signIn.label}</a>
-            <a className="button button--primary" href={props.getStarted.href}>{props.getStarted.label}</a>
+            <a className="button button--secondary" href={props.signIn.href}>
+              {props.signIn.label}
+            </a>
+            <a className="button button--primary" href={props.getStarted.href}>
+              {props.getStarted.label}
+            </a>
           </div>
         </details>
       </nav>

@@ -11,9 +11,15 @@ export function Breadcrumbs({ ctx, crumbs }: { ctx: LocaleContext; crumbs: { nam
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
             {/* A crumb in another language (an untranslated post's title) says which. */}
-            {index === last
-              ? <span aria-current="page" lang={crumb.lang} dir={crumb.lang ? 'auto' : undefined}>{crumb.name}</span>
-              : <a href={crumb.path} lang={crumb.lang} dir={crumb.lang ? 'auto' : undefined}>{crumb.name}</a>}
+            {index === last ? (
+              <span aria-current="page" lang={crumb.lang} dir={crumb.lang ? 'auto' : undefined}>
+                {crumb.name}
+              </span>
+            ) : (
+              <a href={crumb.path} lang={crumb.lang} dir={crumb.lang ? 'auto' : undefined}>
+                {crumb.name}
+              </a>
+            )}
             {index < last ? <Icon name="chevron" size={14} /> : null}
           </li>
         ))}

@@ -83,14 +83,17 @@ export function TrustBadges({ ctx }: { ctx: LocaleContext }) {
  * (Company, on a site without such pages) is left out.
  */
 function columnsOf(ctx: LocaleContext): { title: string; links: FooterLink[] }[] {
-  return columns.map((column) => ({
-    title: column.title,
-    links: [
-      ...column.links.filter((link) => ctx.hasPage(link.page)),
-      ...ctx.contentNav.filter((link) => link.menu === 'footer' && link.column === column.id)
-        .map((link) => ({ page: link.pageId, label: '', text: link.label, ...(link.lang ? { lang: link.lang } : {}) })),
-    ],
-  })).filter((column) => column.links.length > 0);
+  return columns
+    .map((column) => ({
+      title: column.title,
+      links: [
+        ...column.links.filter((link) => ctx.hasPage(link.page)),
+        ...ctx.contentNav
+          .filter((link) => link.menu === 'footer' && link.column === column.id)
+          .map((link) => ({ page: link.pageId, label: '', text: link.label, ...(link.lang ? { lang: link.lang } : {}) })),
+      ],
+    }))
+    .filter((column) => column.links.length > 0);
 }
 
 /** Where the site says what it stores: the cookie policy, else the privacy policy. */
@@ -104,7 +107,13 @@ export function consentBannerProps(ctx: PageContext, analytics: NonNullable<Loca
     locale: ctx.locale.id,
     page: ctx.pageId,
     policyHref: storagePolicyHref(ctx),
-    text: { label: ctx.t('cookieConsent.label'), body: ctx.t('cookieConsent.body'), accept: ctx.t('cookieConsent.accept'), reject: ctx.t('cookieConsent.reject'), policy: ctx.t('cookieConsent.policy') },
+    text: {
+      label: ctx.t('cookieConsent.label'),
+      body: ctx.t('cookieConsent.body'),
+      accept: ctx.t('cookieConsent.accept'),
+      reject: ctx.t('cookieConsent.reject'),
+      policy: ctx.t('cookieConsent.policy'),
+    },
   };
 }
 
@@ -127,7 +136,9 @@ export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {
             <ul>
               {column.links.map((link) => (
                 <li key={link.page}>
-                  <a href={link.href ? link.href(ctx) : ctx.href(link.page)} lang={link.lang}>{link.text ?? ctx.t(link.label)}</a>
+                  <a href={link.href ? link.href(ctx) : ctx.href(link.page)} lang={link.lang}>
+                    {link.text ?? ctx.t(link.label)}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -140,13 +151,19 @@ export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {
           <ul className="trust-badges" aria-label={ctx.t('footer.follow')}>
             {ctx.social.map((link) => (
               <li key={link.network}>
-                <a href={link.url} rel="noopener">{link.network}</a>
+                <a href={link.url} rel="noopener">
+                  {link.network}
+                </a>
               </li>
             ))}
           </ul>
         ) : null}
         {/* The consent banner opens on a click; without JavaScript the link shows the policy. */}
-        {ctx.analytics ? <a href={storagePolicyHref(ctx)} data-consent-settings="">{ctx.t('cookieConsent.settings')}</a> : null}
+        {ctx.analytics ? (
+          <a href={storagePolicyHref(ctx)} data-consent-settings="">
+            {ctx.t('cookieConsent.settings')}
+          </a>
+        ) : null}
         <a href={`mailto:${ctx.contactEmail}`} className="ltr">
           <Icon name="mail" size={16} /> {ctx.contactEmail}
         </a>

@@ -31,18 +31,24 @@ export function siteNavProps(ctx: PageContext): SiteNavProps {
     mark: ctx.brandMark,
     homeHref: ctx.href('home'),
     isHome: ctx.pageId === 'home',
-    sections: homeSections.map((section): SiteNavProps['sections'][number] => ({
-      id: section.id,
-      label: ctx.t(section.label),
-      href: sectionHref(ctx, section.id),
-      current: section.id === 'hero' && ctx.pageId === 'home',
-    })).concat(ctx.contentNav.filter((link) => link.menu === 'header').map((link) => ({
-      id: link.pageId,
-      label: link.label,
-      href: ctx.href(link.pageId),
-      current: ctx.pageId === link.pageId,
-      ...(link.lang ? { lang: link.lang } : {}),
-    }))),
+    sections: homeSections
+      .map((section): SiteNavProps['sections'][number] => ({
+        id: section.id,
+        label: ctx.t(section.label),
+        href: sectionHref(ctx, section.id),
+        current: section.id === 'hero' && ctx.pageId === 'home',
+      }))
+      .concat(
+        ctx.contentNav
+          .filter((link) => link.menu === 'header')
+          .map((link) => ({
+            id: link.pageId,
+            label: link.label,
+            href: ctx.href(link.pageId),
+            current: ctx.pageId === link.pageId,
+            ...(link.lang ? { lang: link.lang } : {}),
+          })),
+      ),
     languages: ctx.languages,
     getStarted: { label: ctx.t('nav.getStarted'), href: ctx.href('onboarding') },
     signIn: { label: ctx.t('nav.login'), href: signInHref(ctx) },

@@ -7,15 +7,24 @@ import { siteNavProps } from './site-header.tsx';
 
 /** Says a page is not published (a draft or a scheduled post), on `sitegen dev` and `--future` builds only. */
 function StatusRibbon({ ctx, status }: { ctx: PageContext; status: NonNullable<PageContext['status']> }) {
-  const text = status.kind === 'draft' ? ctx.t('common.draftRibbon') : ctx.t('common.scheduledRibbon', { date: status.date ? ctx.format.date(status.date) : '' });
-  return <p className="status-ribbon" role="note" data-status={status.kind}>{text}</p>;
+  const text =
+    status.kind === 'draft'
+      ? ctx.t('common.draftRibbon')
+      : ctx.t('common.scheduledRibbon', { date: status.date ? ctx.format.date(status.date) : '' });
+  return (
+    <p className="status-ribbon" role="note" data-status={status.kind}>
+      {text}
+    </p>
+  );
 }
 
 /** Everything inside `<body>`: skip link, header (the navigation island), breadcrumbs and the page, footer. */
 export function SiteLayout({ ctx, children }: { ctx: PageContext; children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#main">{ctx.t('common.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {ctx.t('common.skipToContent')}
+      </a>
       {/* Early in the page, so a keyboard reaches the banner's buttons right after the skip link. */}
       {ctx.analytics ? <Island ctx={ctx} name="consent-banner" props={consentBannerProps(ctx, ctx.analytics)} /> : null}
       {ctx.status ? <StatusRibbon ctx={ctx} status={ctx.status} /> : null}

@@ -28,7 +28,6 @@ export interface PaginationView {
   items: PageItemView[];
 }
 
-
 export function paginationView(ctx: PageContext, page: number, pageCount: number, firstPage?: string): PaginationView | null {
   if (pageCount <= 1) return null;
   const { t } = ctx;
@@ -39,7 +38,13 @@ export function paginationView(ctx: PageContext, page: number, pageCount: number
     items: pageWindow(page, pageCount).map((n) => {
       if (n === 'gap') return { gap: true, current: false, label: '', href: '', ariaLabel: '' };
       const current = n === page;
-      return { gap: false, current, label: ctx.format.number(n), href: current ? '' : pageHref(ctx, n, firstPage), ariaLabel: current ? '' : t('blog.pageNumber', { page: n }) };
+      return {
+        gap: false,
+        current,
+        label: ctx.format.number(n),
+        href: current ? '' : pageHref(ctx, n, firstPage),
+        ariaLabel: current ? '' : t('blog.pageNumber', { page: n }),
+      };
     }),
   };
 }
@@ -48,17 +53,39 @@ export function Pagination({ pagination }: { pagination: PaginationView }) {
   const { previous, next } = pagination;
   return (
     <nav className="pagination" aria-label={pagination.label}>
-      {previous ? <a rel="prev" href={previous.href}><Icon name="chevron" size={16} /> {previous.text}</a> : <span />}
+      {previous ? (
+        <a rel="prev" href={previous.href}>
+          <Icon name="chevron" size={16} /> {previous.text}
+        </a>
+      ) : (
+        <span />
+      )}
       <ol>
-        {pagination.items.map((item, i) => item.gap ? (
-          <li key={i} className="pagination__gap" aria-hidden="true">…</li>
-        ) : (
-          <li key={i}>
-            {item.current ? <span aria-current="page">{item.label}</span> : <a href={item.href} aria-label={item.ariaLabel}>{item.label}</a>}
-          </li>
-        ))}
+        {pagination.items.map((item, i) =>
+          item.gap ? (
+            <li key={i} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={i}>
+              {item.current ? (
+                <span aria-current="page">{item.label}</span>
+              ) : (
+                <a href={item.href} aria-label={item.ariaLabel}>
+                  {item.label}
+                </a>
+              )}
+            </li>
+          ),
+        )}
       </ol>
-      {next ? <a rel="next" href={next.href}>{next.text} <Icon name="chevron" size={16} /></a> : <span />}
+      {next ? (
+        <a rel="next" href={next.href}>
+          {next.text} <Icon name="chevron" size={16} />
+        </a>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }
@@ -69,7 +96,10 @@ export function BlogListPage({ ctx, posts, page, pageCount }: { ctx: PageContext
   const pagination = paginationView(ctx, page, pageCount);
   return (
     <>
-      <PageHero title={page === 1 ? t('blog.title') : `${t('blog.title')} – ${t('blog.pageNumber', { page })}`} subtitle={t('blog.subtitle')} />
+      <PageHero
+        title={page === 1 ? t('blog.title') : `${t('blog.title')} – ${t('blog.pageNumber', { page })}`}
+        subtitle={t('blog.subtitle')}
+      />
       <Section>
         {posts.length > 0 ? (
           <PostGrid ctx={ctx} posts={posts} headingLevel={2} priorityFirst />

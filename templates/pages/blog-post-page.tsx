@@ -80,13 +80,26 @@ export function BlogPostPage({ ctx, data, post: content }: { ctx: PageContext; d
         <article>
           <header className="post__header">
             <ul className="post__chips" aria-label={post.labels.categories}>
-              {post.categories.map((category) => <li key={category} className="badge">{post.termPaths.categories[category] ? <a href={post.termPaths.categories[category]}>{category}</a> : category}</li>)}
-              {post.featured ? <li className="badge badge--featured"><Icon name="star" size={12} />{post.labels.featured}</li> : null}
+              {post.categories.map((category) => (
+                <li key={category} className="badge">
+                  {post.termPaths.categories[category] ? <a href={post.termPaths.categories[category]}>{category}</a> : category}
+                </li>
+              ))}
+              {post.featured ? (
+                <li className="badge badge--featured">
+                  <Icon name="star" size={12} />
+                  {post.labels.featured}
+                </li>
+              ) : null}
             </ul>
             <h1 {...post.textLang}>{post.title}</h1>
-            <p className="post__excerpt" {...post.textLang}>{post.excerpt}</p>
+            <p className="post__excerpt" {...post.textLang}>
+              {post.excerpt}
+            </p>
             <div className="post__byline">
-              <span className="post__avatar" aria-hidden="true">{post.authorInitial}</span>
+              <span className="post__avatar" aria-hidden="true">
+                {post.authorInitial}
+              </span>
               <span>
                 <strong>{post.byline}</strong>
                 <br />
@@ -104,7 +117,9 @@ export function BlogPostPage({ ctx, data, post: content }: { ctx: PageContext; d
           <footer className="post__footer">
             {post.tags.length > 0 ? (
               <ul className="tag-list" aria-label={post.labels.tags}>
-                {post.tags.map((tag) => <li key={tag}>{post.termPaths.tags[tag] ? <a href={post.termPaths.tags[tag]}>#{tag}</a> : `#${tag}`}</li>)}
+                {post.tags.map((tag) => (
+                  <li key={tag}>{post.termPaths.tags[tag] ? <a href={post.termPaths.tags[tag]}>#{tag}</a> : `#${tag}`}</li>
+                ))}
               </ul>
             ) : null}
           </footer>
@@ -114,8 +129,12 @@ export function BlogPostPage({ ctx, data, post: content }: { ctx: PageContext; d
           <h2 id="post-cta-title">{t('blog.ctaTitle')}</h2>
           <p>{t('blog.ctaText')}</p>
           <div className="cta-row">
-            <a className="button button--primary" href={ctx.href('onboarding')}>{t('blog.ctaTrial')}</a>
-            <a className="button button--secondary" href={ctx.href('roi')}>{t('blog.ctaRoi')}</a>
+            <a className="button button--primary" href={ctx.href('onboarding')}>
+              {t('blog.ctaTrial')}
+            </a>
+            <a className="button button--secondary" href={ctx.href('roi')}>
+              {t('blog.ctaRoi')}
+            </a>
           </div>
         </aside>
       </div>
@@ -123,7 +142,9 @@ export function BlogPostPage({ ctx, data, post: content }: { ctx: PageContext; d
         <Section tinted labelledBy="related-title">
           <h2 id="related-title">{t('blog.related')}</h2>
           <div className="grid grid--3">
-            {post.related.map((card) => <PostCard key={card.path} ctx={ctx} post={card} />)}
+            {post.related.map((card) => (
+              <PostCard key={card.path} ctx={ctx} post={card} />
+            ))}
           </div>
         </Section>
       ) : null}

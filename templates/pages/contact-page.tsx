@@ -65,7 +65,9 @@ export function ContactPage({ ctx, data }: { ctx: PageContext; data: PageData })
         {/* Shown only when the API sent a browser without JavaScript back here (the address ends in #contact-not-sent). */}
         <div className="notice notice--error contact-not-sent" id={notSentAnchor} role="note">
           <Icon name="alert" />
-          <span><strong>{t('contactPage.notSentTitle')}</strong> {t('contactPage.notSentText', { email: ctx.contactEmail })}</span>
+          <span>
+            <strong>{t('contactPage.notSentTitle')}</strong> {t('contactPage.notSentText', { email: ctx.contactEmail })}
+          </span>
         </div>
         <div className="contact-layout">
           <ContactForm ctx={ctx} />

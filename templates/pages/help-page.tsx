@@ -15,20 +15,28 @@ export function HelpPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
         <nav aria-label={t('helpPage.topicsLabel')}>
           <ul className="help-topics">
             {topics.map((topic) => (
-              <li key={topic.id}><a href={`#${topic.id}`}><Text value={topic.title} pageLang={ctx.locale.lang} /></a></li>
+              <li key={topic.id}>
+                <a href={`#${topic.id}`}>
+                  <Text value={topic.title} pageLang={ctx.locale.lang} />
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
         {topics.map((topic) => (
           <section key={topic.id} id={topic.id} className="help-topic" aria-labelledby={`${topic.id}-title`}>
-            <h2 id={`${topic.id}-title`}><Text value={topic.title} pageLang={ctx.locale.lang} /></h2>
+            <h2 id={`${topic.id}-title`}>
+              <Text value={topic.title} pageLang={ctx.locale.lang} />
+            </h2>
             <FaqList ctx={ctx} data={data} entries={data.faqs.filter((entry) => entry.topic === topic.id)} />
           </section>
         ))}
         <aside className="card center">
           <h2>{t('helpPage.stillNeedHelp')}</h2>
           <p className="muted">{t('helpPage.stillNeedHelpText')}</p>
-          <a className="button button--primary" href={ctx.href('contact')}>{t('helpPage.contactCta')}</a>
+          <a className="button button--primary" href={ctx.href('contact')}>
+            {t('helpPage.contactCta')}
+          </a>
         </aside>
       </Section>
     </>

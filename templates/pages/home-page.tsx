@@ -35,16 +35,24 @@ export function HomePage({ ctx, data, featuredPosts }: { ctx: PageContext; data:
       <section id="hero" className="hero" aria-labelledby="hero-title">
         <div className="container hero__grid">
           <div>
-            <p className="eyebrow"><Icon name="badge" size={16} />{t('home.hero.eyebrow', { countries: format.number(claims.countriesAtLeast) })}</p>
+            <p className="eyebrow">
+              <Icon name="badge" size={16} />
+              {t('home.hero.eyebrow', { countries: format.number(claims.countriesAtLeast) })}
+            </p>
             <h1 id="hero-title">{keepNumberWords(t('home.hero.title'))}</h1>
             <p className="hero__lead">{t('home.hero.subtitle')}</p>
             <div className="hero__actions">
               <a className="button button--primary" href={ctx.href('onboarding')}>
                 {t('home.hero.primary')} <Icon name="arrow" size={18} />
               </a>
-              <a className="button button--secondary" href="#how-it-works">{t('home.hero.secondary')}</a>
+              <a className="button button--secondary" href="#how-it-works">
+                {t('home.hero.secondary')}
+              </a>
             </div>
-            <p className="hero__reassurance"><Icon name="check" size={18} />{t('home.hero.reassurance')}</p>
+            <p className="hero__reassurance">
+              <Icon name="check" size={18} />
+              {t('home.hero.reassurance')}
+            </p>
             <ul className="hero__stats">
               {heroStats.map((stat) => (
                 <li key={stat.label}>
@@ -72,7 +80,9 @@ export function HomePage({ ctx, data, featuredPosts }: { ctx: PageContext; data:
         <SectionHeader id="testimonials-title" title={t('testimonials.title')} subtitle={t('testimonials.subtitle')} />
         <TestimonialGrid ctx={ctx} items={data.testimonials} />
         <RatingSummary ctx={ctx} {...data.testimonialSummary} />
-        <div className="cta-row"><TrustBadgesLight ctx={ctx} /></div>
+        <div className="cta-row">
+          <TrustBadgesLight ctx={ctx} />
+        </div>
       </Section>
 
       <Section id="pricing" tinted labelledBy="pricing-title">
@@ -81,7 +91,8 @@ export function HomePage({ ctx, data, featuredPosts }: { ctx: PageContext; data:
         <p className="plan-note">
           {t('pricing.numberAddon', { price: format.localMoney(localPrices(ctx, data).businessNumber) })}{' '}
           <a href={ctx.href('pricing')} aria-label={`${t('common.learnMore')}: ${t('nav.pricing')}`}>
-            {t('common.learnMore')}<span className="visually-hidden">: {t('nav.pricing')}</span>
+            {t('common.learnMore')}
+            <span className="visually-hidden">: {t('nav.pricing')}</span>
           </a>
         </p>
       </Section>
@@ -91,7 +102,9 @@ export function HomePage({ ctx, data, featuredPosts }: { ctx: PageContext; data:
         <FaqList ctx={ctx} data={data} entries={homeFaqs} />
         {ctx.hasPage('help') ? (
           <p className="center">
-            <a className="button button--text" href={ctx.href('help')}>{t('home.faq.more')} <Icon name="arrow" size={18} /></a>
+            <a className="button button--text" href={ctx.href('help')}>
+              {t('home.faq.more')} <Icon name="arrow" size={18} />
+            </a>
           </p>
         ) : null}
       </Section>
@@ -100,7 +113,11 @@ export function HomePage({ ctx, data, featuredPosts }: { ctx: PageContext; data:
         <Section id="blog" tinted labelledBy="blog-title">
           <SectionHeader id="blog-title" title={t('home.blog.title')} subtitle={t('home.blog.subtitle')} />
           <PostGrid ctx={ctx} posts={featuredPosts} headingLevel={3} />
-          <p className="center"><a className="button button--text" href={ctx.href('blog')}>{t('home.blog.all')} <Icon name="arrow" size={18} /></a></p>
+          <p className="center">
+            <a className="button button--text" href={ctx.href('blog')}>
+              {t('home.blog.all')} <Icon name="arrow" size={18} />
+            </a>
+          </p>
         </Section>
       ) : null}
 
@@ -113,5 +130,9 @@ export function HomePage({ ctx, data, featuredPosts }: { ctx: PageContext; data:
 
 /** Trust badges on a light background (the footer's are on dark). */
 function TrustBadgesLight({ ctx }: { ctx: PageContext }) {
-  return <div className="trust-badges--light"><TrustBadges ctx={ctx} /></div>;
+  return (
+    <div className="trust-badges--light">
+      <TrustBadges ctx={ctx} />
+    </div>
+  );
 }

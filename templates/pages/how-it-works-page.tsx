@@ -15,7 +15,9 @@ export function HowItWorksPage({ ctx }: { ctx: PageContext }) {
     <>
       <PageHero title={t('howItWorksPage.title')} subtitle={t('howItWorksPage.subtitle')}>
         <div className="hero__actions">
-          <a className="button button--primary" href={ctx.href('onboarding')}>{t('common.startFreeTrial')} <Icon name="arrow" size={18} /></a>
+          <a className="button button--primary" href={ctx.href('onboarding')}>
+            {t('common.startFreeTrial')} <Icon name="arrow" size={18} />
+          </a>
         </div>
       </PageHero>
       <Section id="steps" labelledBy="steps-title">
@@ -27,15 +29,21 @@ export function HowItWorksPage({ ctx }: { ctx: PageContext }) {
         <div className="grid grid--3">
           {benefits.map((benefit) => (
             <article key={benefit.key} className="card">
-              <span className="card__icon"><Icon name={benefit.icon} size={24} /></span>
+              <span className="card__icon">
+                <Icon name={benefit.icon} size={24} />
+              </span>
               <h3>{t(`howItWorksPage.${benefit.key}Title`)}</h3>
               <p className="muted">{t(`howItWorksPage.${benefit.key}Text`)}</p>
             </article>
           ))}
         </div>
         <div className="cta-row">
-          <a className="button button--primary" href={ctx.href('onboarding')}>{t('nav.getStarted')}</a>
-          <a className="button button--secondary" href={ctx.href('pricing')}>{t('nav.pricing')}</a>
+          <a className="button button--primary" href={ctx.href('onboarding')}>
+            {t('nav.getStarted')}
+          </a>
+          <a className="button button--secondary" href={ctx.href('pricing')}>
+            {t('nav.pricing')}
+          </a>
         </div>
       </Section>
     </>

@@ -91,5 +91,10 @@ export type TemplateName = keyof typeof pageTemplates;
 /** Everything that goes in `<body>`: the page inside the site layout, then the FAQ entries placed on it. */
 export function pageBody(props: PageProps & { template: TemplateName }): ReactElement {
   const Page = pageTemplates[props.template] as PageRenderer;
-  return <SiteLayout ctx={props.ctx}><Page {...props} /><PlacedFaqs ctx={props.ctx} data={props.data} /></SiteLayout>;
+  return (
+    <SiteLayout ctx={props.ctx}>
+      <Page {...props} />
+      <PlacedFaqs ctx={props.ctx} data={props.data} />
+    </SiteLayout>
+  );
 }

@@ -7,9 +7,13 @@ type TextLang = { lang: string; dir: 'ltr' } | Record<string, never>;
 function TocList({ doc, textLang }: { doc: LegalContent; textLang: TextLang }) {
   return (
     <ol {...textLang}>
-      {doc.headings.filter((heading) => heading.depth === 2).map((heading) => (
-        <li key={heading.id}><a href={`#${heading.id}`}>{heading.text}</a></li>
-      ))}
+      {doc.headings
+        .filter((heading) => heading.depth === 2)
+        .map((heading) => (
+          <li key={heading.id}>
+            <a href={`#${heading.id}`}>{heading.text}</a>
+          </li>
+        ))}
     </ol>
   );
 }
@@ -35,7 +39,9 @@ export function LegalPage({ ctx, doc }: { ctx: PageContext; doc: LegalContent })
           <p className="legal-meta">{ctx.t('legal.effective', { date: ctx.format.date(doc.effectiveDate) })}</p>
           <details className="legal-toc legal-toc--compact">
             <summary>{contents}</summary>
-            <nav aria-label={contents}><TocList doc={doc} textLang={textLang} /></nav>
+            <nav aria-label={contents}>
+              <TocList doc={doc} textLang={textLang} />
+            </nav>
           </details>
         </header>
         <div className="legal-layout">

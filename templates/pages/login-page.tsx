@@ -3,7 +3,41 @@ import type { PageData } from '../page-data.ts';
 import { Island } from '../components/island.tsx';
 import type { LoginFormProps } from '../islands/login-form.tsx';
 
-const labelKeys = ['title', 'subtitle', 'newTitle', 'newSubtitle', 'newText', 'newSend', 'newSent', 'email', 'password', 'showPassword', 'hidePassword', 'remember', 'forgot', 'submit', 'submitting', 'missingTitle', 'missingText', 'failedTitle', 'failedText', 'welcome', 'dashboardTitle', 'dashboardText', 'goHome', 'forgotTitle', 'forgotText', 'forgotSubmit', 'forgotSending', 'forgotFailed', 'forgotEmpty', 'forgotInvalid', 'resetSentTitle', 'resetSentText', 'close'] as const;
+const labelKeys = [
+  'title',
+  'subtitle',
+  'newTitle',
+  'newSubtitle',
+  'newText',
+  'newSend',
+  'newSent',
+  'email',
+  'password',
+  'showPassword',
+  'hidePassword',
+  'remember',
+  'forgot',
+  'submit',
+  'submitting',
+  'missingTitle',
+  'missingText',
+  'failedTitle',
+  'failedText',
+  'welcome',
+  'dashboardTitle',
+  'dashboardText',
+  'goHome',
+  'forgotTitle',
+  'forgotText',
+  'forgotSubmit',
+  'forgotSending',
+  'forgotFailed',
+  'forgotEmpty',
+  'forgotInvalid',
+  'resetSentTitle',
+  'resetSentText',
+  'close',
+] as const;
 
 /** The form's texts in the page's language; `{{name}}` and `{{email}}` are filled in by the widget. */
 function loginProps(ctx: PageContext): LoginFormProps {
@@ -46,7 +80,9 @@ export function LoginPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
         <ul className="grid plain-list">
           {stats.map((stat) => (
             <li key={stat.label}>
-              <strong><span className="ltr">{stat.value}</span></strong>
+              <strong>
+                <span className="ltr">{stat.value}</span>
+              </strong>
               <span>{stat.label}</span>
             </li>
           ))}

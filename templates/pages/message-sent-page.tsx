@@ -11,12 +11,18 @@ export function MessageSentPage({ ctx }: { ctx: PageContext }) {
   return (
     <div className="container message-sent">
       <section className="card center" aria-labelledby="message-sent-title">
-        <span className="card__icon"><Icon name="check" size={28} /></span>
+        <span className="card__icon">
+          <Icon name="check" size={28} />
+        </span>
         <h1 id="message-sent-title">{t('messageSent.title')}</h1>
         <p>{t('contactPage.success')}</p>
         <p className="cta-row">
-          <a className="button button--primary" href={ctx.href('home')}>{t('messageSent.home')}</a>
-          <a className="button button--secondary" href={ctx.href('help')}>{t('footer.help')}</a>
+          <a className="button button--primary" href={ctx.href('home')}>
+            {t('messageSent.home')}
+          </a>
+          <a className="button button--secondary" href={ctx.href('help')}>
+            {t('footer.help')}
+          </a>
         </p>
       </section>
     </div>

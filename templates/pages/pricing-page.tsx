@@ -26,23 +26,39 @@ export function PricingPage({ ctx, data }: { ctx: PageContext; data: PageData })
     <>
       <PageHero title={t('pricing.title')} subtitle={t('pricing.subtitle')}>
         <ul className="page-hero__ticks">
-          {ticks.map((tick) => <li key={tick}><Icon name="check" size={18} />{t(`pricing.${tick}`)}</li>)}
+          {ticks.map((tick) => (
+            <li key={tick}>
+              <Icon name="check" size={18} />
+              {t(`pricing.${tick}`)}
+            </li>
+          ))}
         </ul>
       </PageHero>
       <Section id="plans" labelledBy="plans-title">
-        <h2 id="plans-title" className="visually-hidden">{t('pricing.plansLabel')}</h2>
+        <h2 id="plans-title" className="visually-hidden">
+          {t('pricing.plansLabel')}
+        </h2>
         <PlanCards ctx={ctx} data={data} />
         <p className="plan-note">{t('pricing.numberAddon', { price: format.localMoney(prices.businessNumber) })}</p>
         <aside className="enterprise" aria-labelledby="enterprise-title">
           <div>
             <h2 id="enterprise-title">{t('pricing.enterpriseTitle')}</h2>
             <p>{t('pricing.enterpriseText', { locations: format.number(data.claims.enterpriseFromLocations) })}</p>
-            <p><strong>{t('pricing.enterprisePrice')}</strong></p>
+            <p>
+              <strong>{t('pricing.enterprisePrice')}</strong>
+            </p>
           </div>
           <ul className="check-list">
-            {[1, 2, 3].map((n) => <li key={n}><Icon name="check" size={18} /><span>{t(`pricing.enterprisePoint${n}`, { price: format.localMoney(prices.enterpriseExtraMessageFrom) })}</span></li>)}
+            {[1, 2, 3].map((n) => (
+              <li key={n}>
+                <Icon name="check" size={18} />
+                <span>{t(`pricing.enterprisePoint${n}`, { price: format.localMoney(prices.enterpriseExtraMessageFrom) })}</span>
+              </li>
+            ))}
           </ul>
-          <a className="button button--primary" href={`${ctx.href('contact')}?topic=sales`}>{t('pricing.contactSales')}</a>
+          <a className="button button--primary" href={`${ctx.href('contact')}?topic=sales`}>
+            {t('pricing.contactSales')}
+          </a>
         </aside>
       </Section>
       <Section id="roi-block" tinted labelledBy="roi-block-title">
@@ -57,14 +73,20 @@ export function PricingPage({ ctx, data }: { ctx: PageContext; data: PageData })
             <span className="muted">{t('pricing.roiTile2Label', { customers: format.number(example.newCustomers) })}</span>
           </li>
           <li className="card stat-tile">
-            <strong><span className="ltr">{format.percent(example.returnPercent)}</span></strong>
+            <strong>
+              <span className="ltr">{format.percent(example.returnPercent)}</span>
+            </strong>
             <span className="muted">{t('pricing.roiTile3Label')}</span>
           </li>
         </ul>
         <div className="cta-row">
           {/* "Start earning reviews" starts the trial, as everywhere; the calculator has its own link. */}
-          <a className="button button--primary" href={ctx.href('onboarding')}>{t('roi.cta')}</a>
-          <a className="button button--secondary" href={ctx.href('roi')}>{t('blog.ctaRoi')}</a>
+          <a className="button button--primary" href={ctx.href('onboarding')}>
+            {t('roi.cta')}
+          </a>
+          <a className="button button--secondary" href={ctx.href('roi')}>
+            {t('blog.ctaRoi')}
+          </a>
         </div>
       </Section>
     </>

@@ -28,13 +28,17 @@ export function RoiPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
                 <strong className="ltr">{format.number(story.reviewsAfter)}</strong>
                 <span className="story__unit">{t('roiPage.reviewsUnit')}</span>
               </p>
-              <p className="story__growth"><span className="ltr">+{format.percent(story.revenueGrowthPercent)}</span> {t('roiPage.growth')}</p>
+              <p className="story__growth">
+                <span className="ltr">+{format.percent(story.revenueGrowthPercent)}</span> {t('roiPage.growth')}
+              </p>
               <p className="muted">{t(`roiPage.${story.key}Text`)}</p>
             </article>
           ))}
         </div>
         <div className="cta-row">
-          <a className="button button--primary" href={ctx.href('onboarding')}>{t('roi.cta')} <Icon name="arrow" size={18} /></a>
+          <a className="button button--primary" href={ctx.href('onboarding')}>
+            {t('roi.cta')} <Icon name="arrow" size={18} />
+          </a>
         </div>
       </Section>
     </>

@@ -17,7 +17,8 @@ export interface ArchiveContent {
 /** A tag or category archive (`/blog/tag/<slug>/`): the posts the locale lists with that term, paginated like the blog. */
 export function TagArchivePage({ ctx, content }: { ctx: PageContext; content: ArchiveContent }) {
   const { t } = ctx;
-  const heading = content.archive === 'tag' ? t('blog.tagTitle', { tag: content.term }) : t('blog.categoryTitle', { category: content.term });
+  const heading =
+    content.archive === 'tag' ? t('blog.tagTitle', { tag: content.term }) : t('blog.categoryTitle', { category: content.term });
   const title = content.page === 1 ? heading : `${heading} – ${t('blog.pageNumber', { page: content.page })}`;
   const pagination = paginationView(ctx, content.page, content.pageCount, content.firstPagePath);
   return (

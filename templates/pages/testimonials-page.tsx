@@ -16,7 +16,9 @@ export function TestimonialsPage({ ctx, data }: { ctx: PageContext; data: PageDa
         <ul className="grid grid--3 plain-list stat-row">
           {stats.map((stat) => (
             <li key={stat.label} className="card stat-tile">
-              <strong><span className="ltr">{stat.value}</span></strong>
+              <strong>
+                <span className="ltr">{stat.value}</span>
+              </strong>
               <span className="muted">{stat.label}</span>
             </li>
           ))}
@@ -27,7 +29,9 @@ export function TestimonialsPage({ ctx, data }: { ctx: PageContext; data: PageDa
         <TestimonialGrid ctx={ctx} items={data.testimonials} />
         <RatingSummary ctx={ctx} {...data.testimonialSummary} />
         <div className="cta-row">
-          <a className="button button--primary" href={ctx.href('onboarding')}>{t('common.startFreeTrial')}</a>
+          <a className="button button--primary" href={ctx.href('onboarding')}>
+            {t('common.startFreeTrial')}
+          </a>
         </div>
       </Section>
     </>

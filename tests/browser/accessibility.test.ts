@@ -26,18 +26,25 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const pages = [...pageDefinitions.map((p) => p.path), '/blog/more-reviews-more-money/', '/accessibility/'];
 
 describe('accessibility (axe): no serious or critical violation', () => {
-  it.each([['English', ''], ['Hebrew', '/il']])('every route in %s', async (_name, prefix) => {
-    const { page } = await openPage(browser());
-    await page.addInitScript(() => localStorage.setItem('app:v1:onboardingCompleted', 'true'));
-    const found: string[] = [];
-    for (const path of pages) {
-      await page.goto(`${siteUrl}${prefix}${path}`);
-      await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count()).toBe(0);
-      found.push(...(await seriousViolations(page)).map((line) => `${prefix}${path} ${line}`));
-    }
-    expect(found).toEqual([]);
-    await page.close();
-  }, 120_000);
+  it.each([
+    ['English', ''],
+    ['Hebrew', '/il'],
+  ])(
+    'every route in %s',
+    async (_name, prefix) => {
+      const { page } = await openPage(browser());
+      await page.addInitScript(() => localStorage.setItem('app:v1:onboardingCompleted', 'true'));
+      const found: string[] = [];
+      for (const path of pages) {
+        await page.goto(`${siteUrl}${prefix}${path}`);
+        await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count()).toBe(0);
+        found.push(...(await seriousViolations(page)).map((line) => `${prefix}${path} ${line}`));
+      }
+      expect(found).toEqual([]);
+      await page.close();
+    },
+    120_000,
+  );
 
   it('the accessibility statement in every locale (Hindi has its own, beside English fallbacks)', async () => {
     const { page } = await openPage(browser());
@@ -72,7 +79,24 @@ describe('accessibility (axe): no serious or critical violation', () => {
     for (const step of [1, 2, 3, 4, 5, 6, 7]) {
       // Each step from stored progress, set before any page script runs (no race with its save).
       const { page } = await openPage(browser());
-      await page.addInitScript((s) => sessionStorage.setItem('app:v1:wizard', JSON.stringify({ version: 1, step: s, plan: 'growth', numberMode: 'own', number: { id: 'own-sim', country: 'US', phoneNumber: '+1 2025550143', price: '' }, business: { companyName: 'Café Dana' }, businessPart: 1, whatsapp: 'intro', templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' } })), step);
+      await page.addInitScript(
+        (s) =>
+          sessionStorage.setItem(
+            'app:v1:wizard',
+            JSON.stringify({
+              version: 1,
+              step: s,
+              plan: 'growth',
+              numberMode: 'own',
+              number: { id: 'own-sim', country: 'US', phoneNumber: '+1 2025550143', price: '' },
+              business: { companyName: 'Café Dana' },
+              businessPart: 1,
+              whatsapp: 'intro',
+              templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },
+            }),
+          ),
+        step,
+      );
       await page.goto(`${siteUrl}/onboarding/`);
       await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
       await page.waitForTimeout(200);
@@ -94,7 +118,11 @@ describe('accessibility (axe): no serious or critical violation', () => {
         if (!el || el === document.body) return null;
         const style = getComputedStyle(el);
         const box = el.getBoundingClientRect();
-        return { name: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 30) ?? ''}`, outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px', visible: box.width > 0 && box.height > 0 };
+        return {
+          name: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 30) ?? ''}`,
+          outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px',
+          visible: box.width > 0 && box.height > 0,
+        };
       });
       if (info && (!info.outline || !info.visible)) unfocusable.push(info.name);
     }

@@ -41,12 +41,24 @@ describe('analytics that asks first (the global site)', () => {
     await open(page, '/roi/');
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     // Reject exactly as prominent as Accept: the same size and look.
-    const [accept, reject] = [banner(page).getByRole('button', { name: en.cookieConsent.accept }), banner(page).getByRole('button', { name: en.cookieConsent.reject })];
-    const look = (button: typeof accept) => button.evaluate((el) => {
-      const style = getComputedStyle(el);
-      const box = el.getBoundingClientRect();
-      return [Math.round(box.width), Math.round(box.height), style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderColor];
-    });
+    const [accept, reject] = [
+      banner(page).getByRole('button', { name: en.cookieConsent.accept }),
+      banner(page).getByRole('button', { name: en.cookieConsent.reject }),
+    ];
+    const look = (button: typeof accept) =>
+      button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return [
+          Math.round(box.width),
+          Math.round(box.height),
+          style.backgroundColor,
+          style.color,
+          style.fontSize,
+          style.fontWeight,
+          style.borderColor,
+        ];
+      });
     expect(await look(reject)).toEqual(await look(accept));
     await page.locator('#roi-customers').fill('300');
     await reject.click();
@@ -67,7 +79,12 @@ describe('analytics that asks first (the global site)', () => {
     expect(await banner(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await banner(page).getByRole('button', { name: en.cookieConsent.accept }).click();
     const [view] = await eventsArrived(1);
-    expect(view).toMatchObject({ name: 'pageview', url: `${live().url}/pricing/`, domain: 'example.com', props: { locale: 'global', page: 'pricing' } });
+    expect(view).toMatchObject({
+      name: 'pageview',
+      url: `${live().url}/pricing/`,
+      domain: 'example.com',
+      props: { locale: 'global', page: 'pricing' },
+    });
 
     // sign_up: a plan confirmed on the pricing page.
     await page.locator('[data-plan="growth"]').click();
@@ -78,7 +95,9 @@ describe('analytics that asks first (the global site)', () => {
     await open(page, '/contact/');
     await page.getByRole('textbox', { name: `${en.contactPage.name} (${en.common.requiredMark})`, exact: true }).fill('Dana Levi');
     await page.getByRole('textbox', { name: `${en.contactPage.email} (${en.common.requiredMark})`, exact: true }).fill('dana@example.com');
-    await page.getByRole('textbox', { name: `${en.contactPage.message} (${en.common.requiredMark})`, exact: true }).fill('Secret question about bookings');
+    await page
+      .getByRole('textbox', { name: `${en.contactPage.message} (${en.common.requiredMark})`, exact: true })
+      .fill('Secret question about bookings');
     await page.getByRole('button', { name: en.contactPage.submit }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe(en.contactPage.success);
     // language_switch: from the menu, to Hebrew (sent as the link is followed).
@@ -87,7 +106,15 @@ describe('analytics that asks first (the global site)', () => {
     const events = await eventsArrived(9);
     const names = events.map((event) => `${event.name} ${String(event.props.page)}`);
     // The switch is sent as the page unloads, so it may arrive after the next page's view.
-    expect(names.slice(0, 7)).toEqual(['pageview pricing', 'sign_up pricing', 'pageview onboarding', 'pageview roi', 'calculator_use roi', 'pageview contact', 'generate_lead contact']);
+    expect(names.slice(0, 7)).toEqual([
+      'pageview pricing',
+      'sign_up pricing',
+      'pageview onboarding',
+      'pageview roi',
+      'calculator_use roi',
+      'pageview contact',
+      'generate_lead contact',
+    ]);
     expect(names.slice(7).sort()).toEqual(['language_switch contact', 'pageview contact']);
     expect(events.find((event) => event.name === 'sign_up')!.props).toMatchObject({ plan: 'growth', locale: 'global' });
     expect(events.find((event) => event.name === 'language_switch')!.props).toMatchObject({ to: 'il' });
@@ -129,7 +156,11 @@ describe('analytics that asks first (the global site)', () => {
     await page.close();
   });
 
-  it.each([['en', '', en], ['he', '/il', he], ['hi', '/in', hi]] as const)('shows the banner in %s at 375 and 1280 px, shifting nothing', async (lang, prefix, t) => {
+  it.each([
+    ['en', '', en],
+    ['he', '/il', he],
+    ['hi', '/in', hi],
+  ] as const)('shows the banner in %s at 375 and 1280 px, shifting nothing', async (lang, prefix, t) => {
     for (const width of [375, 1280]) {
       const { page } = await openPage(browser(), { width });
       await page.goto(`${live().url}${prefix}/`);
@@ -139,14 +170,17 @@ describe('analytics that asks first (the global site)', () => {
       expect(await banner(page, t).evaluate((el) => getComputedStyle(el).direction)).toBe(lang === 'he' ? 'rtl' : 'ltr');
       await screenshot(page, `consent-banner-${lang}-${width}`, 'viewport');
       // The banner open, checked by axe at WCAG 2.2 AA like every page (accessibility.test.ts).
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('.consent-banner').analyze();
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .include('.consent-banner')
+        .analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       await page.close();
     }
   });
 });
 
-describe('the analytics client\'s weight', () => {
+describe("the analytics client's weight", () => {
   it('adds at most 2.5 KB gzip to a page: the home page stays within the marketing budget (15 KB) plus that', async () => {
     const home = await measurePage(live().site.out, 'index.html');
     expect(home.jsGzip).toBeLessThanOrEqual(17.5 * 1024);
@@ -154,7 +188,7 @@ describe('the analytics client\'s weight', () => {
 });
 
 describe('analytics that runs until the visitor objects (Mexico)', () => {
-  it('sends the page view at once with no banner; after Reject in the footer\'s settings, nothing more', async () => {
+  it("sends the page view at once with no banner; after Reject in the footer's settings, nothing more", async () => {
     collector().reset();
     const { page } = await openPage(browser());
     await open(page, '/mx/');

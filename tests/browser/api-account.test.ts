@@ -14,7 +14,10 @@ const browser = useBrowser();
 const live = useLiveSite({ locales: ['global', 'il'] });
 
 type Strings = typeof en;
-const languages = [['en', '', en], ['he', '/il', he]] as const;
+const languages = [
+  ['en', '', en],
+  ['he', '/il', he],
+] as const;
 
 async function loginPage(prefix: string) {
   const opened = await openPage(browser(), { width: 375 });
@@ -31,22 +34,29 @@ async function signIn(page: Page, t: Strings, email: string, password: string) {
 }
 
 const alert = (page: Page) => page.getByRole('alert').first().textContent();
-const stored = (page: Page) => page.evaluate(() => ({ loggedIn: localStorage.getItem('app:v1:loggedIn'), user: JSON.parse(localStorage.getItem('app:v1:user') ?? 'null') }));
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    loggedIn: localStorage.getItem('app:v1:loggedIn'),
+    user: JSON.parse(localStorage.getItem('app:v1:user') ?? 'null'),
+  }));
 
 describe('sign-in against the contract', () => {
-  it.each(languages)('%s: the API\'s 200 signs the visitor in with the name it gives, then "Dashboard Coming Soon"', async (lang, prefix, t) => {
-    const { page, problems } = await loginPage(prefix);
-    await signIn(page, t, account.email, account.password);
-    await expect.poll(() => page.getByRole('status').first().textContent()).toBe(t.login.welcome.replace('{{name}}', account.name));
-    const [call] = live().api.calls('signIn');
-    expect(call!.problems).toEqual([]);
-    expect(call!.body).toEqual({ email: account.email, password: account.password, remember: false, locale: lang });
-    expect(await stored(page)).toMatchObject({ loggedIn: 'true', user: { email: account.email, name: account.name } });
-    await page.clock.runFor(2000);
-    await page.getByRole('heading', { name: t.login.dashboardTitle }).waitFor();
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  it.each(languages)(
+    '%s: the API\'s 200 signs the visitor in with the name it gives, then "Dashboard Coming Soon"',
+    async (lang, prefix, t) => {
+      const { page, problems } = await loginPage(prefix);
+      await signIn(page, t, account.email, account.password);
+      await expect.poll(() => page.getByRole('status').first().textContent()).toBe(t.login.welcome.replace('{{name}}', account.name));
+      const [call] = live().api.calls('signIn');
+      expect(call!.problems).toEqual([]);
+      expect(call!.body).toEqual({ email: account.email, password: account.password, remember: false, locale: lang });
+      expect(await stored(page)).toMatchObject({ loggedIn: 'true', user: { email: account.email, name: account.name } });
+      await page.clock.runFor(2000);
+      await page.getByRole('heading', { name: t.login.dashboardTitle }).waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('goes to the address the API returns', async () => {
     live().api.redirectUrl = `${live().url}/help/`;
@@ -114,7 +124,12 @@ describe('password reset against the contract', () => {
     await page.close();
   });
 
-  const faults: [string, Fault][] = [['a 503', { status: 503 }], ['a 202 that is not JSON', 'not-json'], ['a 202 larger than the contract allows', 'huge'], ['no answer within the timeout', 'hang']];
+  const faults: [string, Fault][] = [
+    ['a 503', { status: 503 }],
+    ['a 202 that is not JSON', 'not-json'],
+    ['a 202 larger than the contract allows', 'huge'],
+    ['no answer within the timeout', 'hang'],
+  ];
   it.each(faults)('%s: says the link was not sent, keeps the e-mail; sending again works', async (_name, fault) => {
     live().api.fail('requestPasswordReset', fault);
     const { page } = await loginPage('');
@@ -127,8 +142,15 @@ describe('password reset against the contract', () => {
     await page.close();
   });
 
-  it('a refused e-mail shows the API\'s message for it', async () => {
-    live().api.fail('requestPasswordReset', { status: 400, error: { code: 'invalid_request', message: 'Check the e-mail.', fields: [{ name: 'email', message: 'This domain does not receive mail.' }] } });
+  it("a refused e-mail shows the API's message for it", async () => {
+    live().api.fail('requestPasswordReset', {
+      status: 400,
+      error: {
+        code: 'invalid_request',
+        message: 'Check the e-mail.',
+        fields: [{ name: 'email', message: 'This domain does not receive mail.' }],
+      },
+    });
     const { page } = await loginPage('');
     const dialog = await requestReset(page, en, 'dana@example.com');
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('This domain does not receive mail.');

@@ -15,7 +15,10 @@ import he from '../../locales/he.json' with { type: 'json' };
 const browser = useBrowser();
 const live = useLiveSite({ locales: ['global', 'il'] });
 
-const languages = [['en', '', en], ['he', '/il', he]] as const;
+const languages = [
+  ['en', '', en],
+  ['he', '/il', he],
+] as const;
 type Strings = typeof en;
 
 async function contactPage(prefix: string, options: { javaScript?: boolean } = {}) {
@@ -33,7 +36,8 @@ async function contactPage(prefix: string, options: { javaScript?: boolean } = {
 }
 
 /** A required field by its whole accessible name: "Name (required)", "שם (נדרש)". */
-const required = (page: Page, t: Strings, label: string) => page.getByRole('textbox', { name: `${label} (${t.common.requiredMark})`, exact: true });
+const required = (page: Page, t: Strings, label: string) =>
+  page.getByRole('textbox', { name: `${label} (${t.common.requiredMark})`, exact: true });
 
 async function fillIn(page: Page, t: Strings, message = 'How do I connect my booking tool?') {
   await required(page, t, t.contactPage.name).fill('Dana Levi');
@@ -60,7 +64,10 @@ describe('contact form with JavaScript, against the contract', () => {
     expect(lead!.body).toMatchObject({ name: 'Dana Levi', email: 'dana@example.com', topic: 'general', locale: lang, website: '' });
     expect(lead!.body.openedForMs).toBeGreaterThanOrEqual(0);
     const boxes = lead!.body.consent.boxes as { id: string; text: string; textSha256: string; checked: boolean }[];
-    expect(boxes.map((box) => [box.id, box.checked])).toEqual([['whatsapp', true], ['marketingEmail', false]]);
+    expect(boxes.map((box) => [box.id, box.checked])).toEqual([
+      ['whatsapp', true],
+      ['marketingEmail', false],
+    ]);
     for (const box of boxes) expect(box.textSha256).toBe(sha256(box.text));
     expect(boxes[0]!.text).toContain('WhatsApp');
     expect(boxes[0]!.text).toContain('ReviewNudge');
@@ -73,8 +80,15 @@ describe('contact form with JavaScript, against the contract', () => {
     await page.close();
   });
 
-  it('shows the API\'s message, and each refused field\'s message next to that field; nothing typed is lost', async () => {
-    live().api.fail('createLead', { status: 400, error: { code: 'invalid_request', message: 'Please check the highlighted fields.', fields: [{ name: 'email', message: 'This address bounces.' }] } });
+  it("shows the API's message, and each refused field's message next to that field; nothing typed is lost", async () => {
+    live().api.fail('createLead', {
+      status: 400,
+      error: {
+        code: 'invalid_request',
+        message: 'Please check the highlighted fields.',
+        fields: [{ name: 'email', message: 'This address bounces.' }],
+      },
+    });
     const { page } = await contactPage('');
     await fillIn(page, en);
     await send(page, en);
@@ -92,7 +106,7 @@ describe('contact form with JavaScript, against the contract', () => {
     ['a 413 that is not JSON', 'text-413'],
     ['a 200 that is not JSON', 'not-json'],
     ['a 200 larger than the contract allows', 'huge'],
-    ['a 201 that is not the contract\'s answer', { status: 201, json: { id: 42 } }],
+    ["a 201 that is not the contract's answer", { status: 201, json: { id: 42 } }],
     ['no answer within the timeout', 'hang'],
   ];
   it.each(faults)('%s: the failure text with a retry, never the success text; the retry sends it', async (_name, fault) => {
@@ -109,7 +123,7 @@ describe('contact form with JavaScript, against the contract', () => {
     await page.close();
   });
 
-  it('a 413 with the contract\'s error body shows its message, never the success text', async () => {
+  it("a 413 with the contract's error body shows its message, never the success text", async () => {
     live().api.fail('createLead', { status: 413, error: { code: 'payload_too_large', message: 'Your message is too long for us.' } });
     const { page } = await contactPage('');
     await fillIn(page, en);
@@ -144,7 +158,15 @@ describe('contact form without JavaScript, against the contract', () => {
     const [post] = live().api.calls('createLead');
     expect(post!.problems).toEqual([]);
     expect(post!.contentType).toBe('application/x-www-form-urlencoded');
-    expect(post!.body).toMatchObject({ name: 'Dana Levi', email: 'dana@example.com', locale: lang, website: '', consentWhatsapp: 'yes', sentUrl: `${live().url}${prefix}/contact/sent/`, failedUrl: `${live().url}${prefix}/contact/#contact-not-sent` });
+    expect(post!.body).toMatchObject({
+      name: 'Dana Levi',
+      email: 'dana@example.com',
+      locale: lang,
+      website: '',
+      consentWhatsapp: 'yes',
+      sentUrl: `${live().url}${prefix}/contact/sent/`,
+      failedUrl: `${live().url}${prefix}/contact/#contact-not-sent`,
+    });
     expect(post!.body.consentMarketingEmail).toBeUndefined();
     expect(post!.body.consentWhatsappSha256).toBe(sha256(post!.body.consentWhatsappText));
     await screenshot(page, `contact-api-no-js-sent-${lang}-375`);

@@ -16,17 +16,40 @@ const browser = useBrowser();
 const live = useLiveSite({ locales: ['global', 'il'] });
 
 type Strings = typeof en;
-const languages = [['en', '', en], ['he', '/il', he]] as const;
+const languages = [
+  ['en', '', en],
+  ['he', '/il', he],
+] as const;
 
 /** Progress as the wizard saves it after verifying with the server: an own Israeli number, contact and company filled. */
 const verified = {
-  version: 1, plan: 'growth', trialStartedAt: '2026-01-05T10:00:00.000Z', numberMode: 'own', own: { country: 'IL', phone: '052-123-4567' },
+  version: 1,
+  plan: 'growth',
+  trialStartedAt: '2026-01-05T10:00:00.000Z',
+  numberMode: 'own',
+  own: { country: 'IL', phone: '052-123-4567' },
   business: {
-    contactName: 'Dana Levi', contactEmail: 'dana@example.com', contactPhone: '+972 52 123 4567', contactRole: 'Owner',
-    companyName: 'Café Dana', companyId: '', companyWebsite: 'https://cafe-dana.example.com', companyAddress: '1 Herzl St', industry: 'other', subIndustry: '', businessSize: 'solo', companyDescription: '',
+    contactName: 'Dana Levi',
+    contactEmail: 'dana@example.com',
+    contactPhone: '+972 52 123 4567',
+    contactRole: 'Owner',
+    companyName: 'Café Dana',
+    companyId: '',
+    companyWebsite: 'https://cafe-dana.example.com',
+    companyAddress: '1 Herzl St',
+    industry: 'other',
+    subIndustry: '',
+    businessSize: 'solo',
+    companyDescription: '',
   },
-  businessPart: 2, codeDraft: '', verificationCode: serverCode, verificationToken: 'proof-1', whatsapp: 'skipped',
-  templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' }, consent: { whatsapp: true, marketingEmail: false }, honeypot: '',
+  businessPart: 2,
+  codeDraft: '',
+  verificationCode: serverCode,
+  verificationToken: 'proof-1',
+  whatsapp: 'skipped',
+  templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },
+  consent: { whatsapp: true, marketingEmail: false },
+  honeypot: '',
 };
 
 async function openWizard(prefix: string, record?: object) {
@@ -63,10 +86,21 @@ async function toVerification(page: Page, t: Strings) {
   await page.clock.runFor(3000);
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   await page.locator('.wizard__actions .button--primary').click();
-  for (const [id, value] of [['contactName', 'Dana Levi'], ['contactEmail', 'dana@example.com'], ['contactPhone', '+972 52 123 4567'], ['contactRole', 'Owner']] as const) await page.locator(`#b-${id}`).fill(value);
+  for (const [id, value] of [
+    ['contactName', 'Dana Levi'],
+    ['contactEmail', 'dana@example.com'],
+    ['contactPhone', '+972 52 123 4567'],
+    ['contactRole', 'Owner'],
+  ] as const)
+    await page.locator(`#b-${id}`).fill(value);
   await page.getByRole('checkbox', { name: /WhatsApp/ }).check();
   await page.locator('form .wizard__actions button[type="submit"]').click();
-  for (const [id, value] of [['companyName', 'Café Dana'], ['companyWebsite', 'https://cafe-dana.example.com'], ['companyAddress', '1 Herzl St']] as const) await page.locator(`#b-${id}`).fill(value);
+  for (const [id, value] of [
+    ['companyName', 'Café Dana'],
+    ['companyWebsite', 'https://cafe-dana.example.com'],
+    ['companyAddress', '1 Herzl St'],
+  ] as const)
+    await page.locator(`#b-${id}`).fill(value);
   await page.locator('#b-industry').selectOption('other');
   await page.locator('#b-businessSize').selectOption('solo');
   await page.locator('form .wizard__actions button[type="submit"]').click();
@@ -100,18 +134,33 @@ describe('sign-up against the contract', () => {
     await page.waitForURL(`**${prefix}/login/`);
 
     expect(live().api.requests.map((r) => r.operationId)).toEqual([
-      'listAvailableNumbers', 'sendVerificationCode', 'checkVerificationCode', 'checkVerificationCode',
+      'listAvailableNumbers',
+      'sendVerificationCode',
+      'checkVerificationCode',
+      'checkVerificationCode',
       // Waiting, connecting, connected: one check each, and none once connected.
-      'startWhatsAppConnection', 'getWhatsAppConnection', 'getWhatsAppConnection', 'getWhatsAppConnection', 'createSignup',
+      'startWhatsAppConnection',
+      'getWhatsAppConnection',
+      'getWhatsAppConnection',
+      'getWhatsAppConnection',
+      'createSignup',
     ]);
     expect(live().api.requests.flatMap((r) => r.problems)).toEqual([]);
     expect(live().api.answerProblems).toEqual([]);
     const signup = live().api.calls('createSignup')[0]!.body;
     expect(signup).toMatchObject({
-      locale: lang, plan: 'growth', number: { kind: 'business-number', country: 'IL', phoneNumber: '+972 50 111 2222', district: 'Haifa' },
-      business: { contactName: 'Dana Levi', companyName: 'Café Dana' }, verificationToken: 'proof-1', whatsapp: { state: 'connected', connectionId: 'wa_1' }, website: '',
+      locale: lang,
+      plan: 'growth',
+      number: { kind: 'business-number', country: 'IL', phoneNumber: '+972 50 111 2222', district: 'Haifa' },
+      business: { contactName: 'Dana Levi', companyName: 'Café Dana' },
+      verificationToken: 'proof-1',
+      whatsapp: { state: 'connected', connectionId: 'wa_1' },
+      website: '',
     });
-    expect(signup.consent.boxes.map((box: { id: string; checked: boolean }) => [box.id, box.checked])).toEqual([['whatsapp', true], ['marketingEmail', false]]);
+    expect(signup.consent.boxes.map((box: { id: string; checked: boolean }) => [box.id, box.checked])).toEqual([
+      ['whatsapp', true],
+      ['marketingEmail', false],
+    ]);
     expect(await page.evaluate(() => localStorage.getItem('app:v1:onboardingCompleted'))).toBe('true');
     // The browser's own note of the wrong code's 422, and nothing else.
     expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
@@ -139,7 +188,10 @@ describe('sign-up against the contract', () => {
 });
 
 describe('each call of the wizard, failing', () => {
-  it.each([['a 500', { status: 500 }], ['no answer within the timeout', 'hang']] as [string, Fault][])('sending the code, %s: the spec\'s text, and Resend is the retry', async (_name, fault) => {
+  it.each([
+    ['a 500', { status: 500 }],
+    ['no answer within the timeout', 'hang'],
+  ] as [string, Fault][])("sending the code, %s: the spec's text, and Resend is the retry", async (_name, fault) => {
     live().api.fail('sendVerificationCode', fault);
     const { page } = await openWizard('', { ...verified, step: 4, verificationToken: undefined });
     if (fault === 'hang') await page.clock.runFor(2000);
@@ -149,22 +201,28 @@ describe('each call of the wizard, failing', () => {
     await page.close();
   });
 
-  it.each([['a 500', { status: 500 }], ['a 200 that is not JSON', 'not-json'], ['a 200 larger than the contract allows', 'huge'], ['no answer within the timeout', 'hang']] as [string, Fault][])(
-    'checking the code, %s: "Verification failed. Please try again.", the code kept', async (_name, fault) => {
-      live().api.fail('checkVerificationCode', fault);
-      const { page } = await openWizard('', { ...verified, step: 4, verificationToken: undefined });
-      await page.getByRole('status').first().getByText('+972 52 123 4567').waitFor();
-      await page.locator('#verification-code').fill(serverCode);
-      await page.getByRole('button', { name: en.wizard.verification.verify, exact: true }).click();
-      if (fault === 'hang') await page.clock.runFor(2000);
-      await expect.poll(() => page.locator('#verification-code-error').textContent(), { timeout: 10_000 }).toBe(en.wizard.errors.verifyFailed);
-      expect(await page.locator('#verification-code').inputValue()).toBe(serverCode);
-      await page.getByRole('button', { name: en.wizard.verification.verify, exact: true }).click();
-      await expect.poll(() => counter(page)).toBe('Step 5 of 5');
-      await page.close();
-    });
+  it.each([
+    ['a 500', { status: 500 }],
+    ['a 200 that is not JSON', 'not-json'],
+    ['a 200 larger than the contract allows', 'huge'],
+    ['no answer within the timeout', 'hang'],
+  ] as [string, Fault][])('checking the code, %s: "Verification failed. Please try again.", the code kept', async (_name, fault) => {
+    live().api.fail('checkVerificationCode', fault);
+    const { page } = await openWizard('', { ...verified, step: 4, verificationToken: undefined });
+    await page.getByRole('status').first().getByText('+972 52 123 4567').waitFor();
+    await page.locator('#verification-code').fill(serverCode);
+    await page.getByRole('button', { name: en.wizard.verification.verify, exact: true }).click();
+    if (fault === 'hang') await page.clock.runFor(2000);
+    await expect
+      .poll(() => page.locator('#verification-code-error').textContent(), { timeout: 10_000 })
+      .toBe(en.wizard.errors.verifyFailed);
+    expect(await page.locator('#verification-code').inputValue()).toBe(serverCode);
+    await page.getByRole('button', { name: en.wizard.verification.verify, exact: true }).click();
+    await expect.poll(() => counter(page)).toBe('Step 5 of 5');
+    await page.close();
+  });
 
-  it('a wrong code in Hebrew: the spec\'s message in Hebrew', async () => {
+  it("a wrong code in Hebrew: the spec's message in Hebrew", async () => {
     const { page } = await openWizard('/il', { ...verified, step: 4, verificationToken: undefined });
     await page.locator('#verification-code').fill('999999');
     await page.getByRole('button', { name: he.wizard.verification.verify, exact: true }).click();
@@ -180,8 +238,13 @@ describe('each call of the wizard, failing', () => {
     await expect.poll(() => alert(page)).toContain(en.wizard.whatsapp.startFailed);
     await page.getByRole('button', { name: en.common.tryAgain }).click();
     await page.getByText(en.wizard.whatsapp.waiting).waitFor();
-    expect(live().api.calls('startWhatsAppConnection').map((r) => r.body)).toEqual([
-      { phoneNumber: '+972 52 123 4567', verificationToken: 'proof-1', locale: 'en' }, { phoneNumber: '+972 52 123 4567', verificationToken: 'proof-1', locale: 'en' },
+    expect(
+      live()
+        .api.calls('startWhatsAppConnection')
+        .map((r) => r.body),
+    ).toEqual([
+      { phoneNumber: '+972 52 123 4567', verificationToken: 'proof-1', locale: 'en' },
+      { phoneNumber: '+972 52 123 4567', verificationToken: 'proof-1', locale: 'en' },
     ]);
     await page.close();
   });
@@ -212,28 +275,41 @@ describe('each call of the wizard, failing', () => {
     await page.close();
   });
 
-  it.each([['a 500', { status: 500 }], ['a 201 that is not the contract\'s answer', { status: 201, json: { accountId: '' } }], ['no answer within the timeout', 'hang']] as [string, Fault][])(
-    'creating the account, %s: the text, no account stored, and Try again creates it', async (_name, fault) => {
-      live().api.fail('createSignup', fault);
-      const { page } = await openWizard('', { ...verified, step: 7 });
-      await page.getByRole('button', { name: en.wizard.done.goToDashboard }).click();
-      if (fault === 'hang') await page.clock.runFor(2000);
-      await expect.poll(() => alert(page), { timeout: 10_000 }).toBe(en.wizard.done.failed);
-      expect(await page.evaluate(() => localStorage.getItem('app:v1:onboardingCompleted'))).toBeNull();
-      await page.getByRole('button', { name: en.common.tryAgain }).click();
-      await page.getByRole('dialog').getByRole('button', { name: en.onboarding.accountReadyPassword }).waitFor();
-      await page.close();
-    });
+  it.each([
+    ['a 500', { status: 500 }],
+    ["a 201 that is not the contract's answer", { status: 201, json: { accountId: '' } }],
+    ['no answer within the timeout', 'hang'],
+  ] as [string, Fault][])('creating the account, %s: the text, no account stored, and Try again creates it', async (_name, fault) => {
+    live().api.fail('createSignup', fault);
+    const { page } = await openWizard('', { ...verified, step: 7 });
+    await page.getByRole('button', { name: en.wizard.done.goToDashboard }).click();
+    if (fault === 'hang') await page.clock.runFor(2000);
+    await expect.poll(() => alert(page), { timeout: 10_000 }).toBe(en.wizard.done.failed);
+    expect(await page.evaluate(() => localStorage.getItem('app:v1:onboardingCompleted'))).toBeNull();
+    await page.getByRole('button', { name: en.common.tryAgain }).click();
+    await page.getByRole('dialog').getByRole('button', { name: en.onboarding.accountReadyPassword }).waitFor();
+    await page.close();
+  });
 
-  it('creating the account is refused: the API\'s message and each refused field by its label', async () => {
-    live().api.fail('createSignup', { status: 409, error: { code: 'account_exists', message: 'You have an account already.', fields: [{ name: 'business.contactEmail', message: 'Already signed up.' }] } });
+  it("creating the account is refused: the API's message and each refused field by its label", async () => {
+    live().api.fail('createSignup', {
+      status: 409,
+      error: {
+        code: 'account_exists',
+        message: 'You have an account already.',
+        fields: [{ name: 'business.contactEmail', message: 'Already signed up.' }],
+      },
+    });
     const { page } = await openWizard('', { ...verified, step: 7 });
     await page.getByRole('button', { name: en.wizard.done.goToDashboard }).click();
     await expect.poll(() => alert(page)).toBe(`You have an account already.${en.wizard.business.contactEmail}: Already signed up.`);
     await page.close();
   });
 
-  it.each([['a 500', { status: 500 }], ['an answer larger than the contract allows', 'huge']] as [string, Fault][])('the number list, %s: the error with Try Again', async (_name, fault) => {
+  it.each([
+    ['a 500', { status: 500 }],
+    ['an answer larger than the contract allows', 'huge'],
+  ] as [string, Fault][])('the number list, %s: the error with Try Again', async (_name, fault) => {
     live().api.fail('listAvailableNumbers', fault);
     const { page } = await openWizard('', { ...verified, step: 2, numberMode: 'purchase', own: { country: '', phone: '' } });
     await expect.poll(() => alert(page)).toContain('Failed to load Israel numbers. Please check your connection and try again.');

@@ -17,8 +17,14 @@ let server: RunningServer;
 
 beforeAll(async () => {
   site = await createFixtureSite();
-  await site.write('content/pages/en/press.md', '---\ntitle: "Press kit"\ndescription: "Logos and facts for journalists."\ndraft: true\n---\nLogos, screenshots and facts about the company, for journalists.\n');
-  await site.write('content/pages/en/partners.md', '---\ntitle: "Partners"\ndescription: "Agencies that set up review requests for their clients."\nnav:\n  menu: header\n---\nAgencies set up the product for their clients.\n');
+  await site.write(
+    'content/pages/en/press.md',
+    '---\ntitle: "Press kit"\ndescription: "Logos and facts for journalists."\ndraft: true\n---\nLogos, screenshots and facts about the company, for journalists.\n',
+  );
+  await site.write(
+    'content/pages/en/partners.md',
+    '---\ntitle: "Partners"\ndescription: "Agencies that set up review requests for their clients."\nnav:\n  menu: header\n---\nAgencies set up the product for their clients.\n',
+  );
   // As sitegen dev builds: drafts in, with their ribbon.
   await build({ root: site.root, outDir: site.out, publish: { drafts: true } });
   server = await serveSite(site.out);
@@ -29,11 +35,16 @@ afterAll(async () => {
 });
 
 /** Whether anything sticks out sideways (a horizontal scrollbar on a phone). */
-const overflows = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const overflows = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('content pages', () => {
   it.each([375, 1280])('read well in English, Hebrew and Hindi at %i px, reached from the footer', async (width) => {
-    for (const { prefix, name, dir } of [{ prefix: '', name: 'en', dir: 'ltr' }, { prefix: '/il', name: 'he', dir: 'rtl' }, { prefix: '/in', name: 'hi', dir: 'ltr' }]) {
+    for (const { prefix, name, dir } of [
+      { prefix: '', name: 'en', dir: 'ltr' },
+      { prefix: '/il', name: 'he', dir: 'rtl' },
+      { prefix: '/in', name: 'hi', dir: 'ltr' },
+    ]) {
       const { page, problems } = await openPage(browser(), { width });
       await page.goto(`${server.url}${prefix}/`);
       // The footer's About link leads to the page.
@@ -67,7 +78,7 @@ describe('header links to content pages', () => {
 });
 
 describe('tag archives', () => {
-  it.each([375, 1280])('are reached from a post\'s tag chip, at %i px', async (width) => {
+  it.each([375, 1280])("are reached from a post's tag chip, at %i px", async (width) => {
     for (const prefix of ['', '/il', '/in']) {
       const { page, problems } = await openPage(browser(), { width });
       await page.goto(`${server.url}${prefix}/blog/more-reviews-more-money/`);
@@ -109,7 +120,11 @@ describe('accessibility (axe) of the new pages', () => {
         await page.goto(`${server.url}${prefix}${path}`);
         await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count()).toBe(0);
         const results = await new AxeBuilder({ page }).analyze();
-        found.push(...results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((node) => `${prefix}${path} ${v.id}: ${node.target.join(' ')}`)));
+        found.push(
+          ...results.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .flatMap((v) => v.nodes.map((node) => `${prefix}${path} ${v.id}: ${node.target.join(' ')}`)),
+        );
       }
     }
     expect(found).toEqual([]);

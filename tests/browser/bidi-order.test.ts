@@ -13,22 +13,25 @@ const browser = useBrowser();
 
 /** The drawn box (left, right, top in px) of each piece of text, found in the first element matching `selector`. */
 function boxesOf(page: Page, selector: string, pieces: string[]) {
-  return page.locator(selector).first().evaluate((element, wanted) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const boxes: Record<string, { left: number; right: number; top: number }> = {};
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const piece of wanted) {
-        const at = node.textContent!.indexOf(piece);
-        if (at < 0 || boxes[piece]) continue;
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + piece.length);
-        const box = range.getBoundingClientRect();
-        boxes[piece] = { left: box.left, right: box.right, top: box.top };
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, wanted) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const boxes: Record<string, { left: number; right: number; top: number }> = {};
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const piece of wanted) {
+          const at = node.textContent!.indexOf(piece);
+          if (at < 0 || boxes[piece]) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + piece.length);
+          const box = range.getBoundingClientRect();
+          boxes[piece] = { left: box.left, right: box.right, top: box.top };
+        }
       }
-    }
-    return boxes;
-  }, pieces);
+      return boxes;
+    }, pieces);
 }
 
 describe('Hebrew text with numbers and Latin words, as drawn', () => {
@@ -66,34 +69,40 @@ describe('Hebrew text with numbers and Latin words, as drawn', () => {
     const { page } = await openPage(browser(), { width: 375 });
     await page.goto(`${siteUrl}/il/`);
     // The footer's tagline, "… אוטומטיות ב-WhatsApp, עם גיבוי SMS …", narrowed 2 px at a time.
-    const split = await page.locator('.site-footer p', { hasText: 'ב-WhatsApp' }).first().evaluate((element) => {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      let prefix: Text | undefined;
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        if (node.data.endsWith('ב-') && node.nextSibling?.textContent?.startsWith('WhatsApp')) prefix = node;
-        else if (node.data.includes('ב-WhatsApp')) throw new Error('the prefix and the word are one text node: nothing to measure');
-      }
-      if (!prefix) throw new Error('no "ב-" before "WhatsApp"');
-      const word = prefix.nextSibling!.firstChild as Text;
-      const top = (node: Text, at: number) => {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + 1);
-        return Math.round(range.getBoundingClientRect().top);
-      };
-      const widths: number[] = [];
-      for (let width = 100; width <= 340; width += 2) {
-        (element as HTMLElement).style.inlineSize = `${width}px`;
-        if (top(prefix, prefix.data.length - 2) !== top(word, 0)) widths.push(width);
-      }
-      return widths;
-    });
+    const split = await page
+      .locator('.site-footer p', { hasText: 'ב-WhatsApp' })
+      .first()
+      .evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        let prefix: Text | undefined;
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          if (node.data.endsWith('ב-') && node.nextSibling?.textContent?.startsWith('WhatsApp')) prefix = node;
+          else if (node.data.includes('ב-WhatsApp')) throw new Error('the prefix and the word are one text node: nothing to measure');
+        }
+        if (!prefix) throw new Error('no "ב-" before "WhatsApp"');
+        const word = prefix.nextSibling!.firstChild as Text;
+        const top = (node: Text, at: number) => {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        };
+        const widths: number[] = [];
+        for (let width = 100; width <= 340; width += 2) {
+          (element as HTMLElement).style.inlineSize = `${width}px`;
+          if (top(prefix, prefix.data.length - 2) !== top(word, 0)) widths.push(width);
+        }
+        return widths;
+      });
     expect(split).toEqual([]);
     await page.close();
   });
 
   it('leaves left-to-right pages as they were (English and Hindi): no <bdi> added', async () => {
-    for (const [path, lang] of [['/', 'en'], ['/in/', 'hi']] as const) {
+    for (const [path, lang] of [
+      ['/', 'en'],
+      ['/in/', 'hi'],
+    ] as const) {
       for (const width of [375, 1280]) {
         const { page } = await openPage(browser(), { width });
         await page.goto(`${siteUrl}${path}`);

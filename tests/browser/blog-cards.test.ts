@@ -9,7 +9,11 @@ import { openPage, useBrowser } from '../helpers/browser.ts';
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
 
-const pages = [['en', '/blog/'], ['he', '/il/blog/'], ['hi', '/in/blog/']] as const;
+const pages = [
+  ['en', '/blog/'],
+  ['he', '/il/blog/'],
+  ['hi', '/in/blog/'],
+] as const;
 
 describe('blog cards side by side', () => {
   for (const [lang, path] of pages) {
@@ -17,12 +21,14 @@ describe('blog cards side by side', () => {
       it(`start their titles, and their "Read more" links, at one height in each row (${lang}, ${width} px)`, async () => {
         const { page, problems } = await openPage(browser(), { width });
         await page.goto(`${siteUrl}${path}`);
-        const cards = await page.locator('main article.post-card').evaluateAll((articles) => articles.map((article) => ({
-          row: Math.round(article.getBoundingClientRect().top),
-          title: Math.round(article.querySelector('h2, h3')!.getBoundingClientRect().top),
-          more: Math.round(article.querySelector('.post-card__more')!.getBoundingClientRect().top),
-          wrapped: article.querySelector('.post-card__meta')!.getBoundingClientRect().height > 40,
-        })));
+        const cards = await page.locator('main article.post-card').evaluateAll((articles) =>
+          articles.map((article) => ({
+            row: Math.round(article.getBoundingClientRect().top),
+            title: Math.round(article.querySelector('h2, h3')!.getBoundingClientRect().top),
+            more: Math.round(article.querySelector('.post-card__more')!.getBoundingClientRect().top),
+            wrapped: article.querySelector('.post-card__meta')!.getBoundingClientRect().height > 40,
+          })),
+        );
         expect(cards.length).toBeGreaterThanOrEqual(6);
         const rows = new Map<number, typeof cards>();
         for (const card of cards) rows.set(card.row, [...(rows.get(card.row) ?? []), card]);
@@ -39,7 +45,9 @@ describe('blog cards side by side', () => {
     it(`stay one column on a phone (${lang}, 375 px)`, async () => {
       const { page } = await openPage(browser(), { width: 375 });
       await page.goto(`${siteUrl}${path}`);
-      const lefts = await page.locator('main article.post-card').evaluateAll((articles) => articles.map((article) => Math.round(article.getBoundingClientRect().left)));
+      const lefts = await page
+        .locator('main article.post-card')
+        .evaluateAll((articles) => articles.map((article) => Math.round(article.getBoundingClientRect().left)));
       expect(new Set(lefts).size).toBe(1);
       await page.screenshot({ path: `/tmp/content45-cards-${lang}-375.png`, fullPage: true });
       await page.close();

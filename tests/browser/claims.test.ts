@@ -18,7 +18,10 @@ describe('the pricing page\'s "return in month 1"', () => {
       figures[locale.id] = { shown, value: Number(shown.replace(/\D/g, '')) };
     }
     const values = Object.values(figures).map((figure) => figure.value);
-    expect(values.every((value) => value > 0), JSON.stringify(figures)).toBe(true);
+    expect(
+      values.every((value) => value > 0),
+      JSON.stringify(figures),
+    ).toBe(true);
     expect(new Set(values).size, JSON.stringify(figures)).toBe(1);
     // Written the locale's way: the Brazilian site groups thousands with a dot.
     expect(figures.br!.shown).toContain(new Intl.NumberFormat('pt-BR').format(values[0]!));

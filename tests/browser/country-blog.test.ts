@@ -20,7 +20,11 @@ const english = readFileSync(join(repoRoot, 'content', 'posts', 'en', `${slug}.m
 const englishTitle = english.match(/^title: "(.*)"$/m)![1]!;
 const publishedDate = english.match(/^publishedDate: "(.*)"$/m)![1]!;
 
-interface Served { site: FixtureSite; url: string; close(): Promise<void> }
+interface Served {
+  site: FixtureSite;
+  url: string;
+  close(): Promise<void>;
+}
 
 /** A copy of the site without some post files, built and served. */
 async function serveWithout(paths: string[]): Promise<Served> {
@@ -28,11 +32,19 @@ async function serveWithout(paths: string[]): Promise<Served> {
   for (const path of paths) await rm(site.path(path), { recursive: true, force: true });
   await build({ root: site.root, outDir: site.out });
   const server = await serveSite(site.out);
-  return { site, url: server.url, close: async () => { await server.close(); await site.cleanup(); } };
+  return {
+    site,
+    url: server.url,
+    close: async () => {
+      await server.close();
+      await site.cleanup();
+    },
+  };
 }
 
 /** Hrefs of the post cards' titles on a page (lists, teasers, related posts). */
-const cardLinks = (page: Page, scope = 'main') => page.locator(`${scope} .post-card h2 a, ${scope} .post-card h3 a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+const cardLinks = (page: Page, scope = 'main') =>
+  page.locator(`${scope} .post-card h2 a, ${scope} .post-card h3 a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 
 describe('a post untranslated in Hebrew and Hindi', () => {
   let served: Served;
@@ -55,12 +67,18 @@ describe('a post untranslated in Hebrew and Hindi', () => {
       await page.goto(`${served.url}/${prefix}/blog/${other}/`);
       const related = await cardLinks(page, 'main section');
       expect(related.length, other).toBeGreaterThan(0);
-      expect(related.some((href) => href.includes(slug)), other).toBe(false);
+      expect(
+        related.some((href) => href.includes(slug)),
+        other,
+      ).toBe(false);
     }
     await page.close();
   });
 
-  it.each([['il', 'he'], ['in', 'hi']])('is not an item of the /%s feed', async (prefix, lang) => {
+  it.each([
+    ['il', 'he'],
+    ['in', 'hi'],
+  ])('is not an item of the /%s feed', async (prefix, lang) => {
     const { page } = await openPage(browser());
     const feed = await (await page.request.get(`${served.url}/${prefix}/blog/feed.xml`)).text();
     expect(feed).toContain(`<language>${lang}</language>`);
@@ -69,7 +87,10 @@ describe('a post untranslated in Hebrew and Hindi', () => {
     await page.close();
   });
 
-  it.each([['il', 'he', 'he-IL'], ['in', 'hi', 'hi-IN']])('still has its page on /%s, everything around the English text in the page\'s language', async (prefix, lang, dateLocale) => {
+  it.each([
+    ['il', 'he', 'he-IL'],
+    ['in', 'hi', 'hi-IN'],
+  ])("still has its page on /%s, everything around the English text in the page's language", async (prefix, lang, dateLocale) => {
     const { page } = await openPage(browser());
     const response = await page.goto(`${served.url}/${prefix}/blog/${slug}/`);
     expect(response?.status()).toBe(200);
@@ -91,7 +112,9 @@ describe('a post untranslated in Hebrew and Hindi', () => {
     const chips = await page.getByRole('list', { name: t.blog.categories }).locator('li').allTextContents();
     expect(chips).toContain(t.blog.featured);
     // The English categories (Growth, Reviews) in the language's own words, learnt from its posts.
-    const translated = readFileSync(join(repoRoot, 'content', 'posts', lang, 'automated-reviews-vs-manual.md'), 'utf8').match(/^categories: (.*)$/m)![1]!;
+    const translated = readFileSync(join(repoRoot, 'content', 'posts', lang, 'automated-reviews-vs-manual.md'), 'utf8').match(
+      /^categories: (.*)$/m,
+    )![1]!;
     for (const category of JSON.parse(translated) as string[]) expect(chips).toContain(category);
     expect(chips.some((chip) => /Growth|Reviews/.test(chip))).toBe(false);
     const crumbs = page.getByRole('navigation', { name: t.common.breadcrumb });

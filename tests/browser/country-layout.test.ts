@@ -17,10 +17,20 @@ const languages = [
   { lang: 'hi', base: '/in' },
 ];
 const pageTypes = [
-  ['home', '/'], ['how-it-works', '/how-it-works/'], ['roi', '/roi/'], ['testimonials', '/testimonials/'],
-  ['pricing', '/pricing/'], ['contact', '/contact/'], ['help', '/help/'], ['blog', '/blog/'],
-  ['post', '/blog/why-whatsapp-for-reviews/'], ['terms', '/terms/'], ['privacy', '/privacy/'],
-  ['login', '/login/?returning=1'], ['onboarding', '/onboarding/'], ['404', '/404.html'],
+  ['home', '/'],
+  ['how-it-works', '/how-it-works/'],
+  ['roi', '/roi/'],
+  ['testimonials', '/testimonials/'],
+  ['pricing', '/pricing/'],
+  ['contact', '/contact/'],
+  ['help', '/help/'],
+  ['blog', '/blog/'],
+  ['post', '/blog/why-whatsapp-for-reviews/'],
+  ['terms', '/terms/'],
+  ['privacy', '/privacy/'],
+  ['login', '/login/?returning=1'],
+  ['onboarding', '/onboarding/'],
+  ['404', '/404.html'],
 ] as const;
 
 async function load(page: Page, path: string) {
@@ -29,30 +39,38 @@ async function load(page: Page, path: string) {
 }
 
 /** What overflows the page sideways (nothing should), as "tag.class" of the widest culprits. */
-const overflow = (page: Page) => page.evaluate(() => {
-  const width = document.documentElement.clientWidth;
-  if (document.documentElement.scrollWidth <= width) return [];
-  return [...document.querySelectorAll('body *')]
-    .filter((element) => element.getBoundingClientRect().right > width + 1 || element.getBoundingClientRect().left < -1)
-    .slice(0, 5)
-    .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-});
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 || element.getBoundingClientRect().left < -1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  });
 
 /** The desktop bar: hamburger hidden, every section link and action visible on one line inside the bar. */
-const desktopBar = (page: Page) => page.evaluate(() => {
-  const visible = (element: Element | null) => !!element && getComputedStyle(element).display !== 'none' && element.getBoundingClientRect().width > 0;
-  const bar = document.querySelector('.site-header__bar')!.getBoundingClientRect();
-  const items = [...document.querySelectorAll('.site-nav__links a, .site-header .lang-switcher > summary, .site-header__sign-in, .site-header__cta')].filter(visible);
-  const lineHeight = Math.max(...items.map((item) => item.getBoundingClientRect().height));
-  return {
-    hamburger: visible(document.querySelector('.mobile-menu')),
-    items: items.length,
-    wrapped: items.filter((item) => item.getBoundingClientRect().height > 48).map((item) => item.textContent),
-    outside: items.filter((item) => item.getBoundingClientRect().left < bar.left - 1 || item.getBoundingClientRect().right > bar.right + 1).map((item) => item.textContent),
-    oneRow: new Set(items.map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2))).size === 1,
-    lineHeight,
-  };
-});
+const desktopBar = (page: Page) =>
+  page.evaluate(() => {
+    const visible = (element: Element | null) =>
+      !!element && getComputedStyle(element).display !== 'none' && element.getBoundingClientRect().width > 0;
+    const bar = document.querySelector('.site-header__bar')!.getBoundingClientRect();
+    const items = [
+      ...document.querySelectorAll('.site-nav__links a, .site-header .lang-switcher > summary, .site-header__sign-in, .site-header__cta'),
+    ].filter(visible);
+    const lineHeight = Math.max(...items.map((item) => item.getBoundingClientRect().height));
+    return {
+      hamburger: visible(document.querySelector('.mobile-menu')),
+      items: items.length,
+      wrapped: items.filter((item) => item.getBoundingClientRect().height > 48).map((item) => item.textContent),
+      outside: items
+        .filter((item) => item.getBoundingClientRect().left < bar.left - 1 || item.getBoundingClientRect().right > bar.right + 1)
+        .map((item) => item.textContent),
+      oneRow:
+        new Set(items.map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2))).size === 1,
+      lineHeight,
+    };
+  });
 
 describe('layout in every script and width', () => {
   for (const { lang, base } of languages) {
@@ -90,7 +108,8 @@ describe('layout in every script and width', () => {
       await page.setViewportSize({ width, height: 800 });
       const bar = await desktopBar(page);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (bar.hamburger || bar.wrapped.length > 0 || bar.outside.length > 0 || !bar.oneRow || sideways > 0) problems.push(`${width}: ${JSON.stringify({ ...bar, sideways })}`);
+      if (bar.hamburger || bar.wrapped.length > 0 || bar.outside.length > 0 || !bar.oneRow || sideways > 0)
+        problems.push(`${width}: ${JSON.stringify({ ...bar, sideways })}`);
     }
     expect(problems).toEqual([]);
     await page.close();
@@ -101,7 +120,11 @@ describe('the layout defects of issue 20', () => {
   it.each(['', '/il', '/in'])('%s/testimonials: the stat tiles stand clear of the subtitle', async (base) => {
     const { page } = await openPage(browser(), { width: 1280 });
     await load(page, `${base}/testimonials/`);
-    const gap = await page.evaluate(() => document.querySelector('.stat-row')!.getBoundingClientRect().top - document.querySelector('.page-hero p')!.getBoundingClientRect().bottom);
+    const gap = await page.evaluate(
+      () =>
+        document.querySelector('.stat-row')!.getBoundingClientRect().top -
+        document.querySelector('.page-hero p')!.getBoundingClientRect().bottom,
+    );
     expect(gap).toBeGreaterThanOrEqual(24);
     await page.close();
   });
@@ -112,7 +135,10 @@ describe('the layout defects of issue 20', () => {
       await load(page, path);
       const band = await page.evaluate(() => {
         const last = document.querySelector('main')!.lastElementChild!;
-        return { tinted: last.classList.contains('section--tinted'), gap: document.querySelector('footer')!.getBoundingClientRect().top - last.getBoundingClientRect().bottom };
+        return {
+          tinted: last.classList.contains('section--tinted'),
+          gap: document.querySelector('footer')!.getBoundingClientRect().top - last.getBoundingClientRect().bottom,
+        };
       });
       if (band.tinted) expect(band.gap, path).toBeLessThanOrEqual(1);
     }
@@ -152,7 +178,9 @@ describe('the layout defects of issue 20', () => {
   it.each([1024, 1280])('/roi stories at %i px: no "before → after" line, figures level across the three cards', async (width) => {
     const { page } = await openPage(browser(), { width });
     await load(page, '/roi/');
-    const tops = await page.locator('.story__figures').evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().top)));
+    const tops = await page
+      .locator('.story__figures')
+      .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().top)));
     expect(tops).toHaveLength(3);
     expect(new Set(tops).size).toBe(1);
     expect(await page.locator('#stories').textContent()).not.toMatch(/Reviews before\s*→\s*Reviews after/);
@@ -179,7 +207,10 @@ describe('the layout defects of issue 20', () => {
     for (const path of ['/', '/roi/', '/pricing/', '/testimonials/', '/how-it-works/', '/blog/why-whatsapp-for-reviews/', '/login/']) {
       await load(page, path);
       for (const name of ['Start free trial', 'Start earning reviews', 'Get Started']) {
-        for (const href of await page.locator('main').getByRole('link', { name, exact: false }).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+        for (const href of await page
+          .locator('main')
+          .getByRole('link', { name, exact: false })
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
           targets.set(name, (targets.get(name) ?? new Set()).add(href.replace(/\?.*$/, '')));
         }
       }
@@ -199,7 +230,9 @@ describe('the contact form', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Message/).fill('Do you have numbers in Peru?');
     await page.getByRole('button', { name: 'Open in my e-mail program' }).click();
-    await expect.poll(() => page.locator('#contact-email-error').textContent()).toBe('Please enter a valid email address, like name@example.com');
+    await expect
+      .poll(() => page.locator('#contact-email-error').textContent())
+      .toBe('Please enter a valid email address, like name@example.com');
     expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('button', { name: 'Open in my e-mail program' }).isEnabled()).toBe(true);
     await page.clock.runFor(3000);

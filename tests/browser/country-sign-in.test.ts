@@ -36,8 +36,14 @@ describe('sign in from every page', () => {
       const locale = localeOf(path);
       await page.goto(`${siteUrl}${path}`);
       const expected = `${locale.base}/login/?returning=1`;
-      const header = await page.locator('header').getByRole('link', { name: locale.signIn, exact: true }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      const footer = await page.locator('footer').getByRole('link', { name: locale.signIn, exact: true }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const header = await page
+        .locator('header')
+        .getByRole('link', { name: locale.signIn, exact: true })
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const footer = await page
+        .locator('footer')
+        .getByRole('link', { name: locale.signIn, exact: true })
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       if (!header.includes(expected)) missing.push(`${path}: header ${JSON.stringify(header)}`);
       if (!footer.includes(expected)) missing.push(`${path}: footer ${JSON.stringify(footer)}`);
     }
@@ -46,27 +52,34 @@ describe('sign in from every page', () => {
     await page.close();
   }, 180_000); // One visit per page of the site (180 of them): longer than the default minute on a busy machine.
 
-  it.each(locales.map((l) => [l.id, l] as const))('%s: reaches the login by keyboard from the desktop bar, and a new device stays on it', async (_id, locale) => {
-    const { page } = await openPage(browser(), { width: 1024 });
-    await page.goto(`${siteUrl}${locale.base}/pricing/`);
-    const link = page.locator('header').getByRole('link', { name: locale.signIn, exact: true });
-    expect(await link.isVisible()).toBe(true);
-    let focused = false;
-    for (let i = 0; i < 25 && !focused; i += 1) {
-      await page.keyboard.press('Tab');
-      focused = await link.evaluate((a) => a === document.activeElement);
-    }
-    expect(focused).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`**${locale.base}/login/?returning=1`);
-    // No onboarding flag in this browser: the marker keeps the sign-in form.
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe(`${locale.base}/login/`);
-    expect(await page.locator('#login-email').isVisible()).toBe(true);
-    await page.close();
-  });
+  it.each(locales.map((l) => [l.id, l] as const))(
+    '%s: reaches the login by keyboard from the desktop bar, and a new device stays on it',
+    async (_id, locale) => {
+      const { page } = await openPage(browser(), { width: 1024 });
+      await page.goto(`${siteUrl}${locale.base}/pricing/`);
+      const link = page.locator('header').getByRole('link', { name: locale.signIn, exact: true });
+      expect(await link.isVisible()).toBe(true);
+      let focused = false;
+      for (let i = 0; i < 25 && !focused; i += 1) {
+        await page.keyboard.press('Tab');
+        focused = await link.evaluate((a) => a === document.activeElement);
+      }
+      expect(focused).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**${locale.base}/login/?returning=1`);
+      // No onboarding flag in this browser: the marker keeps the sign-in form.
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe(`${locale.base}/login/`);
+      expect(await page.locator('#login-email').isVisible()).toBe(true);
+      await page.close();
+    },
+  );
 
-  it.each([['global', ''], ['il', '/il'], ['in', '/in']])('%s: offers Sign in in the mobile menu', async (_id, base) => {
+  it.each([
+    ['global', ''],
+    ['il', '/il'],
+    ['in', '/in'],
+  ])('%s: offers Sign in in the mobile menu', async (_id, base) => {
     const locale = locales.find((l) => l.base === base)!;
     const { page } = await openPage(browser(), { width: 375 });
     await page.goto(`${siteUrl}${base}/`);

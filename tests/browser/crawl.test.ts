@@ -28,7 +28,8 @@ describe('every route of every locale', () => {
         expect(await page.getAttribute('html', 'lang'), path).toBe(locale.lang);
         expect(await page.getAttribute('html', 'dir'), path).toBe(locale.dir);
         // Images load lazily, so they are fetched like links rather than read off the page.
-        const targets = await page.locator('a[href], img[src], link[rel="stylesheet"], link[rel="icon"], link[type="application/rss+xml"]')
+        const targets = await page
+          .locator('a[href], img[src], link[rel="stylesheet"], link[rel="icon"], link[type="application/rss+xml"]')
           .evaluateAll((elements) => elements.map((e) => (e as HTMLAnchorElement).href || (e as HTMLImageElement).src));
         for (const target of targets) {
           const url = new URL(target);
@@ -62,8 +63,16 @@ describe('every route of every locale', () => {
   });
 
   it('saves screenshots of pricing, contact, terms and 404 in English and Hebrew at 375 and 1280 px', async () => {
-    for (const [path, name] of [['pricing/', 'pricing'], ['contact/', 'contact'], ['terms/', 'terms'], ['404.html', '404']] as const) {
-      for (const [prefix, lang] of [['', 'en'], ['/il', 'he']] as const) {
+    for (const [path, name] of [
+      ['pricing/', 'pricing'],
+      ['contact/', 'contact'],
+      ['terms/', 'terms'],
+      ['404.html', '404'],
+    ] as const) {
+      for (const [prefix, lang] of [
+        ['', 'en'],
+        ['/il', 'he'],
+      ] as const) {
         for (const width of [375, 1280]) {
           const { page } = await openPage(browser(), { width });
           await page.goto(`${siteUrl}${prefix}/${path}`);

@@ -29,7 +29,9 @@ describe('Content-Security-Policy without unsafe-inline', () => {
     const { page, problems } = await openPage(browser());
     await page.addInitScript(() => {
       localStorage.setItem('app:v1:onboardingCompleted', 'true');
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     for (const path of ['/', '/il/pricing/', '/contact/', '/login/', '/roi/', '/mx/blog/why-whatsapp-for-reviews/']) {
       const response = await page.goto(`${siteUrl}${path}`);

@@ -26,7 +26,8 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
-const storedPlan = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('app:v1:wizard') ?? '{}') as { plan?: string }).plan);
+const storedPlan = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('app:v1:wizard') ?? '{}') as { plan?: string }).plan);
 const counter = (page: Page) => page.locator('.progress__counter').textContent();
 
 async function hydrated(page: Page, island: string) {
@@ -38,7 +39,12 @@ describe('a fourth plan in Chromium', () => {
     const { page, problems } = await openPage(browser());
     await page.goto(`${server.url}/pricing/`);
     await hydrated(page, 'plan-picker');
-    expect(await page.locator('.plans [data-plan]').evaluateAll((links) => links.map((link) => link.getAttribute('data-plan')))).toEqual(['starter', 'growth', 'pro', 'scale']);
+    expect(await page.locator('.plans [data-plan]').evaluateAll((links) => links.map((link) => link.getAttribute('data-plan')))).toEqual([
+      'starter',
+      'growth',
+      'pro',
+      'scale',
+    ]);
     await page.getByRole('link', { name: 'Choose Scale' }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByRole('heading').textContent()).toContain('Scale');
@@ -54,7 +60,7 @@ describe('a fourth plan in Chromium', () => {
     ['English', '', 'Scale', '$290', 375],
     ['Hebrew', '/il', 'סקייל', '990', 1280],
     ['Hindi', '/in', 'Scale', '₹14,999', 375],
-  ])('%s: the wizard\'s plan step offers it at the local price, and choosing it is kept', async (language, prefix, name, price, width) => {
+  ])("%s: the wizard's plan step offers it at the local price, and choosing it is kept", async (language, prefix, name, price, width) => {
     const { page, problems } = await openPage(browser(), { width });
     await page.clock.install();
     await page.goto(`${server.url}${prefix}/onboarding/`);

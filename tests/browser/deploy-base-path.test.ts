@@ -17,7 +17,19 @@ describe.runIf(hasNginx)('islands under the base path /sub, served by nginx', ()
     const dist = join(dir, 'dist');
     const built = await runCli(['generate', '--base-path', '/sub', '--out', dist, '--root', repoRoot, '--quiet']);
     expect(built.code, built.stderr).toBe(0);
-    const config = await runCli(['nginx', '--base-path', '/sub', '--dist', dist, '--listen', '127.0.0.1:PORT', '--server-name', '127.0.0.1', '--root', repoRoot]);
+    const config = await runCli([
+      'nginx',
+      '--base-path',
+      '/sub',
+      '--dist',
+      dist,
+      '--listen',
+      '127.0.0.1:PORT',
+      '--server-name',
+      '127.0.0.1',
+      '--root',
+      repoRoot,
+    ]);
     expect(config.code, config.stderr).toBe(0);
     nginx = await startNginx((port) => config.stdout.replace('127.0.0.1:PORT', `127.0.0.1:${port}`));
   }, 120_000);

@@ -36,7 +36,10 @@ describe('sitegen dev', () => {
     expect(scrolled).toBeGreaterThan(300);
     const post = await site.read('content/posts/en/more-reviews-more-money.md');
     const started = Date.now();
-    await site.write('content/posts/en/more-reviews-more-money.md', post.replace(/^title: .*$/m, 'title: "Edited while the dev server runs"'));
+    await site.write(
+      'content/posts/en/more-reviews-more-money.md',
+      post.replace(/^title: .*$/m, 'title: "Edited while the dev server runs"'),
+    );
     await page.getByRole('heading', { level: 1, name: 'Edited while the dev server runs' }).waitFor();
     log.push(`edit → visible: ${Date.now() - started} ms`);
     expect(await page.title()).toContain('Edited while the dev server runs');
@@ -47,7 +50,7 @@ describe('sitegen dev', () => {
     await page.close();
   });
 
-  it('reloads the page when an island\'s markup changed (a label in the strings)', async () => {
+  it("reloads the page when an island's markup changed (a label in the strings)", async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 700 } });
     await page.goto(`${dev.url}/blog/more-reviews-more-money/`);
     await page.waitForFunction(() => document.querySelector('script[src="/__sitegen/client.js"]') !== null);

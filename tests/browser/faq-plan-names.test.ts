@@ -11,7 +11,7 @@ const browser = useBrowser();
 const slugs = ['starter', 'growth', 'pro'] as const;
 const englishNames = /\b(Starter|Growth|Pro)\b/;
 
-describe('plan names in the pricing page\'s FAQ answers', () => {
+describe("plan names in the pricing page's FAQ answers", () => {
   it.each([
     ['Hebrew', '/il/pricing/', he.plans],
     ['Hindi', '/in/pricing/', hi.plans],

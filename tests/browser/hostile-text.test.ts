@@ -41,7 +41,9 @@ describe('any text in data stays text', () => {
       expect(jsonLd.every((text) => !text.includes('</script'))).toBe(true);
       jsonLd.forEach((text) => JSON.parse(text));
     }
-    const offer = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Product');
+    const offer = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((t) => JSON.parse(t))
+      .find((d) => d['@type'] === 'Product');
     expect(offer.offers.map((o: { name: string }) => o.name)).toContain(hostile);
     expect(problems).toEqual([]);
     await page.close();

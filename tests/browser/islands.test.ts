@@ -20,14 +20,17 @@ const hydrated = async (page: Page) => {
 };
 
 describe('islands hydrate silently', () => {
-  it.each(['/', '/roi/', '/pricing/', '/contact/', '/il/', '/il/pricing/', '/il/contact/'])('%s hydrates with no console error or warning', async (path) => {
-    const { page, problems } = await openPage(browser());
-    await page.goto(`${siteUrl}${path}`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  it.each(['/', '/roi/', '/pricing/', '/contact/', '/il/', '/il/pricing/', '/il/contact/'])(
+    '%s hydrates with no console error or warning',
+    async (path) => {
+      const { page, problems } = await openPage(browser());
+      await page.goto(`${siteUrl}${path}`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe('ROI calculator', () => {
@@ -92,7 +95,9 @@ describe('contact form', () => {
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
     await page.goto(`${siteUrl}/contact/`);
     await hydrated(page);
-    expect(await page.getByText('Sending opens your e-mail program with your message, ready to go to hello@example.com.').isVisible()).toBe(true);
+    expect(await page.getByText('Sending opens your e-mail program with your message, ready to go to hello@example.com.').isVisible()).toBe(
+      true,
+    );
     const send = page.getByRole('button', { name: 'Open in my e-mail program' });
     await send.click();
     expect(await page.locator('.field__error').allTextContents()).toEqual(['Required', 'Required', 'Required']);
@@ -102,10 +107,18 @@ describe('contact form', () => {
     await page.getByLabel(/^Message/).fill('How does the WhatsApp number work?');
     await page.locator('#contact-topic').selectOption('sales');
     await send.click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Your e-mail program should now show your message. Send it from there; if nothing opened, write to hello@example.com. Open it again');
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe(
+        'Your e-mail program should now show your message. Send it from there; if nothing opened, write to hello@example.com. Open it again',
+      );
     const href = await page.getByRole('link', { name: 'Open it again' }).getAttribute('href');
     const mail = new URL(href!);
-    expect([mail.protocol, mail.pathname, mail.searchParams.get('subject')]).toEqual(['mailto:', 'hello@example.com', 'Sales and Enterprise – message from the website']);
+    expect([mail.protocol, mail.pathname, mail.searchParams.get('subject')]).toEqual([
+      'mailto:',
+      'hello@example.com',
+      'Sales and Enterprise – message from the website',
+    ]);
     expect(mail.searchParams.get('body')).toBe('How does the WhatsApp number work?\n\nName: Ana\nEmail: ana@example.com');
     await page.clock.runFor(3000);
     expect(await page.getByText("Thank you! We'll get back to you within 24 hours.").count()).toBe(0);
@@ -200,7 +213,9 @@ describe('navbar', () => {
     await page.waitForURL('**/mx/#testimonials');
     await hydrated(page);
     await page.clock.runFor(150);
-    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('testimonials')!.getBoundingClientRect().top) < 120)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById('testimonials')!.getBoundingClientRect().top) < 120))
+      .toBe(true);
     await page.close();
   });
 });
@@ -228,7 +243,10 @@ describe('login', () => {
     expect(await page.getByRole('button', { name: 'Signing In...' }).isDisabled()).toBe(true);
     await page.clock.runFor(2000);
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Welcome back, dana!');
-    const stored = await page.evaluate(() => ({ flag: localStorage.getItem('app:v1:loggedIn'), user: JSON.parse(localStorage.getItem('app:v1:user') ?? '{}') }));
+    const stored = await page.evaluate(() => ({
+      flag: localStorage.getItem('app:v1:loggedIn'),
+      user: JSON.parse(localStorage.getItem('app:v1:user') ?? '{}'),
+    }));
     expect(stored.flag).toBe('true');
     expect(stored.user).toMatchObject({ email: 'dana@example.com', name: 'dana' });
     expect(new Date(stored.user.loginTime).toISOString()).toBe(stored.user.loginTime);

@@ -48,24 +48,33 @@ function inspectFocus(scope: string | null): FocusStop {
   const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
   const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor);
   const shadow = style.boxShadow !== 'none';
-  if (!outline && !shadow) problems.push(`${name(el)}: no visible focus indicator (outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}, no box-shadow)`);
+  if (!outline && !shadow)
+    problems.push(
+      `${name(el)}: no visible focus indicator (outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}, no box-shadow)`,
+    );
 
   // A link that wraps is several boxes; any of them on screen and not covered will do.
   const boxes = [...el.getClientRects()].filter((box) => box.width > 0 && box.height > 0);
   const box = el.getBoundingClientRect();
   // A text field is scrolled only as far as its caret, so its first line is what must show.
-  const textField = el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !['checkbox', 'radio', 'range', 'button', 'submit'].includes(el.type));
+  const textField =
+    el instanceof HTMLTextAreaElement ||
+    (el instanceof HTMLInputElement && !['checkbox', 'radio', 'range', 'button', 'submit'].includes(el.type));
   const needed = textField ? Math.min(box.height, 24) : Math.min(box.height, innerHeight);
   const shownHeight = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
   const shownWidth = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
   if (shownHeight < needed - 1 || shownWidth < Math.min(box.width, innerWidth) - 1) {
-    problems.push(`${name(el)}: not fully on screen when focused (${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)} in ${innerWidth}x${innerHeight})`);
+    problems.push(
+      `${name(el)}: not fully on screen when focused (${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)} in ${innerWidth}x${innerHeight})`,
+    );
   } else {
     const labels = el instanceof HTMLInputElement ? [...(el.labels ?? [])] : [];
     const hits = (node: Element | null) => node !== null && (el.contains(node) || labels.some((label) => label.contains(node)));
-    const centre = (part: DOMRect) => document.elementFromPoint(
-      Math.min(Math.max(part.left + part.width / 2, 0), innerWidth - 1),
-      Math.min(Math.max(textField ? part.top + needed / 2 : part.top + part.height / 2, 0), innerHeight - 1));
+    const centre = (part: DOMRect) =>
+      document.elementFromPoint(
+        Math.min(Math.max(part.left + part.width / 2, 0), innerWidth - 1),
+        Math.min(Math.max(textField ? part.top + needed / 2 : part.top + part.height / 2, 0), innerHeight - 1),
+      );
     const tops = boxes.map(centre);
     if (!tops.some(hits)) {
       const top = tops[0] ?? null;
@@ -88,7 +97,9 @@ function unreached(scope: string | null): string[] {
   const root = scope === null ? document : document.querySelector(scope);
   if (!root) return [`${scope}: not on the page`];
   const native = 'a[href], button, input, select, textarea, summary';
-  const reachedHrefs = new Set([...document.querySelectorAll('a[href]')].filter((link) => seen.has(link)).map((link) => link.getAttribute('href')));
+  const reachedHrefs = new Set(
+    [...document.querySelectorAll('a[href]')].filter((link) => seen.has(link)).map((link) => link.getAttribute('href')),
+  );
   const candidates = [...root.querySelectorAll(`${native}, [tabindex]`)].filter((el) => {
     const skipped = Number(el.getAttribute('tabindex') ?? '0') < 0;
     // Made focusable only by tabindex (such as <main tabindex="-1">, a skip link's target).
@@ -100,12 +111,17 @@ function unreached(scope: string | null): string[] {
     // display: none, visibility: hidden, or inside a closed <details> / dialog.
     return el.checkVisibility({ visibilityProperty: true });
   });
-  const radioGroupReached = (el: Element) => el instanceof HTMLInputElement && el.type === 'radio' && el.name !== ''
-    && [...document.querySelectorAll(`input[type="radio"][name="${CSS.escape(el.name)}"]`)].some((radio) => seen.has(radio));
-  return candidates.filter((el) => !seen.has(el) && !radioGroupReached(el)).map((el) => {
-    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-    return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${text}": never took focus`;
-  });
+  const radioGroupReached = (el: Element) =>
+    el instanceof HTMLInputElement &&
+    el.type === 'radio' &&
+    el.name !== '' &&
+    [...document.querySelectorAll(`input[type="radio"][name="${CSS.escape(el.name)}"]`)].some((radio) => seen.has(radio));
+  return candidates
+    .filter((el) => !seen.has(el) && !radioGroupReached(el))
+    .map((el) => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${text}": never took focus`;
+    });
 }
 
 /** How many Tabs a walk may take before it is called a trap: every element twice, and some. */
@@ -132,11 +148,13 @@ async function walkPage(page: Page): Promise<string[]> {
  */
 async function walkClosedMenus(page: Page): Promise<string[]> {
   const problems: string[] = [];
-  const menus = await page.locator('.site-header details').evaluateAll((all) => all.map((menu, index) => ({
-    index,
-    name: menu.className,
-    closedButVisible: !(menu as HTMLDetailsElement).open && menu.querySelector('summary')!.checkVisibility({ visibilityProperty: true }),
-  })));
+  const menus = await page.locator('.site-header details').evaluateAll((all) =>
+    all.map((menu, index) => ({
+      index,
+      name: menu.className,
+      closedButVisible: !(menu as HTMLDetailsElement).open && menu.querySelector('summary')!.checkVisibility({ visibilityProperty: true }),
+    })),
+  );
   for (const { index, name } of menus.filter((menu) => menu.closedButVisible)) {
     const details = page.locator('.site-header details').nth(index);
     // Marks the menu so the in-page functions can tell inside from outside.
@@ -159,7 +177,10 @@ async function walkClosedMenus(page: Page): Promise<string[]> {
     // Back onto its last item, then Escape: closed, and focus back on the toggle.
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Escape');
-    const after = await details.evaluate((menu) => ({ open: (menu as HTMLDetailsElement).open, onToggle: document.activeElement === menu.querySelector('summary') }));
+    const after = await details.evaluate((menu) => ({
+      open: (menu as HTMLDetailsElement).open,
+      onToggle: document.activeElement === menu.querySelector('summary'),
+    }));
     if (after.open || !after.onToggle) problems.push(`menu ${name}: Escape did not close it and return focus to its toggle`);
     await details.evaluate((menu) => menu.removeAttribute('data-keyboard-walk'));
   }
@@ -195,11 +216,19 @@ async function openWizardBusinessStep(page: Page, prefix: string) {
 }
 
 const pageTypes: { name: string; visit: (page: Page, prefix: string) => Promise<void> }[] = [
-  ...([
-    ['home', '/'], ['pricing', '/pricing/'], ['contact', '/contact/'], ['login', '/login/'], ['roi', '/roi/'],
-    ['blog list', '/blog/'], ['blog post', '/blog/more-reviews-more-money/'], ['legal (terms)', '/terms/'],
-    ['content page (accessibility statement)', '/accessibility/'],
-  ] as const).map(([name, path]) => ({ name, visit: (page: Page, prefix: string) => open(page, `${prefix}${path}`) })),
+  ...(
+    [
+      ['home', '/'],
+      ['pricing', '/pricing/'],
+      ['contact', '/contact/'],
+      ['login', '/login/'],
+      ['roi', '/roi/'],
+      ['blog list', '/blog/'],
+      ['blog post', '/blog/more-reviews-more-money/'],
+      ['legal (terms)', '/terms/'],
+      ['content page (accessibility statement)', '/accessibility/'],
+    ] as const
+  ).map(([name, path]) => ({ name, visit: (page: Page, prefix: string) => open(page, `${prefix}${path}`) })),
   {
     name: 'wizard step 1',
     visit: async (page, prefix) => {
@@ -220,13 +249,20 @@ describe.each([375, 1280])('keyboard walk at %i px', (width) => {
   });
   afterAll(() => page?.close());
 
-  it.each([['English', ''], ['Hebrew', '/il']])('%s: every element reachable, visibly focused, on screen', async (_language, prefix) => {
-    const problems: string[] = [];
-    for (const type of pageTypes) {
-      await type.visit(page, prefix);
-      const found = [...(await walkPage(page)), ...(await walkClosedMenus(page))];
-      problems.push(...found.map((line) => `${prefix || '/'} ${type.name} @${width}: ${line}`));
-    }
-    expect(problems).toEqual([]);
-  }, 120_000);
+  it.each([
+    ['English', ''],
+    ['Hebrew', '/il'],
+  ])(
+    '%s: every element reachable, visibly focused, on screen',
+    async (_language, prefix) => {
+      const problems: string[] = [];
+      for (const type of pageTypes) {
+        await type.visit(page, prefix);
+        const found = [...(await walkPage(page)), ...(await walkClosedMenus(page))];
+        problems.push(...found.map((line) => `${prefix || '/'} ${type.name} @${width}: ${line}`));
+      }
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
 });

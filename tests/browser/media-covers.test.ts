@@ -43,11 +43,18 @@ async function phone(dpr: number): Promise<Page> {
 /** Box and intrinsic aspect of every image matching `selector`, once each has loaded. */
 async function aspects(page: Page, selector: string) {
   await page.$$eval(selector, (images) => Promise.all(images.map((img) => (img as HTMLImageElement).decode().catch(() => undefined))));
-  return page.$$eval(selector, (images) => images.map((element) => {
-    const img = element as HTMLImageElement;
-    const box = img.getBoundingClientRect();
-    return { src: img.currentSrc, box: box.width / box.height, natural: img.naturalWidth / img.naturalHeight, fit: getComputedStyle(img).objectFit };
-  }));
+  return page.$$eval(selector, (images) =>
+    images.map((element) => {
+      const img = element as HTMLImageElement;
+      const box = img.getBoundingClientRect();
+      return {
+        src: img.currentSrc,
+        box: box.width / box.height,
+        natural: img.naturalWidth / img.naturalHeight,
+        fit: getComputedStyle(img).objectFit,
+      };
+    }),
+  );
 }
 
 describe('a 4000×3000 JPEG cover', () => {

@@ -34,10 +34,13 @@ async function openMenu(page: Page, input: Input) {
 
 /** The first link's box against the viewport: it must be on screen, below the header. */
 const firstLink = (page: Page) =>
-  page.locator('.mobile-menu__links a').first().evaluate((link) => {
-    const box = link.getBoundingClientRect();
-    return { top: box.top, bottom: box.bottom, viewport: window.innerHeight };
-  });
+  page
+    .locator('.mobile-menu__links a')
+    .first()
+    .evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, viewport: window.innerHeight };
+    });
 
 /** Tries to scroll the page behind the open menu the way the input would: a wheel, or a finger's swipe. */
 async function tryToScroll(page: Page, input: Input) {
@@ -100,7 +103,10 @@ describe('the mobile menu after scrolling (375 px)', () => {
     await page.close();
   });
 
-  it.each([['en', '/'], ['he', '/il/']])('screenshots the open menu in %s at 1,500 px', async (lang, path) => {
+  it.each([
+    ['en', '/'],
+    ['he', '/il/'],
+  ])('screenshots the open menu in %s at 1,500 px', async (lang, path) => {
     const page = await phonePage(path, 'touch', 1500);
     await openMenu(page, 'touch');
     await mkdir(shotDir, { recursive: true });

@@ -18,7 +18,10 @@ async function numberStep(answer: (route: Route) => Promise<void> | void, option
 }
 
 const errorText = 'Failed to load Israel numbers. Please check your connection and try again.';
-const json = (body: unknown, status = 200) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: typeof body === 'string' ? body : JSON.stringify(body) });
+const json =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 describe('number-list client', () => {
   it('gives up after 10 s with the error and Try Again', async () => {
@@ -36,7 +39,10 @@ describe('number-list client', () => {
     ['HTTP 500', json({ error: 'boom' }, 500)],
     ['a body that is not JSON', json('<html>oops</html>')],
     ['a body that is not a list', json({ numbers: [] })],
-    ['more items than the contract allows (10,000)', json(Array.from({ length: 10_001 }, (_, i) => ({ PhoneNumberValue: `+972 50 ${i}`, District: 'x' })))],
+    [
+      'more items than the contract allows (10,000)',
+      json(Array.from({ length: 10_001 }, (_, i) => ({ PhoneNumberValue: `+972 50 ${i}`, District: 'x' }))),
+    ],
   ])('shows the error state for %s', async (_name, answer) => {
     const page = await numberStep(answer);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(errorText);
@@ -44,20 +50,25 @@ describe('number-list client', () => {
   });
 
   it('keeps only items that have both fields', async () => {
-    const page = await numberStep(json([
-      { PhoneNumberValue: '+972 50 111 1111', District: 'Haifa' },
-      { PhoneNumberValue: '+972 50 222 2222' },
-      { District: 'Eilat' },
-      null,
-      { PhoneNumberValue: 42, District: 'Tel Aviv' },
-      { PhoneNumberValue: '+972 50 333 3333', District: 'Jerusalem' },
-    ]));
+    const page = await numberStep(
+      json([
+        { PhoneNumberValue: '+972 50 111 1111', District: 'Haifa' },
+        { PhoneNumberValue: '+972 50 222 2222' },
+        { District: 'Eilat' },
+        null,
+        { PhoneNumberValue: 42, District: 'Tel Aviv' },
+        { PhoneNumberValue: '+972 50 333 3333', District: 'Jerusalem' },
+      ]),
+    );
     await expect.poll(() => page.locator('.number-item').count()).toBe(2);
     await page.close();
   });
 
   it('caps 10,000 items at 200 and stays responsive', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ PhoneNumberValue: `+972 50 ${String(i).padStart(7, '0')}`, District: `District ${i}` }));
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      PhoneNumberValue: `+972 50 ${String(i).padStart(7, '0')}`,
+      District: `District ${i}`,
+    }));
     const page = await numberStep(json(many));
     await expect.poll(() => page.locator('.number-item').count()).toBe(200);
     // Responsive: the clicks go through (each waits for the page; a page locked by 10,000 rows would time out).
@@ -68,7 +79,9 @@ describe('number-list client', () => {
   });
 
   it('shows HTML in District as text', async () => {
-    const page = await numberStep(json([{ PhoneNumberValue: '+972 50 111 1111', District: '<img src=x onerror="window.__pwned=1"><b>Bold</b>' }]));
+    const page = await numberStep(
+      json([{ PhoneNumberValue: '+972 50 111 1111', District: '<img src=x onerror="window.__pwned=1"><b>Bold</b>' }]),
+    );
     await expect.poll(() => page.locator('.number-item').count()).toBe(1);
     expect(await page.locator('.number-item img, .number-item b').count()).toBe(0);
     expect(await page.locator('.number-item').textContent()).toContain('<b>Bold</b>');

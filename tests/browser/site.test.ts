@@ -64,7 +64,10 @@ describe('the built site in Chromium', () => {
   });
 
   it('saves screenshots of home in English and Hebrew at 375 and 1280 px', async () => {
-    for (const [path, name] of [['/', 'home-en'], ['/il/', 'home-he']] as const) {
+    for (const [path, name] of [
+      ['/', 'home-en'],
+      ['/il/', 'home-he'],
+    ] as const) {
       for (const width of [375, 1280]) {
         const { page } = await openPage(browser(), { width });
         await page.goto(`${siteUrl}${path}`);

@@ -25,9 +25,14 @@ const olderLocalStorage: Record<string, string> = {
 
 /** Wizard progress as this version saves it, at step 3 with a name typed in. */
 const currentProgress = {
-  version: 1, step: 3, plan: 'growth', numberMode: 'own',
+  version: 1,
+  step: 3,
+  plan: 'growth',
+  numberMode: 'own',
   number: { id: 'own-sim', country: 'US', phoneNumber: '+1 2025550143', price: '' },
-  business: { contactName: 'Old Name' }, businessPart: 1, whatsapp: 'intro',
+  business: { contactName: 'Old Name' },
+  businessPart: 1,
+  whatsapp: 'intro',
   templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },
 };
 
@@ -36,12 +41,15 @@ const currentProgress = {
  * every navigation, and a redirect or reload must see what the page itself wrote.
  */
 async function seedStorage(page: Page, local: Record<string, string>, session: Record<string, string> = {}) {
-  await page.addInitScript(({ local, session }) => {
-    if (sessionStorage.getItem('test:seeded')) return;
-    sessionStorage.setItem('test:seeded', 'true');
-    for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-    for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-  }, { local, session });
+  await page.addInitScript(
+    ({ local, session }) => {
+      if (sessionStorage.getItem('test:seeded')) return;
+      sessionStorage.setItem('test:seeded', 'true');
+      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+    },
+    { local, session },
+  );
 }
 
 async function hydrated(page: Page) {
@@ -50,7 +58,15 @@ async function hydrated(page: Page) {
 }
 
 const counter = (page: Page) => page.locator('.progress__counter').textContent();
-const storedProgress = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('app:v1:wizard') ?? 'null') as { version?: number; step?: number; business?: { contactName?: string } } | null);
+const storedProgress = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('app:v1:wizard') ?? 'null') as {
+        version?: number;
+        step?: number;
+        business?: { contactName?: string };
+      } | null,
+  );
 const currentKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('app:v1:')));
 
 /** Step 1 → 2 the way a visitor does it, with the welcome's 2.5 s run on Playwright's clock. */
@@ -76,9 +92,12 @@ describe('onboarding wizard with progress stored by another version', () => {
 
   it.each([
     ['version 0 under the current key', { 'app:v1:wizard': JSON.stringify({ ...currentProgress, version: 0 }) }],
-    ['no version field (the first site)', { 'app:v1:wizard': JSON.stringify({ step: 3, selectedPlan: 'growth', businessInfo: { contactName: 'Old Name' } }) }],
+    [
+      'no version field (the first site)',
+      { 'app:v1:wizard': JSON.stringify({ step: 3, selectedPlan: 'growth', businessInfo: { contactName: 'Old Name' } }) },
+    ],
     ['a current-shaped record under a v0 key', { 'app:v0:wizard': JSON.stringify(currentProgress) }],
-  ])('starts afresh with %s, and saves this version\'s progress instead', async (_name, session) => {
+  ])("starts afresh with %s, and saves this version's progress instead", async (_name, session) => {
     const { page, problems } = await openPage(browser());
     await page.clock.install();
     await seedStorage(page, olderLocalStorage, session);
@@ -104,7 +123,10 @@ describe('onboarding wizard with progress stored by another version', () => {
 });
 
 describe('login page with records stored by another version', () => {
-  it.each([['English', ''], ['Hebrew', '/il']])('%s: an older "onboarding completed" flag does not count, so the visitor is sent to onboarding', async (_name, prefix) => {
+  it.each([
+    ['English', ''],
+    ['Hebrew', '/il'],
+  ])('%s: an older "onboarding completed" flag does not count, so the visitor is sent to onboarding', async (_name, prefix) => {
     const { page, problems } = await openPage(browser());
     await seedStorage(page, olderLocalStorage);
     await page.goto(`${siteUrl}${prefix}/login/`);
@@ -117,7 +139,7 @@ describe('login page with records stored by another version', () => {
     await page.close();
   });
 
-  it('signs in over a user record of an older shape, and stores this version\'s record in its place', async () => {
+  it("signs in over a user record of an older shape, and stores this version's record in its place", async () => {
     const { page, problems } = await openPage(browser());
     await page.clock.install();
     await seedStorage(page, {
@@ -134,7 +156,10 @@ describe('login page with records stored by another version', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.clock.runFor(2000);
     await expect.poll(() => page.getByRole('status').first().textContent()).toContain('dana');
-    const stored = await page.evaluate(() => ({ user: JSON.parse(localStorage.getItem('app:v1:user') ?? 'null') as unknown, loggedIn: localStorage.getItem('app:v1:loggedIn') }));
+    const stored = await page.evaluate(() => ({
+      user: JSON.parse(localStorage.getItem('app:v1:user') ?? 'null') as unknown,
+      loggedIn: localStorage.getItem('app:v1:loggedIn'),
+    }));
     expect(stored.loggedIn).toBe('true');
     expect(stored.user).toEqual({ email: 'dana@example.com', name: 'dana', loginTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(problems).toEqual([]);

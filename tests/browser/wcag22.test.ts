@@ -12,9 +12,17 @@ const browser = useBrowser();
  */
 
 const pageTypes = [
-  ['home', '/'], ['pricing', '/pricing/'], ['roi', '/roi/'], ['contact', '/contact/'], ['login', '/login/'],
-  ['blog list', '/blog/'], ['blog post', '/blog/more-reviews-more-money/'], ['legal (terms)', '/terms/'],
-  ['content page (accessibility statement)', '/accessibility/'], ['help', '/help/'], ['wizard step 1', '/onboarding/'],
+  ['home', '/'],
+  ['pricing', '/pricing/'],
+  ['roi', '/roi/'],
+  ['contact', '/contact/'],
+  ['login', '/login/'],
+  ['blog list', '/blog/'],
+  ['blog post', '/blog/more-reviews-more-money/'],
+  ['legal (terms)', '/terms/'],
+  ['content page (accessibility statement)', '/accessibility/'],
+  ['help', '/help/'],
+  ['wizard step 1', '/onboarding/'],
 ] as const;
 
 async function open(page: Page, path: string) {
@@ -44,31 +52,41 @@ function hiddenUnderHeader(): string | null {
   const bar = header.getBoundingClientRect();
   const boxes = [...el.getClientRects()].filter((box) => box.width > 0 && box.height > 0);
   if (boxes.length === 0) return null;
-  const covered = boxes.every((box) => box.top >= bar.top && box.bottom <= bar.bottom
-    // Under the header at its centre: what is drawn there is the header, not the element.
-    && header.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)));
+  const covered = boxes.every(
+    (box) =>
+      box.top >= bar.top &&
+      box.bottom <= bar.bottom &&
+      // Under the header at its centre: what is drawn there is the header, not the element.
+      header.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)),
+  );
   const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-  return covered ? `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${text}" at y=${Math.round(boxes[0]!.top)} under the header (to y=${Math.round(bar.bottom)})` : null;
+  return covered
+    ? `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${text}" at y=${Math.round(boxes[0]!.top)} under the header (to y=${Math.round(bar.bottom)})`
+    : null;
 }
 
 describe('2.4.11 focus not obscured (minimum): the sticky header never hides what has focus', () => {
-  it.each([375, 1280])('at %i px, tabbing through every page type, in English and Hebrew', async (width) => {
-    const page = await openAt(width);
-    const problems: string[] = [];
-    for (const prefix of ['', '/il']) {
-      for (const [name, path] of pageTypes) {
-        await open(page, `${prefix}${path}`);
-        const stops = await page.locator('a[href], button, input, select, textarea, summary').count();
-        for (let tab = 0; tab < stops + 5; tab += 1) {
-          await page.keyboard.press('Tab');
-          const hidden = await page.evaluate(hiddenUnderHeader);
-          if (hidden) problems.push(`${prefix}${path} (${name}) @${width}: ${hidden}`);
+  it.each([375, 1280])(
+    'at %i px, tabbing through every page type, in English and Hebrew',
+    async (width) => {
+      const page = await openAt(width);
+      const problems: string[] = [];
+      for (const prefix of ['', '/il']) {
+        for (const [name, path] of pageTypes) {
+          await open(page, `${prefix}${path}`);
+          const stops = await page.locator('a[href], button, input, select, textarea, summary').count();
+          for (let tab = 0; tab < stops + 5; tab += 1) {
+            await page.keyboard.press('Tab');
+            const hidden = await page.evaluate(hiddenUnderHeader);
+            if (hidden) problems.push(`${prefix}${path} (${name}) @${width}: ${hidden}`);
+          }
         }
       }
-    }
-    expect(problems).toEqual([]);
-    await page.close();
-  }, 240_000);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    240_000,
+  );
 
   it('the check can fail: a page scrolled so a link sits under the header is reported', async () => {
     const page = await openAt(1280);
@@ -99,56 +117,78 @@ function smallTargets(): string[] {
     const block = el.closest('p, li, td, dd, figcaption, blockquote, label, small');
     return block !== null && (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
   };
-  const targets = [...document.querySelectorAll(selector)].filter((el) => {
-    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || el.closest('[inert]')) return false;
-    const box = el.getBoundingClientRect();
-    // Clipped to a pixel: hidden until focused (the skip link), not a target on the page.
-    return box.width > 1 && box.height > 1 && !inRunningText(el);
-  }).map((el) => {
-    const labels = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? [...(el.labels ?? [])] : [];
-    const boxes = [el.getBoundingClientRect(), ...labels.map((label) => label.getBoundingClientRect())];
-    const box = boxes.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
-    return { el, box };
-  });
-  const distance = (x: number, y: number, box: DOMRect) => Math.hypot(Math.max(box.left - x, 0, x - box.right), Math.max(box.top - y, 0, y - box.bottom));
-  const name = (el: Element) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('type') ? `[type=${el.getAttribute('type')}]` : ''}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30)}"`;
+  const targets = [...document.querySelectorAll(selector)]
+    .filter((el) => {
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || el.closest('[inert]')) return false;
+      const box = el.getBoundingClientRect();
+      // Clipped to a pixel: hidden until focused (the skip link), not a target on the page.
+      return box.width > 1 && box.height > 1 && !inRunningText(el);
+    })
+    .map((el) => {
+      const labels =
+        el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
+          ? [...(el.labels ?? [])]
+          : [];
+      const boxes = [el.getBoundingClientRect(), ...labels.map((label) => label.getBoundingClientRect())];
+      const box = boxes.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+      return { el, box };
+    });
+  const distance = (x: number, y: number, box: DOMRect) =>
+    Math.hypot(Math.max(box.left - x, 0, x - box.right), Math.max(box.top - y, 0, y - box.bottom));
+  const name = (el: Element) =>
+    `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('type') ? `[type=${el.getAttribute('type')}]` : ''}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30)}"`;
   const problems: string[] = [];
   for (const { el, box } of targets) {
     if (box.width >= minimum - 0.5 && box.height >= minimum - 0.5) continue;
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
-    const near = targets.find((other) => other.el !== el && !other.el.contains(el) && !el.contains(other.el) && (
-      distance(x, y, other.box) < minimum / 2
-      // Two undersized targets: their circles may not meet either.
-      || ((other.box.width < minimum || other.box.height < minimum) && Math.hypot(other.box.left + other.box.width / 2 - x, other.box.top + other.box.height / 2 - y) < minimum)));
-    if (near) problems.push(`${name(el)} is ${Math.round(box.width)}x${Math.round(box.height)} px, ${name(near.el)} within 12 px of its centre`);
+    const near = targets.find(
+      (other) =>
+        other.el !== el &&
+        !other.el.contains(el) &&
+        !el.contains(other.el) &&
+        (distance(x, y, other.box) < minimum / 2 ||
+          // Two undersized targets: their circles may not meet either.
+          ((other.box.width < minimum || other.box.height < minimum) &&
+            Math.hypot(other.box.left + other.box.width / 2 - x, other.box.top + other.box.height / 2 - y) < minimum)),
+    );
+    if (near)
+      problems.push(`${name(el)} is ${Math.round(box.width)}x${Math.round(box.height)} px, ${name(near.el)} within 12 px of its centre`);
   }
   return problems;
 }
 
 describe('2.5.8 target size (minimum): 24 x 24 px, or room around', () => {
-  it.each([375, 1280])('at %i px, on every page type, in English and Hebrew', async (width) => {
-    const page = await openAt(width);
-    const problems: string[] = [];
-    for (const prefix of ['', '/il']) {
-      for (const [name, path] of pageTypes) {
-        await open(page, `${prefix}${path}`);
-        problems.push(...(await page.evaluate(smallTargets)).map((line) => `${prefix}${path} (${name}) @${width}: ${line}`));
+  it.each([375, 1280])(
+    'at %i px, on every page type, in English and Hebrew',
+    async (width) => {
+      const page = await openAt(width);
+      const problems: string[] = [];
+      for (const prefix of ['', '/il']) {
+        for (const [name, path] of pageTypes) {
+          await open(page, `${prefix}${path}`);
+          problems.push(...(await page.evaluate(smallTargets)).map((line) => `${prefix}${path} (${name}) @${width}: ${line}`));
+        }
       }
-    }
-    expect(problems).toEqual([]);
-    await page.close();
-  }, 120_000);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    120_000,
+  );
 
   it('makes tag, category and breadcrumb links 24 px tall themselves, not only spaced (issue 45 item 7)', async () => {
     const page = await openAt(375);
     const heights: string[] = [];
     for (const path of ['/blog/', '/blog/more-reviews-more-money/']) {
       await open(page, path);
-      heights.push(...await page.locator('.tag-list a, a.badge, .breadcrumbs a').evaluateAll((links) => links
-        .map((link) => [link.textContent?.trim() ?? '', Math.round(link.getBoundingClientRect().height)] as const)
-        .filter(([, height]) => height < 24)
-        .map(([text, height]) => `${text}: ${height} px`)));
+      heights.push(
+        ...(await page.locator('.tag-list a, a.badge, .breadcrumbs a').evaluateAll((links) =>
+          links
+            .map((link) => [link.textContent?.trim() ?? '', Math.round(link.getBoundingClientRect().height)] as const)
+            .filter(([, height]) => height < 24)
+            .map(([text, height]) => `${text}: ${height} px`),
+        )),
+      );
     }
     expect(heights).toEqual([]);
     await page.close();
@@ -176,7 +216,10 @@ describe('2.5.8 target size (minimum): 24 x 24 px, or room around', () => {
 });
 
 describe('2.5.7 dragging movements: each ROI slider has a number field that sets the same value', () => {
-  it.each([['English', ''], ['Hebrew', '/il']])('%s: typing a number moves the slider and changes the result', async (_language, prefix) => {
+  it.each([
+    ['English', ''],
+    ['Hebrew', '/il'],
+  ])('%s: typing a number moves the slider and changes the result', async (_language, prefix) => {
     const page = await openAt(375);
     await open(page, `${prefix}/roi/`);
     const panel = page.locator('.roi-panel');
@@ -202,7 +245,7 @@ describe('2.5.7 dragging movements: each ROI slider has a number field that sets
     await page.close();
   });
 
-  it('computes from a typed value off the slider\'s steps, and keeps the last good value while a number is out of range', async () => {
+  it("computes from a typed value off the slider's steps, and keeps the last good value while a number is out of range", async () => {
     const page = await openAt(1280);
     await open(page, '/roi/');
     const results = page.locator('.roi-results dd');
@@ -240,9 +283,24 @@ describe('3.3.8 accessible authentication: paste and password managers work', ()
     await page.close();
   });
 
-  it('the wizard\'s verification code takes a pasted code and offers the one the phone received', async () => {
+  it("the wizard's verification code takes a pasted code and offers the one the phone received", async () => {
     const page = await openAt(375);
-    await page.addInitScript(() => sessionStorage.setItem('app:v1:wizard', JSON.stringify({ version: 1, step: 4, plan: 'growth', numberMode: 'own', number: { id: 'own-sim', country: 'US', phoneNumber: '+1 2025550143', price: '' }, business: { companyName: 'Café Dana' }, businessPart: 1, whatsapp: 'intro', templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' } })));
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'app:v1:wizard',
+        JSON.stringify({
+          version: 1,
+          step: 4,
+          plan: 'growth',
+          numberMode: 'own',
+          number: { id: 'own-sim', country: 'US', phoneNumber: '+1 2025550143', price: '' },
+          business: { companyName: 'Café Dana' },
+          businessPart: 1,
+          whatsapp: 'intro',
+          templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },
+        }),
+      ),
+    );
     await open(page, '/onboarding/');
     const code = page.locator('#verification-code');
     expect(await code.getAttribute('autocomplete')).toBe('one-time-code');

@@ -17,19 +17,48 @@ const browser = useBrowser();
 
 const business = {
   // Typed with spaces around it: stored and shown without them (item 13).
-  contactName: 'Dana Levi', contactEmail: '  dana@example.com ', contactPhone: '+972 52 123 4567', contactRole: 'Owner',
-  companyName: 'Café Dana', companyId: '', companyWebsite: 'https://cafe-dana.example.com', companyAddress: '1 Herzl St', industry: 'other', subIndustry: '', businessSize: 'solo', companyDescription: '',
+  contactName: 'Dana Levi',
+  contactEmail: '  dana@example.com ',
+  contactPhone: '+972 52 123 4567',
+  contactRole: 'Owner',
+  companyName: 'Café Dana',
+  companyId: '',
+  companyWebsite: 'https://cafe-dana.example.com',
+  companyAddress: '1 Herzl St',
+  industry: 'other',
+  subIndustry: '',
+  businessSize: 'solo',
+  companyDescription: '',
 };
 const number = { id: 'own-sim', country: 'US', phoneNumber: '+1 202 555 0143', price: '$0' };
 const finished = {
-  version: 1, step: 7, plan: 'growth', trialStartedAt: '2026-01-05T10:00:00.000Z', numberMode: 'own', own: { country: 'US', phone: '2025550143' }, number, business, businessPart: 2,
-  verification: { id: 'simulated', number: number.phoneNumber, resendAt: '2026-01-05T10:01:00.000Z', expiresAt: '2026-01-05T10:10:00.000Z' },
-  verificationCode: '123456', verificationToken: 'simulated', whatsapp: 'skipped',
+  version: 1,
+  step: 7,
+  plan: 'growth',
+  trialStartedAt: '2026-01-05T10:00:00.000Z',
+  numberMode: 'own',
+  own: { country: 'US', phone: '2025550143' },
+  number,
+  business,
+  businessPart: 2,
+  verification: {
+    id: 'simulated',
+    number: number.phoneNumber,
+    resendAt: '2026-01-05T10:01:00.000Z',
+    expiresAt: '2026-01-05T10:10:00.000Z',
+  },
+  verificationCode: '123456',
+  verificationToken: 'simulated',
+  whatsapp: 'skipped',
 };
 
 const languages = { en: ['', en], he: ['/il', he], hi: ['/in', hi] } as const;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name]!);
-const text = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+const text = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
 
 async function openFinished(base: string, prefix: string, width: number): Promise<Page> {
   const { page } = await openPage(browser(), { width });
@@ -55,27 +84,40 @@ async function finishToLogin(page: Page, strings: typeof en, prefix: string) {
 }
 
 describe('the end of the flow', () => {
-  it.each([['en', 1280], ['he', 375], ['hi', 375], ['en', 375]] as const)('%s at %i px: the new account\'s e-mail is carried to the sign-in page, which says what comes next', async (language, width) => {
-    const [prefix, strings] = languages[language];
-    const page = await openFinished(siteUrl, prefix, width);
-    await finishToLogin(page, strings, prefix);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app:v1:account') ?? 'null')?.business?.contactEmail)).toBe('dana@example.com');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(strings.login.newTitle);
-    expect(await page.locator('#login-email').inputValue()).toBe('dana@example.com');
-    expect(await text(page, '.new-account')).toContain(fill(strings.login.newText, { email: 'dana@example.com' }));
-    await page.getByRole('button', { name: strings.login.newSend }).click();
-    await expect.poll(() => text(page, '.new-account')).toBe(fill(strings.login.newSent, { email: 'dana@example.com' }));
-    await page.close();
-  });
+  it.each([
+    ['en', 1280],
+    ['he', 375],
+    ['hi', 375],
+    ['en', 375],
+  ] as const)(
+    "%s at %i px: the new account's e-mail is carried to the sign-in page, which says what comes next",
+    async (language, width) => {
+      const [prefix, strings] = languages[language];
+      const page = await openFinished(siteUrl, prefix, width);
+      await finishToLogin(page, strings, prefix);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app:v1:account') ?? 'null')?.business?.contactEmail)).toBe(
+        'dana@example.com',
+      );
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(strings.login.newTitle);
+      expect(await page.locator('#login-email').inputValue()).toBe('dana@example.com');
+      expect(await text(page, '.new-account')).toContain(fill(strings.login.newText, { email: 'dana@example.com' }));
+      await page.getByRole('button', { name: strings.login.newSend }).click();
+      await expect.poll(() => text(page, '.new-account')).toBe(fill(strings.login.newSent, { email: 'dana@example.com' }));
+      await page.close();
+    },
+  );
 
   it('with the API: "sent" only once it took the request; a failure says so and keeps the e-mail', async () => {
     const page = await openFinished(standInUrl, '', 1280);
-    await page.route('**/__sitegen/api/signups', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"accountId":"acct_1"}' }));
+    await page.route('**/__sitegen/api/signups', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"accountId":"acct_1"}' }),
+    );
     await finishToLogin(page, en, '');
     const asked: string[] = [];
     await page.route('**/__sitegen/api/password-resets', async (route) => {
       asked.push(JSON.parse(route.request().postData() ?? '{}').email);
-      if (asked.length === 1) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","message":"down"}' });
+      if (asked.length === 1)
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","message":"down"}' });
       else await route.fulfill({ status: 202, contentType: 'application/json', body: '{"accepted":true}' });
     });
     await page.getByRole('button', { name: en.login.newSend }).click();
@@ -88,7 +130,11 @@ describe('the end of the flow', () => {
     await page.close();
   });
 
-  it.each([['en', 375], ['he', 1280], ['hi', 375]] as const)('%s at %i px: Back from the sign-in page, or a new visit, says the account exists (item 13)', async (language, width) => {
+  it.each([
+    ['en', 375],
+    ['he', 1280],
+    ['hi', 375],
+  ] as const)('%s at %i px: Back from the sign-in page, or a new visit, says the account exists (item 13)', async (language, width) => {
     const [prefix, strings] = languages[language];
     const page = await openFinished(siteUrl, prefix, width);
     await finishToLogin(page, strings, prefix);
@@ -108,7 +154,10 @@ describe('the end of the flow', () => {
     await page.addInitScript(() => {
       localStorage.setItem('app:v1:onboardingCompleted', 'true');
       localStorage.setItem('app:v1:account', JSON.stringify({ business: { contactEmail: 'dana@example.com' } }));
-      localStorage.setItem('app:v1:user', JSON.stringify({ email: 'dana@example.com', name: 'dana', loginTime: '2026-01-05T10:00:00.000Z' }));
+      localStorage.setItem(
+        'app:v1:user',
+        JSON.stringify({ email: 'dana@example.com', name: 'dana', loginTime: '2026-01-05T10:00:00.000Z' }),
+      );
     });
     await page.goto(`${siteUrl}/login/`);
     await expect.poll(() => page.locator('[data-island="login-form"][data-hydrated]').count(), { timeout: 10_000 }).toBe(1);

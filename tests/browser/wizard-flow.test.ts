@@ -19,12 +19,29 @@ const browser = useBrowser();
 const templates = { google: true, facebook: true, tripadvisor: false, customMessage: '' };
 /** Progress as the wizard saves it: plan chosen, a US number of one's own, contact and company filled. */
 const progress = {
-  version: 1, plan: 'growth', trialStartedAt: '2026-01-05T10:00:00.000Z', numberMode: 'own', own: { country: 'US', phone: '2025550143' },
+  version: 1,
+  plan: 'growth',
+  trialStartedAt: '2026-01-05T10:00:00.000Z',
+  numberMode: 'own',
+  own: { country: 'US', phone: '2025550143' },
   business: {
-    contactName: 'Dana Levi', contactEmail: 'dana@example.com', contactPhone: '+972 52 123 4567', contactRole: 'Owner',
-    companyName: 'Café Dana', companyId: '', companyWebsite: 'https://cafe-dana.example.com', companyAddress: '1 Herzl St', industry: 'other', subIndustry: '', businessSize: 'solo', companyDescription: '',
+    contactName: 'Dana Levi',
+    contactEmail: 'dana@example.com',
+    contactPhone: '+972 52 123 4567',
+    contactRole: 'Owner',
+    companyName: 'Café Dana',
+    companyId: '',
+    companyWebsite: 'https://cafe-dana.example.com',
+    companyAddress: '1 Herzl St',
+    industry: 'other',
+    subIndustry: '',
+    businessSize: 'solo',
+    companyDescription: '',
   },
-  businessPart: 1, verificationCode: '123456', whatsapp: 'skipped', templates,
+  businessPart: 1,
+  verificationCode: '123456',
+  whatsapp: 'skipped',
+  templates,
 };
 
 /**
@@ -54,15 +71,27 @@ async function open(path: string, options: { record?: unknown; width?: number; c
 
 const counter = (page: Page) => page.locator('.progress__counter').textContent();
 const stored = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('app:v1:wizard') ?? 'null'));
-const text = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
+const text = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
 
 describe('stored progress that does not parse (item 2)', () => {
-  it.each([['English', '', 'Step', 'of'], ['Hebrew', '/il', 'שלב', 'מתוך']])('%s: each bad field falls back to its initial value, never a crash, also after a reload', async (_language, prefix, step, of) => {
+  it.each([
+    ['English', '', 'Step', 'of'],
+    ['Hebrew', '/il', 'שלב', 'מתוך'],
+  ])('%s: each bad field falls back to its initial value, never a crash, also after a reload', async (_language, prefix, step, of) => {
     // templates: {} used to throw "Cannot read properties of undefined (reading 'trim')".
     const one = await open(`${prefix}/onboarding/`, { record: { ...progress, step: 6, templates: {} } });
     await one.page.locator('.platforms').waitFor();
-    expect(await one.page.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).toEqual([true, true, false]);
+    expect(await one.page.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).toEqual([
+      true,
+      true,
+      false,
+    ]);
     await one.page.reload();
     await hydrated(one.page);
     await one.page.locator('.platforms').waitFor();
@@ -70,7 +99,9 @@ describe('stored progress that does not parse (item 2)', () => {
     await one.page.close();
 
     // Business fields stored as numbers used to throw "e[r].trim is not a function".
-    const two = await open(`${prefix}/onboarding/`, { record: { ...progress, step: 3, business: { contactName: 42, contactEmail: 'dana@example.com', contactRole: ['x'] } } });
+    const two = await open(`${prefix}/onboarding/`, {
+      record: { ...progress, step: 3, business: { contactName: 42, contactEmail: 'dana@example.com', contactRole: ['x'] } },
+    });
     await expect.poll(() => counter(two.page)).toBe(`${step} 3 ${of} 5`);
     expect(await two.page.locator('#b-contactName').inputValue()).toBe('');
     expect(await two.page.locator('#b-contactEmail').inputValue()).toBe('dana@example.com');
@@ -119,7 +150,10 @@ describe('WhatsApp connected (item 3)', () => {
 });
 
 describe('own-number digit rules as DECISIONS.md reads them (item 4)', () => {
-  it.each([['English', '', en], ['Hebrew', '/il', he]])('%s: over-long numbers are refused, the number is kept and shown in international form', async (_language, prefix, strings) => {
+  it.each([
+    ['English', '', en],
+    ['Hebrew', '/il', he],
+  ])('%s: over-long numbers are refused, the number is kept and shown in international form', async (_language, prefix, strings) => {
     const { page, problems } = await open(`${prefix}/onboarding/?plan=pro`, { standIn: true });
     await page.getByRole('radio', { name: strings.wizard.number.modeOwn }).click();
     const phone = page.locator('#own-phone');
@@ -146,7 +180,10 @@ describe('own-number digit rules as DECISIONS.md reads them (item 4)', () => {
       ['IL', '٠٥٢١٢٣٤٥٦٧', '+972 52 123 4567'],
       ['IN', '०९८७६५४३२१०', '+91 98765 43210'],
     ]) {
-      expect(await accepted(country!, typed!), `${country} ${typed}`).toEqual({ shown: `${strings.wizard.number.valid} ${international}`, stored: international });
+      expect(await accepted(country!, typed!), `${country} ${typed}`).toEqual({
+        shown: `${strings.wizard.number.valid} ${international}`,
+        stored: international,
+      });
     }
     expect(problems).toEqual([]);
     await page.close();
@@ -158,14 +195,21 @@ describe('completion (items 5 and 6)', () => {
     // Without an address from the API, the new account's next step is a password (issue 45, item 12).
     ['English', '', 'Dana Levi', 'Welcome aboard, Dana Levi!', en.onboarding.accountReadyPassword, '/login/'],
     ['Hebrew', '/il', 'דנה לוי', 'ברוכים הבאים, דנה לוי!', he.onboarding.accountReadyPassword, '/il/login/'],
-  ])('%s: a welcome dialog follows, then the locale\'s login', async (_language, prefix, name, title, signIn, login) => {
-    const { page, problems } = await open(`${prefix}/onboarding/`, { record: { ...progress, step: 7, business: { ...progress.business, contactName: name } } });
+  ])("%s: a welcome dialog follows, then the locale's login", async (_language, prefix, name, title, signIn, login) => {
+    const { page, problems } = await open(`${prefix}/onboarding/`, {
+      record: { ...progress, step: 7, business: { ...progress.business, contactName: name } },
+    });
     await page.locator('.wizard__done .button--primary').click();
     const dialog = page.getByRole('dialog', { name: title });
     await dialog.waitFor();
     // The account is stored before the welcome; the page stays until the visitor goes on.
     expect(new URL(page.url()).pathname).toBe(`${prefix}/onboarding/`);
-    expect(await page.evaluate(() => [localStorage.getItem('app:v1:onboardingCompleted'), typeof JSON.parse(localStorage.getItem('app:v1:account') ?? 'null')])).toEqual(['true', 'object']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('app:v1:onboardingCompleted'),
+        typeof JSON.parse(localStorage.getItem('app:v1:account') ?? 'null'),
+      ]),
+    ).toEqual(['true', 'object']);
     await dialog.getByRole('button', { name: signIn }).click();
     await page.waitForURL(`**${login}`);
     expect(problems).toEqual([]);
@@ -178,23 +222,41 @@ describe('completion (items 5 and 6)', () => {
     return page.evaluate(() => JSON.parse(localStorage.getItem('app:v1:account') ?? 'null').selectedNumber);
   };
 
-  it('stores the selected number with the spec\'s fields: an own number, with its dial prefix', async () => {
+  it("stores the selected number with the spec's fields: an own number, with its dial prefix", async () => {
     const { page } = await open('/onboarding/', { record: { ...progress, step: 7, own: { country: 'GB', phone: '07911 123456' } } });
     expect(await finish(page)).toEqual({
-      id: 'own-sim', country: { code: 'GB', name: 'United Kingdom', flag: '🇬🇧', dial: '+44' }, name: 'Your own number',
-      price: '$0', period: '/month', phoneNumber: '+44 7911 123456', isValid: true, validationMessage: '',
+      id: 'own-sim',
+      country: { code: 'GB', name: 'United Kingdom', flag: '🇬🇧', dial: '+44' },
+      name: 'Your own number',
+      price: '$0',
+      period: '/month',
+      phoneNumber: '+44 7911 123456',
+      isValid: true,
+      validationMessage: '',
     });
     await page.close();
   });
 
-  it('stores the selected number with the spec\'s fields: a business number bought in Mexico', async () => {
+  it("stores the selected number with the spec's fields: a business number bought in Mexico", async () => {
     const number = { id: 'business-number', country: 'MX', phoneNumber: '+52 55 123 4567', district: 'Puebla', price: '$10' };
     // Where numbers are bought there is an API: the account is made by its createSignup.
-    const { page } = await open('/onboarding/', { record: { ...progress, step: 7, numberMode: 'purchase', number, verificationToken: 'proof' }, standIn: true });
-    await page.route('**/__sitegen/api/signups', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"accountId":"acct_1"}' }));
+    const { page } = await open('/onboarding/', {
+      record: { ...progress, step: 7, numberMode: 'purchase', number, verificationToken: 'proof' },
+      standIn: true,
+    });
+    await page.route('**/__sitegen/api/signups', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"accountId":"acct_1"}' }),
+    );
     expect(await finish(page)).toEqual({
-      id: 'business-number', country: { code: 'MX', name: 'Mexico', flag: '🇲🇽' }, name: 'Business number',
-      price: '$10', period: '/month', phoneNumber: '+52 55 123 4567', district: 'Puebla', isValid: true, validationMessage: '',
+      id: 'business-number',
+      country: { code: 'MX', name: 'Mexico', flag: '🇲🇽' },
+      name: 'Business number',
+      price: '$10',
+      period: '/month',
+      phoneNumber: '+52 55 123 4567',
+      district: 'Puebla',
+      isValid: true,
+      validationMessage: '',
     });
     await page.close();
   });
@@ -235,7 +297,13 @@ async function answerNumbers(page: Page, numbers: (code: string) => unknown[]): 
 }
 
 describe('the number list (items 8 and 11)', () => {
-  it.each([['global', '', 'IL', 'en-US'], ['il', '/il', 'IL', 'he-IL'], ['in', '/in', 'IN', 'hi-IN'], ['mx', '/mx', 'MX', 'es-MX'], ['br', '/br', 'BR', 'pt-BR']])('%s opens on its country (%s → %s)', async (_locale, prefix, code, dateLocale) => {
+  it.each([
+    ['global', '', 'IL', 'en-US'],
+    ['il', '/il', 'IL', 'he-IL'],
+    ['in', '/in', 'IN', 'hi-IN'],
+    ['mx', '/mx', 'MX', 'es-MX'],
+    ['br', '/br', 'BR', 'pt-BR'],
+  ])('%s opens on its country (%s → %s)', async (_locale, prefix, code, dateLocale) => {
     const { page } = await openPage(browser());
     await announceStandIn(page);
     const asked = await answerNumbers(page, () => [{ PhoneNumberValue: '+1 202 555 0143', District: 'Somewhere' }]);
@@ -243,46 +311,66 @@ describe('the number list (items 8 and 11)', () => {
     await hydrated(page);
     await page.locator('.number-item').first().waitFor();
     expect(asked[0]).toBe(code);
-    expect(await page.locator('.chip[aria-pressed="true"]').textContent()).toBe(new Intl.DisplayNames([dateLocale], { type: 'region' }).of(code));
+    expect(await page.locator('.chip[aria-pressed="true"]').textContent()).toBe(
+      new Intl.DisplayNames([dateLocale], { type: 'region' }).of(code),
+    );
     await page.close();
   });
 
   it.each([
     ['English', '', 'Showing 200 of 10,000 numbers', 'Matching: 1 of 10,000', 'Showing 400 of 10,000 numbers'],
     ['Hebrew', '/il', 'מוצגים 200 מתוך 10,000 מספרים', 'מתאימים: 1 מתוך 10,000', 'מוצגים 400 מתוך 10,000 מספרים'],
-  ])('%s: 10,000 numbers are counted, filtered by digits or district, and shown 200 at a time', async (_language, prefix, first, matching, more) => {
-    const { page, problems } = await openPage(browser());
-    await announceStandIn(page);
-    await answerNumbers(page, () => Array.from({ length: 10_000 }, (_, i) => ({ PhoneNumberValue: `+972 50 ${String(i).padStart(7, '0')}`, District: `District ${i}` })));
-    await page.goto(`${siteUrl}${prefix}/onboarding/?plan=growth`);
-    await hydrated(page);
-    await expect.poll(() => page.locator('.number-item').count()).toBe(200);
-    expect(await text(page, '.number-list__count')).toBe(first);
-    const filter = page.locator('#number-filter');
-    await filter.fill('000 9999');
-    await expect.poll(() => page.locator('.number-item').count()).toBe(1);
-    expect(await text(page, '.number-list__count')).toBe(matching);
-    expect(await text(page, '.number-item')).toContain('District 9999');
-    await filter.fill('district 4242');
-    await expect.poll(() => text(page, '.number-item')).toContain('0004242');
-    await filter.fill('');
-    await page.locator('.number-list .cta-row .button').click();
-    await expect.poll(() => page.locator('.number-item').count()).toBe(400);
-    expect(await text(page, '.number-list__count')).toBe(more);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  ])(
+    '%s: 10,000 numbers are counted, filtered by digits or district, and shown 200 at a time',
+    async (_language, prefix, first, matching, more) => {
+      const { page, problems } = await openPage(browser());
+      await announceStandIn(page);
+      await answerNumbers(page, () =>
+        Array.from({ length: 10_000 }, (_, i) => ({
+          PhoneNumberValue: `+972 50 ${String(i).padStart(7, '0')}`,
+          District: `District ${i}`,
+        })),
+      );
+      await page.goto(`${siteUrl}${prefix}/onboarding/?plan=growth`);
+      await hydrated(page);
+      await expect.poll(() => page.locator('.number-item').count()).toBe(200);
+      expect(await text(page, '.number-list__count')).toBe(first);
+      const filter = page.locator('#number-filter');
+      await filter.fill('000 9999');
+      await expect.poll(() => page.locator('.number-item').count()).toBe(1);
+      expect(await text(page, '.number-list__count')).toBe(matching);
+      expect(await text(page, '.number-item')).toContain('District 9999');
+      await filter.fill('district 4242');
+      await expect.poll(() => text(page, '.number-item')).toContain('0004242');
+      await filter.fill('');
+      await page.locator('.number-list .cta-row .button').click();
+      await expect.poll(() => page.locator('.number-item').count()).toBe(400);
+      expect(await text(page, '.number-list__count')).toBe(more);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 /** Where an element is on screen, and whether it has focus. */
-const placeOf = (page: Page, selector: string) => page.locator(selector).evaluate((el) => {
-  const box = el.getBoundingClientRect();
-  const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
-  return { top: Math.round(box.top), bottom: Math.round(box.bottom), header: Math.round(header), height: innerHeight, focused: document.activeElement === el };
-});
+const placeOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    return {
+      top: Math.round(box.top),
+      bottom: Math.round(box.bottom),
+      header: Math.round(header),
+      height: innerHeight,
+      focused: document.activeElement === el,
+    };
+  });
 
 describe('focus, scrolling and history (items 12 and 13)', () => {
-  it.each([['English', '', 'Next'], ['Hebrew', '/il', 'הבא']])('%s at 375 px: part 2 of the business step opens at its top, focus on its heading', async (_language, prefix, next) => {
+  it.each([
+    ['English', '', 'Next'],
+    ['Hebrew', '/il', 'הבא'],
+  ])('%s at 375 px: part 2 of the business step opens at its top, focus on its heading', async (_language, prefix, next) => {
     const { page } = await openPage(browser(), { width: 375 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await seed(page, { ...progress, step: 3 });
@@ -312,7 +400,7 @@ describe('focus, scrolling and history (items 12 and 13)', () => {
     await page.close();
   });
 
-  it('the browser\'s Back and Forward go between steps (and business parts), not off the wizard', async () => {
+  it("the browser's Back and Forward go between steps (and business parts), not off the wizard", async () => {
     const { page, problems } = await open('/onboarding/', { clock: true, standIn: true });
     await page.locator('[data-plan="starter"]').click();
     await page.locator('#wizard .wizard__actions .button--primary').click();
@@ -323,7 +411,13 @@ describe('focus, scrolling and history (items 12 and 13)', () => {
     await page.locator('#own-country').selectOption('US');
     await page.locator('#own-phone').fill('202 555 0143');
     await page.getByRole('button', { name: /^Continue/ }).click();
-    for (const [id, value] of [['contactName', 'Sam'], ['contactEmail', 'sam@example.com'], ['contactPhone', '1'], ['contactRole', 'Owner']]) await page.locator(`#b-${id}`).fill(value!);
+    for (const [id, value] of [
+      ['contactName', 'Sam'],
+      ['contactEmail', 'sam@example.com'],
+      ['contactPhone', '1'],
+      ['contactRole', 'Owner'],
+    ])
+      await page.locator(`#b-${id}`).fill(value!);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('heading', { name: 'Company details' }).waitFor();
     await page.goBack();
@@ -363,7 +457,9 @@ describe('a reload (items 14 and 15)', () => {
     const { page, problems } = await openPage(browser());
     await seed(page, { ...progress, step: 4 });
     let release = () => {};
-    const held = new Promise<void>((done) => { release = done; });
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
     await page.route('**/assets/islands/onboarding-wizard.*.js', async (route) => {
       await held;
       await route.continue();
@@ -382,7 +478,10 @@ describe('a reload (items 14 and 15)', () => {
     await page.close();
   });
 
-  it.each([['English', '', 'Use my own number'], ['Hebrew', '/il', 'שימוש במספר משלכם']])('%s: own-number mode comes back with what was typed', async (_language, prefix, own) => {
+  it.each([
+    ['English', '', 'Use my own number'],
+    ['Hebrew', '/il', 'שימוש במספר משלכם'],
+  ])('%s: own-number mode comes back with what was typed', async (_language, prefix, own) => {
     const { page, problems } = await open(`${prefix}/onboarding/?plan=growth`, { standIn: true });
     await page.getByRole('radio', { name: own }).click();
     await page.locator('#own-country').selectOption('IL');
@@ -401,7 +500,12 @@ describe('a reload (items 14 and 15)', () => {
   });
 
   it('a stored own number that no longer passes is not carried forward', async () => {
-    const record = { ...progress, step: 2, own: { country: 'IL', phone: '12' }, number: { id: 'own-sim', country: 'IL', phoneNumber: '+972 52 123 4567', price: '$0' } };
+    const record = {
+      ...progress,
+      step: 2,
+      own: { country: 'IL', phone: '12' },
+      number: { id: 'own-sim', country: 'IL', phoneNumber: '+972 52 123 4567', price: '$0' },
+    };
     const { page } = await open('/onboarding/', { record });
     await page.locator('#own-phone').waitFor();
     expect(await page.locator('#own-phone').inputValue()).toBe('12');

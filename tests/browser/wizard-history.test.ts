@@ -15,18 +15,42 @@ const siteUrl = inject('siteUrl');
 const browser = useBrowser();
 
 const business = {
-  contactName: 'Dana Levi', contactEmail: 'dana@example.com', contactPhone: '+972 52 123 4567', contactRole: 'Owner',
-  companyName: 'Café Dana', companyId: '', companyWebsite: 'https://cafe-dana.example.com', companyAddress: '1 Herzl St', industry: 'other', subIndustry: '', businessSize: 'solo', companyDescription: '',
+  contactName: 'Dana Levi',
+  contactEmail: 'dana@example.com',
+  contactPhone: '+972 52 123 4567',
+  contactRole: 'Owner',
+  companyName: 'Café Dana',
+  companyId: '',
+  companyWebsite: 'https://cafe-dana.example.com',
+  companyAddress: '1 Herzl St',
+  industry: 'other',
+  subIndustry: '',
+  businessSize: 'solo',
+  companyDescription: '',
 };
 /** Step 2 with every later answer given: a US number of one's own (a static host offers no purchase). */
-const progress = { version: 1, step: 2, plan: 'growth', trialStartedAt: '2026-01-05T10:00:00.000Z', numberMode: 'own', own: { country: 'US', phone: '2025550143' }, business, businessPart: 1 };
+const progress = {
+  version: 1,
+  step: 2,
+  plan: 'growth',
+  trialStartedAt: '2026-01-05T10:00:00.000Z',
+  numberMode: 'own',
+  own: { country: 'US', phone: '2025550143' },
+  business,
+  businessPart: 1,
+};
 
 const languages = { en: ['', en], he: ['/il', he], hi: ['/in', hi] } as const;
 type Language = keyof typeof languages;
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
 const counter = (page: Page) => page.locator('.progress__counter').textContent();
 /** An element's text with no-break spaces as spaces (phone numbers are kept on one line). */
-const text = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' '));
+const text = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' '));
 const stored = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('app:v1:wizard') ?? 'null'));
 
 /** The wizard at step 2 from stored progress, the test's clock running the simulated 2-second code check. */
@@ -54,8 +78,12 @@ async function walkToVerification(page: Page, strings: typeof en) {
   await expect.poll(() => counter(page)).toBe(step(4));
 }
 
-describe('the browser\'s Forward and an answer emptied since', () => {
-  it.each([['en', 1280], ['he', 375], ['hi', 375]] as const)('%s at %i px: stays on the company part and says what is missing', async (language, width) => {
+describe("the browser's Forward and an answer emptied since", () => {
+  it.each([
+    ['en', 1280],
+    ['he', 375],
+    ['hi', 375],
+  ] as const)('%s at %i px: stays on the company part and says what is missing', async (language, width) => {
     const strings = languages[language][1];
     const page = await openAtNumberStep(language, width);
     await walkToVerification(page, strings);
@@ -82,8 +110,12 @@ describe('the browser\'s Forward and an answer emptied since', () => {
   });
 });
 
-describe('the browser\'s Forward and a number changed since its verification', () => {
-  it.each([['en', 375], ['he', 1280], ['hi', 1280]] as const)('%s at %i px: verify A, back to the number, choose B, Forward ×4 stops at B\'s verification', async (language, width) => {
+describe("the browser's Forward and a number changed since its verification", () => {
+  it.each([
+    ['en', 375],
+    ['he', 1280],
+    ['hi', 1280],
+  ] as const)("%s at %i px: verify A, back to the number, choose B, Forward ×4 stops at B's verification", async (language, width) => {
     const strings = languages[language][1];
     const page = await openAtNumberStep(language, width);
     await walkToVerification(page, strings);

@@ -25,7 +25,11 @@ async function tabTo(page: Page, target: Locator, max = 60) {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-const focusedIn = (page: Page) => page.evaluate(() => ({ wizard: document.querySelector('#wizard')?.contains(document.activeElement) ?? false, tag: document.activeElement?.tagName }));
+const focusedIn = (page: Page) =>
+  page.evaluate(() => ({
+    wizard: document.querySelector('#wizard')?.contains(document.activeElement) ?? false,
+    tag: document.activeElement?.tagName,
+  }));
 
 /** Mexican numbers for Mexico, Israeli ones for the rest; each country asked for recorded. */
 async function answerNumbers(page: Page): Promise<string[]> {
@@ -33,14 +37,21 @@ async function answerNumbers(page: Page): Promise<string[]> {
   await page.route(standInNumbersPattern, async (route: Route) => {
     const code = JSON.parse(route.request().postData() ?? '{}').countryCode as string;
     asked.push(code);
-    const numbers = code === 'MX' ? [{ PhoneNumberValue: '+52 55 1234 5678', District: 'Puebla' }] : [{ PhoneNumberValue: '+972 50 111 2222', District: 'Haifa' }];
+    const numbers =
+      code === 'MX'
+        ? [{ PhoneNumberValue: '+52 55 1234 5678', District: 'Puebla' }]
+        : [{ PhoneNumberValue: '+972 50 111 2222', District: 'Haifa' }];
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(numbers) });
   });
   return asked;
 }
 
 describe('the wizard with the keyboard only', () => {
-  it.each([['en', 1280], ['he', 375], ['hi', 375]] as const)('%s at %i px', async (language, width) => {
+  it.each([
+    ['en', 1280],
+    ['he', 375],
+    ['hi', 375],
+  ] as const)('%s at %i px', async (language, width) => {
     const [prefix, strings, region] = languages[language];
     const { page, problems } = await openPage(browser(), { width });
     await page.clock.install();
@@ -50,7 +61,8 @@ describe('the wizard with the keyboard only', () => {
 
     // Each plan button is read with its plan's name.
     const names = await page.locator('.plan h3').allTextContents();
-    for (const name of names) expect(await page.getByRole('button', { name: `${strings.onboarding.selectPlan} ${name}`, exact: true }).count()).toBe(1);
+    for (const name of names)
+      expect(await page.getByRole('button', { name: `${strings.onboarding.selectPlan} ${name}`, exact: true }).count()).toBe(1);
     const growth = page.getByRole('button', { name: `${strings.onboarding.selectPlan} ${names[1]}`, exact: true });
     await tabTo(page, growth);
     await page.keyboard.press('Enter');

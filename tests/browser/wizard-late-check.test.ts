@@ -9,10 +9,26 @@ const browser = useBrowser();
 
 /** Progress as the wizard saves it: step 3's second part, every answer given (a US number of one's own). */
 const progress = {
-  version: 1, step: 3, businessPart: 2, plan: 'growth', trialStartedAt: '2026-01-05T10:00:00.000Z', numberMode: 'own', own: { country: 'US', phone: '2025550143' },
+  version: 1,
+  step: 3,
+  businessPart: 2,
+  plan: 'growth',
+  trialStartedAt: '2026-01-05T10:00:00.000Z',
+  numberMode: 'own',
+  own: { country: 'US', phone: '2025550143' },
   business: {
-    contactName: 'Dana Levi', contactEmail: 'dana@example.com', contactPhone: '+972 52 123 4567', contactRole: 'Owner',
-    companyName: 'Café Dana', companyId: '', companyWebsite: 'https://cafe-dana.example.com', companyAddress: '1 Herzl St', industry: 'other', subIndustry: '', businessSize: 'solo', companyDescription: '',
+    contactName: 'Dana Levi',
+    contactEmail: 'dana@example.com',
+    contactPhone: '+972 52 123 4567',
+    contactRole: 'Owner',
+    companyName: 'Café Dana',
+    companyId: '',
+    companyWebsite: 'https://cafe-dana.example.com',
+    companyAddress: '1 Herzl St',
+    industry: 'other',
+    subIndustry: '',
+    businessSize: 'solo',
+    companyDescription: '',
   },
 };
 
@@ -44,8 +60,8 @@ async function checkingCode(): Promise<Page> {
 
 describe('the code check answering after the visitor left step 4', () => {
   it.each([
-    ['the wizard\'s Back button', (page: Page) => page.locator('.wizard__actions').getByRole('button', { name: 'Back' }).click()],
-    ['the browser\'s Back', (page: Page) => page.goBack()],
+    ["the wizard's Back button", (page: Page) => page.locator('.wizard__actions').getByRole('button', { name: 'Back' }).click()],
+    ["the browser's Back", (page: Page) => page.goBack()],
   ])('after %s, stays on step 3 and stores no verification', async (_how, goBack) => {
     const page = await checkingCode();
     await goBack(page);

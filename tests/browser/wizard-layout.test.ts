@@ -14,12 +14,29 @@ const browser = useBrowser();
 
 const templates = { google: true, facebook: true, tripadvisor: false, customMessage: '' };
 const progress = {
-  version: 1, plan: 'growth', trialStartedAt: '2026-01-05T10:00:00.000Z', numberMode: 'own', own: { country: 'IL', phone: '052-123-4567' },
+  version: 1,
+  plan: 'growth',
+  trialStartedAt: '2026-01-05T10:00:00.000Z',
+  numberMode: 'own',
+  own: { country: 'IL', phone: '052-123-4567' },
   business: {
-    contactName: 'Dana Levi', contactEmail: 'dana@example.com', contactPhone: '+972 52 123 4567', contactRole: 'Owner',
-    companyName: 'Café Dana', companyId: '', companyWebsite: 'https://cafe-dana.example.com', companyAddress: '1 Herzl St', industry: 'other', subIndustry: '', businessSize: 'solo', companyDescription: '',
+    contactName: 'Dana Levi',
+    contactEmail: 'dana@example.com',
+    contactPhone: '+972 52 123 4567',
+    contactRole: 'Owner',
+    companyName: 'Café Dana',
+    companyId: '',
+    companyWebsite: 'https://cafe-dana.example.com',
+    companyAddress: '1 Herzl St',
+    industry: 'other',
+    subIndustry: '',
+    businessSize: 'solo',
+    companyDescription: '',
   },
-  businessPart: 1, verificationCode: '123456', whatsapp: 'skipped', templates,
+  businessPart: 1,
+  verificationCode: '123456',
+  whatsapp: 'skipped',
+  templates,
 };
 
 async function seed(page: Page, record: unknown) {
@@ -34,7 +51,17 @@ async function seed(page: Page, record: unknown) {
  * The wizard at 375 px. `standIn`: as `sitegen serve` sends it, every call answered by its stand-in
  * of the API; `numbers`: the number list answered by the test (the stand-in announced).
  */
-async function open(path: string, options: { record?: unknown; width?: number; height?: number; clock?: boolean; standIn?: boolean; numbers?: { PhoneNumberValue: string; District: string }[] } = {}) {
+async function open(
+  path: string,
+  options: {
+    record?: unknown;
+    width?: number;
+    height?: number;
+    clock?: boolean;
+    standIn?: boolean;
+    numbers?: { PhoneNumberValue: string; District: string }[];
+  } = {},
+) {
   const { page, problems } = await openPage(browser(), { width: options.width ?? 375 });
   if (options.height) await page.setViewportSize({ width: options.width ?? 375, height: options.height });
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -76,13 +103,21 @@ function paintedLines(el: Element): string[] {
     if (line && Math.abs(char.y - line[0]!.y) < 8) line.push(char);
     else lines.push([char]);
   }
-  return lines.map((line) => line.sort((a, b) => a.x - b.x).map((char) => char.c).join(''));
+  return lines.map((line) =>
+    line
+      .sort((a, b) => a.x - b.x)
+      .map((char) => char.c)
+      .join(''),
+  );
 }
 
 const painted = async (locator: Locator) => (await locator.first().evaluate(paintedLines)).join('\n');
 
 describe('numbers, Latin words and variables in right-to-left text (item 9)', () => {
-  it.each([['English', ''], ['Hebrew', '/il']])('%s: the number reads +972 52 123 4567 in the WhatsApp intro and the "code sent" message', async (_language, prefix) => {
+  it.each([
+    ['English', ''],
+    ['Hebrew', '/il'],
+  ])('%s: the number reads +972 52 123 4567 in the WhatsApp intro and the "code sent" message', async (_language, prefix) => {
     const five = await open(`${prefix}/onboarding/`, { record: { ...progress, step: 5, whatsapp: 'intro' } });
     expect(await painted(five.page.locator('.whatsapp-intro p'))).toContain('+972 52 123 4567');
     await five.page.close();
@@ -93,8 +128,14 @@ describe('numbers, Latin words and variables in right-to-left text (item 9)', ()
     await four.page.close();
   });
 
-  it.each([['English', ''], ['Hebrew', '/il']])('%s: the number reads in order in the "number reserved" dialog and the list', async (_language, prefix) => {
-    const { page } = await open(`${prefix}/onboarding/?plan=growth`, { numbers: [{ PhoneNumberValue: '+972 50 111 2222', District: 'Haifa' }], clock: true });
+  it.each([
+    ['English', ''],
+    ['Hebrew', '/il'],
+  ])('%s: the number reads in order in the "number reserved" dialog and the list', async (_language, prefix) => {
+    const { page } = await open(`${prefix}/onboarding/?plan=growth`, {
+      numbers: [{ PhoneNumberValue: '+972 50 111 2222', District: 'Haifa' }],
+      clock: true,
+    });
     await page.locator('.number-item').waitFor();
     expect(await painted(page.locator('.number-item'))).toContain('+972 50 111 2222');
     await page.locator('.number-item .button').click();
@@ -157,7 +198,10 @@ describe('number cards at 375 px (item 10)', () => {
     { PhoneNumberValue: '+972 50 555 6666', District: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch' },
     { PhoneNumberValue: '+972 50 777 8888', District: 'אזור התעשייה הצפוני של קריית שמונה והגליל העליון' },
   ];
-  it.each([['English', ''], ['Hebrew', '/il']])('%s: number, district and Select fit whatever the district\'s length', async (language, prefix) => {
+  it.each([
+    ['English', ''],
+    ['Hebrew', '/il'],
+  ])("%s: number, district and Select fit whatever the district's length", async (language, prefix) => {
     const { page } = await open(`${prefix}/onboarding/?plan=growth`, { numbers });
     await expect.poll(() => page.locator('.number-item').count()).toBe(4);
     await page.locator('.number-list').scrollIntoViewIfNeeded();
@@ -168,15 +212,19 @@ describe('number cards at 375 px (item 10)', () => {
 });
 
 describe('the "code sent" message (item 16)', () => {
-  it.each([['English', ''], ['Hebrew', '/il']])('%s at 375×780: covers neither the code field nor Verify', async (_language, prefix) => {
+  it.each([
+    ['English', ''],
+    ['Hebrew', '/il'],
+  ])('%s at 375×780: covers neither the code field nor Verify', async (_language, prefix) => {
     const { page } = await open(`${prefix}/onboarding/`, { record: { ...progress, step: 4 }, height: 780, clock: true });
     await page.locator('.verification-sent .notice').waitFor();
-    const uncovered = (selector: string) => page.locator(selector).evaluate((el) => {
-      el.scrollIntoView({ block: 'end' });
-      const box = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit === el || el.contains(hit);
-    });
+    const uncovered = (selector: string) =>
+      page.locator(selector).evaluate((el) => {
+        el.scrollIntoView({ block: 'end' });
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit === el || el.contains(hit);
+      });
     // At the bottom of the screen, where the toast used to sit for 4 s, and at the top.
     expect(await uncovered('#verification-code')).toBe(true);
     expect(await uncovered('#verification-step-title ~ form button[type="submit"]')).toBe(true);
@@ -188,12 +236,17 @@ describe('the "code sent" message (item 16)', () => {
 });
 
 describe('emoji flags (item 18)', () => {
-  it.each([['English', ''], ['Hebrew', '/il']])('%s: countries show their name and dial code, no flag that needs an emoji font', async (_language, prefix) => {
+  it.each([
+    ['English', ''],
+    ['Hebrew', '/il'],
+  ])('%s: countries show their name and dial code, no flag that needs an emoji font', async (_language, prefix) => {
     const { page } = await open(`${prefix}/onboarding/?plan=growth`, { standIn: true });
     await page.locator('.chip').first().waitFor();
     await page.locator('.tabs__tab').nth(2).click();
     await page.locator('#world-country').waitFor();
-    const texts = await page.locator('#wizard').evaluate((wizard) => [wizard.textContent ?? '', ...[...wizard.querySelectorAll('option')].map((option) => option.text)].join('\n'));
+    const texts = await page
+      .locator('#wizard')
+      .evaluate((wizard) => [wizard.textContent ?? '', ...[...wizard.querySelectorAll('option')].map((option) => option.text)].join('\n'));
     expect(texts.match(/[\u{1F1E6}-\u{1F1FF}]/gu)).toBeNull();
     expect(await page.locator('#world-country option[value="MX"]').textContent()).toMatch(/\(\u2066\+52\u2069\)$/);
     await page.close();
@@ -201,18 +254,26 @@ describe('emoji flags (item 18)', () => {
 });
 
 describe('tabs and progress labels at 375 px, in every language (item 17)', () => {
-  it.each([['English', ''], ['Hebrew', '/il'], ['Hindi', '/in'], ['Spanish', '/mx'], ['Portuguese', '/br']])('%s: the three tabs share one row, and no two progress labels touch', async (_language, prefix) => {
+  it.each([
+    ['English', ''],
+    ['Hebrew', '/il'],
+    ['Hindi', '/in'],
+    ['Spanish', '/mx'],
+    ['Portuguese', '/br'],
+  ])('%s: the three tabs share one row, and no two progress labels touch', async (_language, prefix) => {
     const { page } = await open(`${prefix}/onboarding/?plan=growth`, { standIn: true });
     await page.locator('.tabs__tab').first().waitFor();
     const layout = await page.evaluate(() => {
       const row = document.querySelector('.tabs')!.getBoundingClientRect();
       const tabs = [...document.querySelectorAll('.tabs__tab')].map((tab) => tab.getBoundingClientRect());
       // The painted labels (their text), not the list items.
-      const labels = [...document.querySelectorAll('.progress li')].map((li) => {
-        const range = document.createRange();
-        range.selectNodeContents(li);
-        return range.getBoundingClientRect();
-      }).filter((box) => box.width > 0 && box.height > 0);
+      const labels = [...document.querySelectorAll('.progress li')]
+        .map((li) => {
+          const range = document.createRange();
+          range.selectNodeContents(li);
+          return range.getBoundingClientRect();
+        })
+        .filter((box) => box.width > 0 && box.height > 0);
       const list = document.querySelector('.progress')!.getBoundingClientRect();
       const sorted = [...labels].sort((a, b) => a.left - b.left);
       const gaps = sorted.slice(1).map((box, i) => Math.round(box.left - sorted[i]!.right));
@@ -233,68 +294,90 @@ describe('tabs and progress labels at 375 px, in every language (item 17)', () =
 });
 
 describe('every step at 375 px, looked at (screenshots in test-results/screenshots/)', () => {
-  it.each([['en', ''], ['he', '/il']])('%s', async (language, prefix) => {
-    // Against the stand-in of `sitegen serve`: its code is the tests' (global-setup.ts), its WhatsApp connection takes 3 s.
-    const { page, problems } = await open(`${prefix}/onboarding/`, { clock: true, standIn: true, numbers: [
-      { PhoneNumberValue: '+972 50 111 2222', District: 'Tel Aviv' },
-      { PhoneNumberValue: '+972 50 333 4444', District: 'Regional Council of the Northern Upper Galilee' },
-      { PhoneNumberValue: '+972 50 555 6666', District: 'Haifa' },
-    ] });
-    const shot = (name: string) => screenshot(page, `wizard-${language}-375-${name}`, 'viewport');
-    await shot('1-plan');
-    await page.locator('[data-plan="growth"]').click();
-    await page.locator('#wizard .wizard__actions .button--primary').click();
-    await shot('1-plan-confirm');
-    await page.getByRole('dialog').locator('.button--primary').click();
-    await shot('1-plan-welcome');
-    await page.clock.runFor(2500);
-    await page.locator('.number-item').first().waitFor();
-    await shot('2-number');
-    await page.locator('.number-list').scrollIntoViewIfNeeded();
-    await shot('2-number-list');
-    await page.locator('.number-item .button').first().click();
-    await shot('2-number-confirm');
-    await page.getByRole('dialog').locator('.button--primary').click();
-    await shot('2-number-reserved');
-    await page.clock.runFor(3000);
-    await page.getByRole('radio').nth(1).click();
-    await page.locator('#own-country').selectOption('IL');
-    await page.locator('#own-phone').fill('052-123-4567');
-    await page.locator('.own-number').scrollIntoViewIfNeeded();
-    await shot('2-number-own');
-    await page.locator('.wizard__actions .button--primary').click();
-    await shot('3-business-contact');
-    for (const [id, value] of [['contactName', language === 'he' ? 'דנה לוי' : 'Dana Levi'], ['contactEmail', `dana.layout.${language}@example.com`], ['contactPhone', '052-123-4567'], ['contactRole', 'Owner']]) await page.locator(`#b-${id}`).fill(value!);
-    await page.locator('form .wizard__actions button[type="submit"]').click();
-    await shot('3-business-company');
-    for (const [id, value] of [['companyName', language === 'he' ? 'קפה דנה' : 'Café Dana'], ['companyWebsite', 'https://cafe.example.com'], ['companyAddress', '1 Herzl St']]) await page.locator(`#b-${id}`).fill(value!);
-    await page.locator('#b-industry').selectOption('other');
-    await page.locator('#b-businessSize').selectOption('solo');
-    await page.locator('form .wizard__actions button[type="submit"]').click();
-    await page.locator('.verification-sent .notice').waitFor();
-    await shot('4-verification');
-    await page.locator('#verification-code').scrollIntoViewIfNeeded();
-    await shot('4-verification-code');
-    await page.locator('#verification-code').fill('123456');
-    await page.locator('#verification-step-title ~ form button[type="submit"]').click();
-    await page.clock.runFor(2000);
-    await page.locator('.whatsapp-intro').waitFor();
-    await shot('5-whatsapp');
-    await page.locator('.whatsapp-intro .button--primary').click();
-    await shot('5-whatsapp-qr');
-    await runClockUntilVisible(page, page.locator('#whatsapp-done-title'));
-    await shot('5-whatsapp-connected');
-    await page.getByRole('dialog').locator('.button--primary').click();
-    await page.locator('.platforms').waitFor();
-    await shot('6-templates');
-    await page.locator('.preview').scrollIntoViewIfNeeded();
-    await shot('6-templates-preview');
-    await page.locator('.wizard__actions .button--primary').click();
-    await shot('7-done');
-    await page.locator('.wizard__done .button--primary').click();
-    await page.getByRole('dialog').waitFor();
-    await shot('7-welcome');
-    expect(problems).toEqual([]);
-    await page.close();
-  }, 90_000);
+  it.each([
+    ['en', ''],
+    ['he', '/il'],
+  ])(
+    '%s',
+    async (language, prefix) => {
+      // Against the stand-in of `sitegen serve`: its code is the tests' (global-setup.ts), its WhatsApp connection takes 3 s.
+      const { page, problems } = await open(`${prefix}/onboarding/`, {
+        clock: true,
+        standIn: true,
+        numbers: [
+          { PhoneNumberValue: '+972 50 111 2222', District: 'Tel Aviv' },
+          { PhoneNumberValue: '+972 50 333 4444', District: 'Regional Council of the Northern Upper Galilee' },
+          { PhoneNumberValue: '+972 50 555 6666', District: 'Haifa' },
+        ],
+      });
+      const shot = (name: string) => screenshot(page, `wizard-${language}-375-${name}`, 'viewport');
+      await shot('1-plan');
+      await page.locator('[data-plan="growth"]').click();
+      await page.locator('#wizard .wizard__actions .button--primary').click();
+      await shot('1-plan-confirm');
+      await page.getByRole('dialog').locator('.button--primary').click();
+      await shot('1-plan-welcome');
+      await page.clock.runFor(2500);
+      await page.locator('.number-item').first().waitFor();
+      await shot('2-number');
+      await page.locator('.number-list').scrollIntoViewIfNeeded();
+      await shot('2-number-list');
+      await page.locator('.number-item .button').first().click();
+      await shot('2-number-confirm');
+      await page.getByRole('dialog').locator('.button--primary').click();
+      await shot('2-number-reserved');
+      await page.clock.runFor(3000);
+      await page.getByRole('radio').nth(1).click();
+      await page.locator('#own-country').selectOption('IL');
+      await page.locator('#own-phone').fill('052-123-4567');
+      await page.locator('.own-number').scrollIntoViewIfNeeded();
+      await shot('2-number-own');
+      await page.locator('.wizard__actions .button--primary').click();
+      await shot('3-business-contact');
+      for (const [id, value] of [
+        ['contactName', language === 'he' ? 'דנה לוי' : 'Dana Levi'],
+        ['contactEmail', `dana.layout.${language}@example.com`],
+        ['contactPhone', '052-123-4567'],
+        ['contactRole', 'Owner'],
+      ])
+        await page.locator(`#b-${id}`).fill(value!);
+      await page.locator('form .wizard__actions button[type="submit"]').click();
+      await shot('3-business-company');
+      for (const [id, value] of [
+        ['companyName', language === 'he' ? 'קפה דנה' : 'Café Dana'],
+        ['companyWebsite', 'https://cafe.example.com'],
+        ['companyAddress', '1 Herzl St'],
+      ])
+        await page.locator(`#b-${id}`).fill(value!);
+      await page.locator('#b-industry').selectOption('other');
+      await page.locator('#b-businessSize').selectOption('solo');
+      await page.locator('form .wizard__actions button[type="submit"]').click();
+      await page.locator('.verification-sent .notice').waitFor();
+      await shot('4-verification');
+      await page.locator('#verification-code').scrollIntoViewIfNeeded();
+      await shot('4-verification-code');
+      await page.locator('#verification-code').fill('123456');
+      await page.locator('#verification-step-title ~ form button[type="submit"]').click();
+      await page.clock.runFor(2000);
+      await page.locator('.whatsapp-intro').waitFor();
+      await shot('5-whatsapp');
+      await page.locator('.whatsapp-intro .button--primary').click();
+      await shot('5-whatsapp-qr');
+      await runClockUntilVisible(page, page.locator('#whatsapp-done-title'));
+      await shot('5-whatsapp-connected');
+      await page.getByRole('dialog').locator('.button--primary').click();
+      await page.locator('.platforms').waitFor();
+      await shot('6-templates');
+      await page.locator('.preview').scrollIntoViewIfNeeded();
+      await shot('6-templates-preview');
+      await page.locator('.wizard__actions .button--primary').click();
+      await shot('7-done');
+      await page.locator('.wizard__done .button--primary').click();
+      await page.getByRole('dialog').waitFor();
+      await shot('7-welcome');
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+    90_000,
+  );
 });

@@ -15,21 +15,44 @@ const siteUrl = inject('siteUrl');
 const browser = useBrowser();
 
 const business = {
-  contactName: 'Dana Levi', contactEmail: 'dana@example.com', contactPhone: '+972 52 123 4567', contactRole: 'Owner',
-  companyName: 'Café Dana', companyId: '', companyWebsite: 'https://cafe-dana.example.com', companyAddress: '1 Herzl St', industry: 'other', subIndustry: '', businessSize: 'solo', companyDescription: '',
+  contactName: 'Dana Levi',
+  contactEmail: 'dana@example.com',
+  contactPhone: '+972 52 123 4567',
+  contactRole: 'Owner',
+  companyName: 'Café Dana',
+  companyId: '',
+  companyWebsite: 'https://cafe-dana.example.com',
+  companyAddress: '1 Herzl St',
+  industry: 'other',
+  subIndustry: '',
+  businessSize: 'solo',
+  companyDescription: '',
 };
-const progress = { version: 1, plan: 'growth', trialStartedAt: '2026-01-05T10:00:00.000Z', numberMode: 'own', own: { country: 'US', phone: '2025550143' }, business, businessPart: 2, whatsapp: 'skipped' };
+const progress = {
+  version: 1,
+  plan: 'growth',
+  trialStartedAt: '2026-01-05T10:00:00.000Z',
+  numberMode: 'own',
+  own: { country: 'US', phone: '2025550143' },
+  business,
+  businessPart: 2,
+  whatsapp: 'skipped',
+};
 
 const languages = { en: ['', en, 'en-US'], he: ['/il', he, 'he-IL'], hi: ['/in', hi, 'hi-IN'] } as const;
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
 
 async function openAt(language: keyof typeof languages, width: number, step: number): Promise<Page> {
   const { page } = await openPage(browser(), { width });
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('test:seeded')) return;
-    sessionStorage.setItem('test:seeded', 'true');
-    sessionStorage.setItem('app:v1:wizard', value);
-  }, JSON.stringify({ ...progress, step }));
+  await page.addInitScript(
+    (value) => {
+      if (sessionStorage.getItem('test:seeded')) return;
+      sessionStorage.setItem('test:seeded', 'true');
+      sessionStorage.setItem('app:v1:wizard', value);
+    },
+    JSON.stringify({ ...progress, step }),
+  );
   await page.goto(`${siteUrl}${languages[language][0]}/onboarding/`);
   await hydrated(page);
   return page;
@@ -41,10 +64,18 @@ async function hydrated(page: Page) {
 
 const valueLength = (page: Page, selector: string) => page.locator(selector).evaluate((el) => (el as HTMLInputElement).value.length);
 
-describe('text over a field\'s limit', () => {
-  it.each([['en', 1280], ['he', 375], ['hi', 375]] as const)('%s at %i px: the limit shows while typing and a reload keeps what was typed', async (language, width) => {
+describe("text over a field's limit", () => {
+  it.each([
+    ['en', 1280],
+    ['he', 375],
+    ['hi', 375],
+  ] as const)('%s at %i px: the limit shows while typing and a reload keeps what was typed', async (language, width) => {
     const [, strings, formatLocale] = languages[language];
-    const count = (value: number, max: number) => fill(strings.wizard.characterCount, { count: new Intl.NumberFormat(formatLocale).format(value), max: new Intl.NumberFormat(formatLocale).format(max) });
+    const count = (value: number, max: number) =>
+      fill(strings.wizard.characterCount, {
+        count: new Intl.NumberFormat(formatLocale).format(value),
+        max: new Intl.NumberFormat(formatLocale).format(max),
+      });
 
     // The company part: a one-line field stops at 300 and says so.
     const page = await openAt(language, width, 3);

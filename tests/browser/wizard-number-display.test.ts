@@ -11,15 +11,30 @@ const standInUrl = inject('standInUrl');
 const browser = useBrowser();
 
 describe('numbers as the service writes them', () => {
-  it.each([['', 375], ['/il', 375], ['/in', 1280]])('%s at %i px: a long number breaks inside its card, a number without spaces keeps none', async (prefix, width) => {
+  it.each([
+    ['', 375],
+    ['/il', 375],
+    ['/in', 1280],
+  ])('%s at %i px: a long number breaks inside its card, a number without spaces keeps none', async (prefix, width) => {
     const { page } = await openPage(browser(), { width });
-    await page.route(standInNumbersPattern, (route: Route) => route.fulfill({
-      status: 200, contentType: 'application/json',
-      body: JSON.stringify([{ PhoneNumberValue: '+972521234567', District: 'Haifa' }, { PhoneNumberValue: `+972${'1'.repeat(32)}`, District: 'Tel Aviv' }]),
-    }));
+    await page.route(standInNumbersPattern, (route: Route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          { PhoneNumberValue: '+972521234567', District: 'Haifa' },
+          { PhoneNumberValue: `+972${'1'.repeat(32)}`, District: 'Tel Aviv' },
+        ]),
+      }),
+    );
     await page.goto(`${standInUrl}${prefix}/onboarding/?plan=growth`);
     await page.locator('.number-item').nth(1).waitFor();
-    expect(await page.locator('.number-item__value').first().evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' '))).toBe('+972521234567');
+    expect(
+      await page
+        .locator('.number-item__value')
+        .first()
+        .evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ')),
+    ).toBe('+972521234567');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     const select = await page.locator('.number-item').nth(1).getByRole('button').boundingBox();

@@ -26,17 +26,21 @@ interface PlainServer {
 /** `npx http-server dist -a 127.0.0.1 -s`, through its API: what a static host does. */
 async function plainStaticServer(root: string): Promise<PlainServer> {
   const { createServer } = createRequire(import.meta.url)('http-server') as {
-    createServer(options: { root: string; cache: number; showDir: string; autoIndex: string }): { server: Server; listen(port: number, host: string, done: () => void): void };
+    createServer(options: { root: string; cache: number; showDir: string; autoIndex: string }): {
+      server: Server;
+      listen(port: number, host: string, done: () => void): void;
+    };
   };
   const httpServer = createServer({ root, cache: -1, showDir: 'false', autoIndex: 'true' });
   await new Promise<void>((done) => httpServer.listen(0, '127.0.0.1', done));
   const { port } = httpServer.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((done) => {
-      httpServer.server.close(() => done());
-      httpServer.server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((done) => {
+        httpServer.server.close(() => done());
+        httpServer.server.closeAllConnections();
+      }),
   };
 }
 
@@ -47,7 +51,9 @@ let host: PlainServer;
 
 beforeAll(async () => {
   site = await createFixtureSite({ locales: ['global', 'il'] });
-  await site.editJson('data/site.json', (file) => { file.numberListEndpoint = ''; });
+  await site.editJson('data/site.json', (file) => {
+    file.numberListEndpoint = '';
+  });
   await build({ root: site.root, outDir: site.out, reporter: collecting });
   host = await plainStaticServer(site.out);
 });
@@ -69,7 +75,7 @@ async function numberStep(base: string, prefix: string, width = 375): Promise<{ 
 
 describe('number purchase on a static host without an endpoint (issue 21, item 1)', () => {
   it.each([
-    ['English', '', 'Business numbers can\'t be bought on this site yet', 'Phone number'],
+    ['English', '', "Business numbers can't be bought on this site yet", 'Phone number'],
     ['Hebrew', '/il', 'עדיין אי אפשר לקנות מספר עסקי באתר הזה', 'מספר טלפון'],
   ])('%s: own number is preselected with a note, and no API is ever called', async (language, prefix, note, phoneLabel) => {
     const { page, requests, problems } = await numberStep(host.url, prefix);
@@ -91,7 +97,18 @@ describe('number purchase on a static host without an endpoint (issue 21, item 1
 
   it('a tab that stored a purchased number elsewhere gets own-number mode here, with nothing selected', async () => {
     const { page } = await openPage(browser());
-    await page.addInitScript(() => sessionStorage.setItem('app:v1:wizard', JSON.stringify({ version: 1, step: 3, plan: 'growth', numberMode: 'purchase', number: { id: 'business-number', country: 'MX', phoneNumber: '+52 55 123 4567', price: '$10' } })));
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'app:v1:wizard',
+        JSON.stringify({
+          version: 1,
+          step: 3,
+          plan: 'growth',
+          numberMode: 'purchase',
+          number: { id: 'business-number', country: 'MX', phoneNumber: '+52 55 123 4567', price: '$10' },
+        }),
+      ),
+    );
     await page.goto(`${host.url}/onboarding/`);
     await page.locator('#own-country').waitFor();
     expect(await page.locator('.progress__counter').textContent()).toBe('Step 2 of 5');
@@ -111,7 +128,10 @@ describe('number purchase where a number service answers (issue 21, item 1)', ()
     const served = await serveSite(site.out);
     try {
       const html = await (await fetch(`${served.url}/onboarding/`)).text();
-      expect(html.includes('<meta name="sitegen-api-stand-in" content="/__sitegen/api">'), 'the stand-in announced in the page served').toBe(true);
+      expect(
+        html.includes('<meta name="sitegen-api-stand-in" content="/__sitegen/api">'),
+        'the stand-in announced in the page served',
+      ).toBe(true);
       const { page, requests } = await (async () => {
         const { page } = await openPage(browser());
         const requests: string[] = [];
@@ -131,9 +151,15 @@ describe('number purchase where a number service answers (issue 21, item 1)', ()
   it('a configured endpoint on another origin is the one called, even on a plain static host', async () => {
     const configured = await createFixtureSite({ locales: ['global'] });
     try {
-      await configured.editJson('data/site.json', (file) => { file.numberListEndpoint = 'https://numbers.example.net/available'; });
+      await configured.editJson('data/site.json', (file) => {
+        file.numberListEndpoint = 'https://numbers.example.net/available';
+      });
       const quiet: string[] = [];
-      await build({ root: configured.root, outDir: configured.out, reporter: { ...collecting, warn: (message) => void quiet.push(message) } });
+      await build({
+        root: configured.root,
+        outDir: configured.out,
+        reporter: { ...collecting, warn: (message) => void quiet.push(message) },
+      });
       expect(quiet.filter((warning) => /number purchase/i.test(warning))).toEqual([]);
       const server = await plainStaticServer(configured.out);
       try {
@@ -141,7 +167,12 @@ describe('number purchase where a number service answers (issue 21, item 1)', ()
         const asked: string[] = [];
         await page.route('https://numbers.example.net/available', async (route) => {
           asked.push(route.request().postData() ?? '');
-          await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify([{ PhoneNumberValue: '+972 50 111 2222', District: 'Haifa' }]) });
+          await route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            body: JSON.stringify([{ PhoneNumberValue: '+972 50 111 2222', District: 'Haifa' }]),
+          });
         });
         await page.goto(`${server.url}/onboarding/?plan=growth`);
         await page.getByRole('heading', { name: 'Available numbers in Israel' }).waitFor();

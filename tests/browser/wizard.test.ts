@@ -87,7 +87,10 @@ describe('onboarding wizard', () => {
     // The stand-in's connection: waiting, connecting, connected, each screen from its answer.
     await runClockUntilVisible(page, page.getByText('Connecting...'));
     await runClockUntilVisible(page, page.getByRole('dialog', { name: /WhatsApp connected!/ }));
-    await page.getByRole('dialog', { name: /WhatsApp connected!/ }).getByRole('button', { name: 'Continue to templates' }).click();
+    await page
+      .getByRole('dialog', { name: /WhatsApp connected!/ })
+      .getByRole('button', { name: 'Continue to templates' })
+      .click();
     expect(await page.locator('.progress__counter').count()).toBe(0);
     expect(await page.getByRole('checkbox', { name: 'Google' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Facebook' }).isChecked()).toBe(true);
@@ -99,9 +102,17 @@ describe('onboarding wizard', () => {
     await page.getByRole('button', { name: 'Go to dashboard' }).click();
     await page.getByRole('dialog', { name: 'Welcome aboard, Dana Levi!' }).getByRole('button', { name: 'Choose a password' }).click();
     await page.waitForURL('**/login/');
-    const account = await page.evaluate(() => ({ flag: localStorage.getItem('app:v1:onboardingCompleted'), account: JSON.parse(localStorage.getItem('app:v1:account') ?? '{}') }));
+    const account = await page.evaluate(() => ({
+      flag: localStorage.getItem('app:v1:onboardingCompleted'),
+      account: JSON.parse(localStorage.getItem('app:v1:account') ?? '{}'),
+    }));
     expect(account.flag).toBe('true');
-    expect(account.account).toMatchObject({ plan: 'growth', business: { companyName: 'Café Dana', industry: 'restaurant', subIndustry: 'cafe' }, selectedNumber: { id: 'business-number', country: { code: 'MX', name: 'Mexico' } }, templates: { google: true, facebook: true, tripadvisor: false } });
+    expect(account.account).toMatchObject({
+      plan: 'growth',
+      business: { companyName: 'Café Dana', industry: 'restaurant', subIndustry: 'cafe' },
+      selectedNumber: { id: 'business-number', country: { code: 'MX', name: 'Mexico' } },
+      templates: { google: true, facebook: true, tripadvisor: false },
+    });
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -168,7 +179,9 @@ describe('onboarding wizard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel(/^Website/).fill('cafe-dana.com');
     await page.getByRole('button', { name: 'Continue' }).click();
-    expect(await page.locator('#b-companyWebsite-error').textContent()).toBe('Please enter a valid website URL (e.g., https://www.example.com)');
+    expect(await page.locator('#b-companyWebsite-error').textContent()).toBe(
+      'Please enter a valid website URL (e.g., https://www.example.com)',
+    );
     expect(await page.locator('#b-industry-error').textContent()).toBe('Please select your business industry');
     expect(await page.locator('#b-businessSize-error').textContent()).toBe('Please select your business size');
     await page.getByLabel(/^Industry/).selectOption('healthcare');
@@ -180,14 +193,18 @@ describe('onboarding wizard', () => {
     await page.close();
   });
 
-  it('shows the list error with Try Again, the empty list, and ignores a slow answer for a previous country (the stand-in\'s PH, NG and DE)', async () => {
+  it("shows the list error with Try Again, the empty list, and ignores a slow answer for a previous country (the stand-in's PH, NG and DE)", async () => {
     const { page } = await openWizard('/onboarding/?plan=growth', { standIn: true });
     await page.getByRole('button', { name: 'Philippines' }).click();
-    expect(await page.getByRole('alert').textContent()).toContain('Failed to load Philippines numbers. Please check your connection and try again.');
+    expect(await page.getByRole('alert').textContent()).toContain(
+      'Failed to load Philippines numbers. Please check your connection and try again.',
+    );
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { name: 'Available numbers in Philippines' }).waitFor();
     await page.getByRole('button', { name: 'Nigeria' }).click();
-    await expect.poll(() => page.locator('.number-list [role="status"]').textContent()).toBe('No phone numbers available for the selected country.');
+    await expect
+      .poll(() => page.locator('.number-list [role="status"]').textContent())
+      .toBe('No phone numbers available for the selected country.');
     // Germany answers after 1.5 s; Mexico, chosen meanwhile, must win.
     await page.getByRole('button', { name: 'Germany' }).click();
     await page.getByRole('button', { name: 'Mexico' }).click();
@@ -202,7 +219,20 @@ describe('onboarding wizard', () => {
     // Stored progress is in place before any page script runs: no race with the widget's own save.
     const { page } = await openPage(browser());
     await page.addInitScript(() => {
-      sessionStorage.setItem('app:v1:wizard', JSON.stringify({ version: 1, step: 6, plan: 'growth', numberMode: 'own', own: { country: 'US', phone: '2025550143' }, business: {}, businessPart: 1, whatsapp: 'skipped', templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' } }));
+      sessionStorage.setItem(
+        'app:v1:wizard',
+        JSON.stringify({
+          version: 1,
+          step: 6,
+          plan: 'growth',
+          numberMode: 'own',
+          own: { country: 'US', phone: '2025550143' },
+          business: {},
+          businessPart: 1,
+          whatsapp: 'skipped',
+          templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },
+        }),
+      );
     });
     await page.goto(`${siteUrl}/onboarding/`);
     await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
@@ -250,9 +280,20 @@ describe('onboarding wizard', () => {
     await page.locator('#own-country').selectOption('IL');
     await page.locator('#own-phone').fill('052-123-4567');
     await page.locator('.wizard__actions .button--primary').click();
-    for (const [id, value] of [['contactName', 'דנה לוי'], ['contactEmail', 'dana@example.com'], ['contactPhone', '0521234567'], ['contactRole', 'בעלים']]) await page.locator(`#b-${id}`).fill(value!);
+    for (const [id, value] of [
+      ['contactName', 'דנה לוי'],
+      ['contactEmail', 'dana@example.com'],
+      ['contactPhone', '0521234567'],
+      ['contactRole', 'בעלים'],
+    ])
+      await page.locator(`#b-${id}`).fill(value!);
     await page.locator('form .wizard__actions button[type="submit"]').click();
-    for (const [id, value] of [['companyName', 'קפה דנה'], ['companyWebsite', 'https://cafe.example.co.il'], ['companyAddress', 'הרצל 1, תל אביב']]) await page.locator(`#b-${id}`).fill(value!);
+    for (const [id, value] of [
+      ['companyName', 'קפה דנה'],
+      ['companyWebsite', 'https://cafe.example.co.il'],
+      ['companyAddress', 'הרצל 1, תל אביב'],
+    ])
+      await page.locator(`#b-${id}`).fill(value!);
     await page.locator('#b-industry').selectOption('other');
     await page.locator('#b-businessSize').selectOption('solo');
     await page.locator('form .wizard__actions button[type="submit"]').click();
@@ -275,7 +316,11 @@ describe('onboarding wizard', () => {
     await page.locator('.wizard__done .button--primary').click();
     await page.getByRole('dialog', { name: 'ברוכים הבאים, דנה לוי!' }).getByRole('button', { name: 'בחירת סיסמה' }).click();
     await page.waitForURL('**/il/login/');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app:v1:account')!).selectedNumber)).toMatchObject({ id: 'own-sim', country: { code: 'IL', dial: '+972' }, phoneNumber: '+972 52 123 4567' });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app:v1:account')!).selectedNumber)).toMatchObject({
+      id: 'own-sim',
+      country: { code: 'IL', dial: '+972' },
+      phoneNumber: '+972 52 123 4567',
+    });
     expect(problems).toEqual([]);
     await page.close();
   });

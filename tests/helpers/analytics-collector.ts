@@ -45,7 +45,9 @@ export async function startAnalyticsCollector(): Promise<AnalyticsCollector> {
     if (path.startsWith('/gtag/js')) {
       response.writeHead(200, { 'Content-Type': 'text/javascript' });
       // Arguments objects become arrays: what gtag.js would read, in order.
-      response.end(`fetch(${JSON.stringify(`${origin}/tag-loaded`)}, { method: 'POST', body: JSON.stringify((window.dataLayer || []).map((entry) => Array.from(entry))) });`);
+      response.end(
+        `fetch(${JSON.stringify(`${origin}/tag-loaded`)}, { method: 'POST', body: JSON.stringify((window.dataLayer || []).map((entry) => Array.from(entry))) });`,
+      );
       return;
     }
     response.writeHead(request.method === 'POST' ? 202 : 204);
@@ -58,12 +60,16 @@ export async function startAnalyticsCollector(): Promise<AnalyticsCollector> {
     endpoint: `${origin}/api/event`,
     scriptUrl: `${origin}/gtag/js`,
     requests,
-    events: () => requests.filter((r) => r.method === 'POST' && r.path === '/api/event').map((r) => r.body as ReturnType<AnalyticsCollector['events']>[number]),
+    events: () =>
+      requests
+        .filter((r) => r.method === 'POST' && r.path === '/api/event')
+        .map((r) => r.body as ReturnType<AnalyticsCollector['events']>[number]),
     reset: () => void requests.splice(0),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

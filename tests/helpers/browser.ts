@@ -33,7 +33,8 @@ export async function openPage(browser: Browser, options: { width?: number } = {
   // A request cancelled because the test navigated on (ERR_ABORTED) is not a failure; a missing
   // file is a response (404), checked where it matters.
   page.on('requestfailed', (request) => {
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
   return { page, problems };
 }

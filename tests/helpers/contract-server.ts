@@ -23,7 +23,10 @@ export interface RecordedRequest {
 export type Fault =
   | { status: number; error?: { code: string; message: string; fields?: { name: string; message: string }[] } }
   | { status: number; json: unknown }
-  | 'hang' | 'not-json' | 'huge' | 'text-413';
+  | 'hang'
+  | 'not-json'
+  | 'huge'
+  | 'text-413';
 
 export interface ContractServer {
   url: string;
@@ -47,7 +50,10 @@ export interface ContractServer {
 export const serverCode = '246810';
 export const account = { email: 'dana@example.com', password: 'correct horse', name: 'Dana Levi' };
 
-const error = (status: number, code: string, message: string, fields?: { name: string; message: string }[]) => ({ status, json: { error: { code, message, ...(fields ? { fields } : {}) } } });
+const error = (status: number, code: string, message: string, fields?: { name: string; message: string }[]) => ({
+  status,
+  json: { error: { code, message, ...(fields ? { fields } : {}) } },
+});
 
 export async function startContractServer(): Promise<ContractServer> {
   const root = '/v1';
@@ -60,27 +66,52 @@ export async function startContractServer(): Promise<ContractServer> {
 
   const own = (operationId: string, body: any, form: boolean): { status: number; json?: unknown; location?: string } => {
     switch (operationId) {
-      case 'listAvailableNumbers': return { status: 200, json: [{ PhoneNumberValue: '+972 50 111 2222', District: 'Haifa' }, { PhoneNumberValue: '+972 50 333 4444', District: 'Eilat' }] };
-      case 'createLead': return form ? { status: 303, location: body.sentUrl } : { status: 201, json: { leadId: 'lead_1' } };
-      case 'sendVerificationCode': return { status: 201, json: { verificationId: 'ver_1', resendAfterSeconds: 60, expiresInSeconds: 600 } };
-      case 'checkVerificationCode': return body.code === serverCode ? { status: 200, json: { verificationToken: 'proof-1' } } : error(422, 'invalid_code', 'Wrong code (the server\'s own words).');
-      case 'startWhatsAppConnection': connectionCalls = 0; return { status: 201, json: { connectionId: 'wa_1', state: 'waiting', qrLink: 'https://wa.me/qr/wa_1', pollAfterSeconds: 1 } };
+      case 'listAvailableNumbers':
+        return {
+          status: 200,
+          json: [
+            { PhoneNumberValue: '+972 50 111 2222', District: 'Haifa' },
+            { PhoneNumberValue: '+972 50 333 4444', District: 'Eilat' },
+          ],
+        };
+      case 'createLead':
+        return form ? { status: 303, location: body.sentUrl } : { status: 201, json: { leadId: 'lead_1' } };
+      case 'sendVerificationCode':
+        return { status: 201, json: { verificationId: 'ver_1', resendAfterSeconds: 60, expiresInSeconds: 600 } };
+      case 'checkVerificationCode':
+        return body.code === serverCode
+          ? { status: 200, json: { verificationToken: 'proof-1' } }
+          : error(422, 'invalid_code', "Wrong code (the server's own words).");
+      case 'startWhatsAppConnection':
+        connectionCalls = 0;
+        return { status: 201, json: { connectionId: 'wa_1', state: 'waiting', qrLink: 'https://wa.me/qr/wa_1', pollAfterSeconds: 1 } };
       case 'getWhatsAppConnection': {
         const state = server.connectionStates[Math.min(connectionCalls++, server.connectionStates.length - 1)] ?? 'waiting';
-        return { status: 200, json: { connectionId: 'wa_1', state, ...(state === 'waiting' ? { qrLink: 'https://wa.me/qr/wa_1' } : {}), pollAfterSeconds: 1 } };
+        return {
+          status: 200,
+          json: { connectionId: 'wa_1', state, ...(state === 'waiting' ? { qrLink: 'https://wa.me/qr/wa_1' } : {}), pollAfterSeconds: 1 },
+        };
       }
-      case 'createSignup': return { status: 201, json: { accountId: 'acct_1', ...(server.redirectUrl ? { redirectUrl: server.redirectUrl } : {}) } };
-      case 'signIn': return body.email === account.email && body.password === account.password
-        ? { status: 200, json: { name: account.name, ...(server.redirectUrl ? { redirectUrl: server.redirectUrl } : {}) } }
-        : error(401, 'invalid_credentials', 'E-mail or password is wrong.');
-      case 'requestPasswordReset': return { status: 202, json: { accepted: true } };
-      default: return error(404, 'not_found', 'unknown operation');
+      case 'createSignup':
+        return { status: 201, json: { accountId: 'acct_1', ...(server.redirectUrl ? { redirectUrl: server.redirectUrl } : {}) } };
+      case 'signIn':
+        return body.email === account.email && body.password === account.password
+          ? { status: 200, json: { name: account.name, ...(server.redirectUrl ? { redirectUrl: server.redirectUrl } : {}) } }
+          : error(401, 'invalid_credentials', 'E-mail or password is wrong.');
+      case 'requestPasswordReset':
+        return { status: 202, json: { accepted: true } };
+      default:
+        return error(404, 'not_found', 'unknown operation');
     }
   };
 
   const send = (res: ServerResponse, status: number, json: unknown, location?: string) => {
     const text = json === undefined ? '' : JSON.stringify(json);
-    res.writeHead(status, { ...(text ? { 'Content-Type': 'application/json' } : {}), ...(location ? { Location: location } : {}), 'Content-Length': Buffer.byteLength(text) });
+    res.writeHead(status, {
+      ...(text ? { 'Content-Type': 'application/json' } : {}),
+      ...(location ? { Location: location } : {}),
+      'Content-Length': Buffer.byteLength(text),
+    });
     res.end(text);
   };
 
@@ -88,7 +119,11 @@ export async function startContractServer(): Promise<ContractServer> {
     // The sites call from another origin: CORS as the contract asks, no credentials.
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Max-Age': '600' });
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, POST',
+        'Access-Control-Allow-Headers': 'Content-Type, Accept',
+        'Access-Control-Max-Age': '600',
+      });
       return void res.end();
     }
     const chunks: Buffer[] = [];
@@ -103,24 +138,47 @@ export async function startContractServer(): Promise<ContractServer> {
       body = text;
     }
     const path = (req.url ?? '').split('?')[0]!;
-    const request: Request = { method: req.method ?? 'GET', path, headers: { ...(req.headers as Request['headers']), 'content-type': form ? contentType : 'application/json' }, body };
+    const request: Request = {
+      method: req.method ?? 'GET',
+      path,
+      headers: { ...(req.headers as Request['headers']), 'content-type': form ? contentType : 'application/json' },
+      body,
+    };
     const operation = backend.router.matchOperation(request);
-    if (!operation?.operationId) return send(res, 404, { error: { code: 'not_found', message: `No operation answers ${request.method} ${path}.` } });
+    if (!operation?.operationId)
+      return send(res, 404, { error: { code: 'not_found', message: `No operation answers ${request.method} ${path}.` } });
     const problems = form
-      ? (formPost(body) ? [] : (formPost.errors ?? []).map((e) => `${e.instancePath} ${e.message}`))
+      ? formPost(body)
+        ? []
+        : (formPost.errors ?? []).map((e) => `${e.instancePath} ${e.message}`)
       : (backend.validateRequest(request, operation).errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
     const recorded: RecordedRequest = { operationId: operation.operationId, method: request.method, path, contentType, body, problems };
     server.requests.push(recorded);
-    if (problems.length) return send(res, 400, { error: { code: 'invalid_request', message: 'Does not match the contract.', fields: problems.slice(0, 50).map((p) => ({ name: p.split(' ')[0] || 'body', message: p })) } });
+    if (problems.length)
+      return send(res, 400, {
+        error: {
+          code: 'invalid_request',
+          message: 'Does not match the contract.',
+          fields: problems.slice(0, 50).map((p) => ({ name: p.split(' ')[0] || 'body', message: p })),
+        },
+      });
 
     const fault = faults.get(operation.operationId)?.shift();
     // A form post that fails goes back where the form says (contract: createLead's 303 to failedUrl).
     if (form && fault && typeof fault === 'object' && fault.status >= 400) return send(res, 303, undefined, body.failedUrl);
     if (fault === 'hang') return; // The socket stays open until the client gives up or the server closes.
-    if (fault === 'not-json') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Welcome to nginx!</body></html>');
+    if (fault === 'not-json')
+      return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Welcome to nginx!</body></html>');
     if (fault === 'text-413') return void res.writeHead(413, { 'Content-Type': 'text/plain' }).end('Request Entity Too Large');
     if (fault === 'huge') return send(res, 200, { padding: 'x'.repeat(5_000_000) });
-    if (fault) return send(res, fault.status, 'json' in fault ? fault.json : { error: fault.error ?? { code: fault.status >= 500 ? 'internal' : 'refused', message: `Scripted ${fault.status}.` } });
+    if (fault)
+      return send(
+        res,
+        fault.status,
+        'json' in fault
+          ? fault.json
+          : { error: fault.error ?? { code: fault.status >= 500 ? 'internal' : 'refused', message: `Scripted ${fault.status}.` } },
+      );
 
     const answer = own(operation.operationId, body, form);
     if (answer.json !== undefined) {
@@ -154,10 +212,11 @@ export async function startContractServer(): Promise<ContractServer> {
       delete server.redirectUrl;
       connectionCalls = 0;
     },
-    close: () => new Promise((done) => {
-      for (const socket of sockets) socket.destroy();
-      http.close(() => done());
-    }),
+    close: () =>
+      new Promise((done) => {
+        for (const socket of sockets) socket.destroy();
+        http.close(() => done());
+      }),
   };
   return server;
 }

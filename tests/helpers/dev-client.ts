@@ -41,7 +41,8 @@ export class DevClient {
   async waitFor(what: string, probe: () => boolean | Promise<boolean>): Promise<void> {
     const deadline = Date.now() + this.waitLimit;
     while (!(await probe())) {
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}. Last lines of the dev log:\n${this.log.slice(-4).join('\n')}`);
+      if (Date.now() > deadline)
+        throw new Error(`Timed out waiting for ${what}. Last lines of the dev log:\n${this.log.slice(-4).join('\n')}`);
       await sleep(20);
     }
   }
@@ -70,22 +71,26 @@ export class DevClient {
     const events: EventStream['events'] = [];
     let opened!: () => void;
     const connected = new Promise<void>((resolve) => (opened = resolve));
-    const request = get(`${this.url}/__sitegen/events${page === undefined ? '' : `?page=${encodeURIComponent(page)}`}`, { agent: false }, (response) => {
-      opened();
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (name) events.push({ name, data: data === undefined ? undefined : JSON.parse(data) });
-        }
-      });
-    });
+    const request = get(
+      `${this.url}/__sitegen/events${page === undefined ? '' : `?page=${encodeURIComponent(page)}`}`,
+      { agent: false },
+      (response) => {
+        opened();
+        let buffer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const name = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (name) events.push({ name, data: data === undefined ? undefined : JSON.parse(data) });
+          }
+        });
+      },
+    );
     request.on('error', () => undefined);
     return { events, connected, close: () => request.destroy() };
   }

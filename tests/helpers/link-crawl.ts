@@ -7,7 +7,11 @@ export interface CrawlResult {
   broken: string[];
 }
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /**
  * Every URL a file points at: a page's href, src and srcset; a stylesheet's url(); a sitemap's,
@@ -16,10 +20,15 @@ const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&#x27;|&
 export function linksIn(body: string, contentType: string): string[] {
   if (contentType.includes('text/css')) return [...body.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((m) => m[1]!);
   if (contentType.includes('text/plain')) return [...body.matchAll(/^Sitemap: (\S+)$/gm)].map((m) => m[1]!);
-  if (contentType.includes('xml')) return [...body.matchAll(/<(?:loc|link)>([^<]+)<\/(?:loc|link)>|\shref="([^"]+)"/g)].map((m) => decode(m[1] ?? m[2]!));
+  if (contentType.includes('xml'))
+    return [...body.matchAll(/<(?:loc|link)>([^<]+)<\/(?:loc|link)>|\shref="([^"]+)"/g)].map((m) => decode(m[1] ?? m[2]!));
   if (!contentType.includes('text/html')) return [];
   const plain = [...body.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => decode(m[1]!));
-  const sets = [...body.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((m) => decode(m[1]!).split(',').map((part) => part.trim().split(/\s+/)[0]!));
+  const sets = [...body.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((m) =>
+    decode(m[1]!)
+      .split(',')
+      .map((part) => part.trim().split(/\s+/)[0]!),
+  );
   return [...plain, ...sets];
 }
 

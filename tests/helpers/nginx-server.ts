@@ -56,29 +56,37 @@ export async function startNginx(siteConfig: (port: number) => string): Promise<
   const port = await freePort();
   await writeFile(join(dir, 'site.conf'), siteConfig(port));
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
-  await writeFile(join(dir, 'nginx.conf'), [
-    'daemon off;',
-    'master_process off;',
-    `pid ${join(dir, 'nginx.pid')};`,
-    'error_log stderr;',
-    'events { worker_connections 64; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    '  access_log off;',
-    `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}`,
-    `  include ${join(dir, 'site.conf')};`,
-    '}',
-    '',
-  ].join('\n'));
-  const child: ChildProcess = spawn(nginxPath, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  await writeFile(
+    join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'master_process off;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      'error_log stderr;',
+      'events { worker_connections 64; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}`,
+      `  include ${join(dir, 'site.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child: ChildProcess = spawn(nginxPath, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   // Ready once it answers; an nginx that refuses the configuration exits with its reason.
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const ready = await get(port, '/').then(() => true, () => false);
+    const ready = await get(port, '/').then(
+      () => true,
+      () => false,
+    );
     if (ready) break;
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill();

@@ -17,7 +17,10 @@ const gzipSize = async (dir: string, urlPath: string) => gzipSync(await readFile
  */
 export async function measurePage(dir: string, page: string): Promise<PageWeight> {
   const html = await readFile(join(dir, page), 'utf8');
-  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  const scripts = [
+    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+  ].map((m) => m[1]!);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
   let jsGzip = 0;
   for (const src of new Set(scripts)) jsGzip += await gzipSize(dir, src);

@@ -31,10 +31,18 @@ export type PostEdit =
 
 const word = fc.stringMatching(/^[a-z]{3,9}$/);
 export const postEdit: fc.Arbitrary<PostEdit> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('body' as const, 'title' as const, 'excerpt' as const, 'tag' as const, 'alias' as const, 'rename' as const), post: fc.nat(), text: word }),
+  fc.record({
+    kind: fc.constantFrom('body' as const, 'title' as const, 'excerpt' as const, 'tag' as const, 'alias' as const, 'rename' as const),
+    post: fc.nat(),
+    text: word,
+  }),
   fc.record({ kind: fc.constant('delete' as const), post: fc.nat() }),
   fc.record({ kind: fc.constantFrom('date' as const, 'future' as const, 'draft' as const, 'id' as const, 'fix' as const), post: fc.nat() }),
-  fc.record({ kind: fc.constant('broken' as const), post: fc.nat(), how: fc.constantFrom('front matter' as const, 'placeholder' as const, 'image' as const) }),
+  fc.record({
+    kind: fc.constant('broken' as const),
+    post: fc.nat(),
+    how: fc.constantFrom('front matter' as const, 'placeholder' as const, 'image' as const),
+  }),
   fc.record({ kind: fc.constantFrom('strings' as const, 'data' as const), text: word }),
   fc.record({ kind: fc.constant('cover gone' as const), post: fc.nat() }),
   fc.record({ kind: fc.constant('legal' as const), post: fc.nat(), text: word }),
@@ -91,14 +99,25 @@ export async function rebuildBothWays(args: {
 }): Promise<{ rebuilt: RebuildResult | Error; cold: Error | undefined } | undefined> {
   const changed = await apply(args.site, args.change, args.broken);
   if (changed.length === 0) return undefined;
-  const rebuilt = await args.dev(changed.map((file) => args.site.path(file)), { allChangesListed: true, openPages: [await openPageAfter(args.site, changed)] }).catch((error: unknown) => error as Error);
-  const cold = await args.coldBuild(args.coldDir).then(() => undefined, (error: unknown) => error as Error);
+  const rebuilt = await args
+    .dev(
+      changed.map((file) => args.site.path(file)),
+      { allChangesListed: true, openPages: [await openPageAfter(args.site, changed)] },
+    )
+    .catch((error: unknown) => error as Error);
+  const cold = await args.coldBuild(args.coldDir).then(
+    () => undefined,
+    (error: unknown) => error as Error,
+  );
   return { rebuilt, cold };
 }
 
 /** The page a browser has open after a change: the post's, or a list page. */
 export async function openPageAfter(site: FixtureSite, changed: string[]): Promise<string> {
-  const slug = changed[0]!.startsWith('content/posts/') && existsSync(site.path(changed[0]!)) ? /^slug: (.*)$/m.exec(await site.read(changed[0]!))?.[1] : undefined;
+  const slug =
+    changed[0]!.startsWith('content/posts/') && existsSync(site.path(changed[0]!))
+      ? /^slug: (.*)$/m.exec(await site.read(changed[0]!))?.[1]
+      : undefined;
   return slug ? `/blog/${slug}/` : '/mx/blog/';
 }
 
@@ -141,7 +160,12 @@ export async function apply(site: FixtureSite, change: PostEdit, broken: Map<str
       break;
     case 'alias':
       // An old address, redirected to the post (a file of its own, and checked against every page).
-      await site.write(file, /^aliases: /m.test(text) ? field('aliases', `["/blog/old-${change.text}/"]`) : text.replace(/^featured: (.*)$/m, `featured: $1\naliases: ["/blog/old-${change.text}/"]`));
+      await site.write(
+        file,
+        /^aliases: /m.test(text)
+          ? field('aliases', `["/blog/old-${change.text}/"]`)
+          : text.replace(/^featured: (.*)$/m, `featured: $1\naliases: ["/blog/old-${change.text}/"]`),
+      );
       break;
     case 'rename':
       // A new address: links to the old one from other posts break (until fixed), the card moves.
@@ -165,7 +189,10 @@ export async function apply(site: FixtureSite, change: PostEdit, broken: Map<str
       await site.write(file, field('publishedDate', '"2030-01-01"').replace(/^modifiedDate: .*$/m, 'modifiedDate: "2030-01-01"'));
       break;
     case 'draft':
-      await site.write(file, /^draft: true$/m.test(text) ? text.replace(/^draft: true\n/m, '') : text.replace(/^featured: (.*)$/m, 'featured: $1\ndraft: true'));
+      await site.write(
+        file,
+        /^draft: true$/m.test(text) ? text.replace(/^draft: true\n/m, '') : text.replace(/^featured: (.*)$/m, 'featured: $1\ndraft: true'),
+      );
       break;
     case 'id':
       // Another post's id: refused (two posts of one language) until fixed.
@@ -182,7 +209,10 @@ export async function apply(site: FixtureSite, change: PostEdit, broken: Map<str
     }
     case 'keptTime': {
       const before = await stat(site.path(file));
-      await site.write(file, text.replace(/^title: "?(.)/m, (line, first: string) => line.replace(first, first === 'Q' ? 'W' : 'Q')));
+      await site.write(
+        file,
+        text.replace(/^title: "?(.)/m, (line, first: string) => line.replace(first, first === 'Q' ? 'W' : 'Q')),
+      );
       await utimes(site.path(file), before.atimeMs / 1000, before.mtimeMs / 1000);
       break;
     }

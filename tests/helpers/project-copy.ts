@@ -19,7 +19,18 @@ export interface ProjectCopy {
 export async function copyProject(options: { withBundleCache?: boolean } = {}): Promise<ProjectCopy> {
   const root = await mkdtemp(join(tmpdir(), 'sitegen-project-'));
   // docs/api/openapi.yaml is code too: serve and dev build their stand-in of the API from it.
-  for (const entry of ['bin', 'generator', 'templates', 'data', 'locales', 'content', 'docs', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+  for (const entry of [
+    'bin',
+    'generator',
+    'templates',
+    'data',
+    'locales',
+    'content',
+    'docs',
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+  ]) {
     await cp(join(repoRoot, entry), join(root, entry), { recursive: true });
   }
   // Each installed package linked in, but a node_modules folder of its own: the CLI keeps its
@@ -29,7 +40,8 @@ export async function copyProject(options: { withBundleCache?: boolean } = {}): 
     if (name !== '.cache') await symlink(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name), 'dir');
   }
   // As a copied installed checkout (or node_modules restored by CI at another path) has it.
-  if (options.withBundleCache) await cp(join(repoRoot, 'node_modules', '.cache'), join(root, 'node_modules', '.cache'), { recursive: true });
+  if (options.withBundleCache)
+    await cp(join(repoRoot, 'node_modules', '.cache'), join(root, 'node_modules', '.cache'), { recursive: true });
   return {
     root,
     async edit(relative, find, replace) {
@@ -44,5 +56,7 @@ export async function copyProject(options: { withBundleCache?: boolean } = {}): 
 
 /** The copy's own dev server module (its generator and templates, not the repository's). */
 export async function devServerModuleOf(project: ProjectCopy): Promise<typeof import('../../generator/dev/dev-server.ts')> {
-  return (await import(pathToFileURL(join(project.root, 'generator/dev/dev-server.ts')).href)) as typeof import('../../generator/dev/dev-server.ts');
+  return (await import(
+    pathToFileURL(join(project.root, 'generator/dev/dev-server.ts')).href
+  )) as typeof import('../../generator/dev/dev-server.ts');
 }

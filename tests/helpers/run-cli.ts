@@ -11,7 +11,7 @@ export interface CliResult {
 /** Runs the real `sitegen` binary, as a user would, with colour off. */
 export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; project?: string } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(options.project ?? repoRoot, "bin", "sitegen.js"), ...args], {
+    const child = spawn(process.execPath, [join(options.project ?? repoRoot, 'bin', 'sitegen.js'), ...args], {
       cwd: options.cwd ?? repoRoot,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
     });

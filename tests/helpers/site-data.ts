@@ -9,7 +9,9 @@ let cached: Promise<{ data: SiteData; translators: Map<string, Translator>; rout
 export function loadShippedSite() {
   cached ??= (async () => {
     const data = await loadSiteData(repoRoot);
-    const translators = new Map([...data.strings.keys()].map((lang) => [lang, createTranslator(lang, data.strings, { brand: data.site.brandName })]));
+    const translators = new Map(
+      [...data.strings.keys()].map((lang) => [lang, createTranslator(lang, data.strings, { brand: data.site.brandName })]),
+    );
     return { data, translators, routes: buildRoutes(data, translators) };
   })();
   return cached;

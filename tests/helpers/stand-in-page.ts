@@ -26,8 +26,13 @@ export async function announceStandIn(page: Page): Promise<void> {
  * the clock run once more after the previous answer came.
  */
 export async function runClockUntilVisible(page: Page, locator: Locator): Promise<void> {
-  await expect.poll(async () => {
-    await page.clock.runFor(1000);
-    return locator.isVisible();
-  }, { timeout: 20_000, interval: 250 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(1000);
+        return locator.isVisible();
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(true);
 }

@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => site?.cleanup());
 
 describe('tag and category archives', () => {
-  it('exist in every locale under the English term\'s slug, as alternates of each other', async () => {
+  it("exist in every locale under the English term's slug, as alternates of each other", async () => {
     const expected = ['automation', 'brazil', 'google-reviews', 'local-seo', 'revenue', 'sms', 'templates', 'whatsapp'];
     // The global site also has the 13 new English posts' tag.
     expect(await readdir(join(site.out, 'blog/tag'))).toEqual([...expected.slice(0, 2), 'busy-season', ...expected.slice(2)]);
@@ -54,13 +54,20 @@ describe('tag and category archives', () => {
     const hebrew = await read('il/blog/tag/google-reviews/index.html');
     expect(hebrew).toContain('<title>פוסטים עם התגית „ביקורות בגוגל” – ReviewNudge</title>');
     expect(hebrew).toContain(`<link rel="canonical" href="${siteUrl}/il/blog/tag/google-reviews/">`);
-    for (const [lang, path] of [['en', ''], ['he-IL', '/il'], ['hi-IN', '/in'], ['es-MX', '/mx'], ['pt-BR', '/br'], ['x-default', '']]) {
+    for (const [lang, path] of [
+      ['en', ''],
+      ['he-IL', '/il'],
+      ['hi-IN', '/in'],
+      ['es-MX', '/mx'],
+      ['pt-BR', '/br'],
+      ['x-default', ''],
+    ]) {
       expect(hebrew).toContain(`<link rel="alternate" hreflang="${lang}" href="${siteUrl}${path}/blog/tag/google-reviews/">`);
     }
     expect(await readdir(join(site.out, 'mx/blog/category'))).toEqual(['growth', 'guides', 'local-seo', 'reviews', 'whatsapp']);
   });
 
-  it('list the locale\'s posts with the term, 12 a page, the next page linked', async () => {
+  it("list the locale's posts with the term, 12 a page, the next page linked", async () => {
     const first = await read('blog/tag/busy-season/index.html');
     const second = await read('blog/tag/busy-season/page/2/index.html');
     const cards = (html: string) => [...html.matchAll(/<h2><a href="(\/blog\/[^"]+\/)">/g)].map((m) => m[1]);
@@ -84,7 +91,12 @@ describe('tag and category archives', () => {
 
   it('are in the sitemap, every page of them', async () => {
     // Each locale's own sitemap (sitemap.xml is their index).
-    for (const [id, path] of [['global', '/blog/tag/busy-season/'], ['global', '/blog/tag/busy-season/page/2/'], ['il', '/il/blog/tag/google-reviews/'], ['mx', '/mx/blog/category/guides/']] as const) {
+    for (const [id, path] of [
+      ['global', '/blog/tag/busy-season/'],
+      ['global', '/blog/tag/busy-season/page/2/'],
+      ['il', '/il/blog/tag/google-reviews/'],
+      ['mx', '/mx/blog/category/guides/'],
+    ] as const) {
       expect(await read(`sitemap-${id}.xml`)).toContain(`<loc>${siteUrl}${path}</loc>`);
     }
   });

@@ -34,13 +34,20 @@ Text of ${slug}.
 `;
 }
 
-const exists = (path: string) => readFile(path).then(() => true, () => false);
+const exists = (path: string) =>
+  readFile(path).then(
+    () => true,
+    () => false,
+  );
 
 beforeAll(async () => {
   site = await createFixtureSite();
   await site.write('content/posts/en/draft-announcement.md', post('draft-announcement', 901, '2025-12-01', 'draft: true\n'));
   await site.write('content/posts/en/coming-next-year.md', post('coming-next-year', 902, '2099-03-15', ''));
-  await site.write('content/pages/en/press.md', '---\ntitle: "Press kit"\ndescription: "Logos and facts for journalists."\ndraft: true\nnav:\n  menu: footer\n  column: company\n---\nLogos and facts.\n');
+  await site.write(
+    'content/pages/en/press.md',
+    '---\ntitle: "Press kit"\ndescription: "Logos and facts for journalists."\ndraft: true\nnav:\n  menu: footer\n  column: company\n---\nLogos and facts.\n',
+  );
 });
 afterAll(() => site?.cleanup());
 
@@ -48,7 +55,12 @@ describe('generate', () => {
   it('leaves drafts and posts dated after the build date out of pages, lists, feed and sitemap', async () => {
     const result = await runCli(['generate', '--root', site.root, '--out', site.out, '--quiet'], { env });
     expect(result.code).toBe(0);
-    for (const path of ['blog/draft-announcement/index.html', 'blog/coming-next-year/index.html', 'press/index.html', 'mx/blog/coming-next-year/index.html']) {
+    for (const path of [
+      'blog/draft-announcement/index.html',
+      'blog/coming-next-year/index.html',
+      'press/index.html',
+      'mx/blog/coming-next-year/index.html',
+    ]) {
       expect(await exists(join(site.out, path)), path).toBe(false);
     }
     const blog = await readFile(join(site.out, 'blog/index.html'), 'utf8');
@@ -67,11 +79,13 @@ describe('generate', () => {
     const result = await runCli(['generate', '--root', site.root, '--out', out, '--quiet', '--future'], { env });
     expect(result.code).toBe(0);
     const page = await readFile(join(out, 'blog/coming-next-year/index.html'), 'utf8');
-    expect(page).toContain('<p class="status-ribbon" role="note" data-status="scheduled">Scheduled for March 15, 2099 – not published yet.</p>');
+    expect(page).toContain(
+      '<p class="status-ribbon" role="note" data-status="scheduled">Scheduled for March 15, 2099 – not published yet.</p>',
+    );
     expect(await exists(join(out, 'blog/draft-announcement/index.html'))).toBe(false);
   });
 
-  it('SOURCE_DATE_EPOCH decides what is published: on the post\'s date it is out, without a ribbon', async () => {
+  it("SOURCE_DATE_EPOCH decides what is published: on the post's date it is out, without a ribbon", async () => {
     const out = join(site.root, 'dist-later');
     const later = String(Date.UTC(2099, 2, 15) / 1000);
     const result = await runCli(['generate', '--root', site.root, '--out', out, '--quiet'], { env: { SOURCE_DATE_EPOCH: later } });
@@ -82,7 +96,9 @@ describe('generate', () => {
   });
 
   it('a SOURCE_DATE_EPOCH that is not a number is a usage error (exit 2)', async () => {
-    const result = await runCli(['generate', '--root', site.root, '--out', join(site.root, 'dist-bad'), '--quiet'], { env: { SOURCE_DATE_EPOCH: 'yesterday' } });
+    const result = await runCli(['generate', '--root', site.root, '--out', join(site.root, 'dist-bad'), '--quiet'], {
+      env: { SOURCE_DATE_EPOCH: 'yesterday' },
+    });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('SOURCE_DATE_EPOCH is "yesterday", not a number of seconds since 1970-01-01');
   });

@@ -48,14 +48,18 @@ const locales = [
 ];
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
-const hreflangsOf = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+const hreflangsOf = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
 beforeAll(async () => {
   site = await createFixtureSite();
   out = site.out;
   await site.write('content/pages/en/careers.md', english);
   await site.write('content/pages/es/careers.md', spanish);
-  await site.write('content/pages/en/partners.md', '---\ntitle: "Partners"\ndescription: "Agencies and resellers who set up review requests for their clients."\nnav:\n  menu: header\n---\nAgencies set up {{brand}} for their clients.\n');
+  await site.write(
+    'content/pages/en/partners.md',
+    '---\ntitle: "Partners"\ndescription: "Agencies and resellers who set up review requests for their clients."\nnav:\n  menu: header\n---\nAgencies set up {{brand}} for their clients.\n',
+  );
   const result = await runCli(['generate', '--root', site.root, '--out', out, '--quiet']);
   expect(result.stderr).not.toMatch(/error/i);
   expect(result.code).toBe(0);
@@ -68,7 +72,9 @@ describe('a page from content/pages/<lang>/<slug>.md', () => {
     const title = locale.id === 'mx' ? 'Trabaja en ReviewNudge' : 'Careers at ReviewNudge';
     // The brand is in the title already: no "– ReviewNudge" after it.
     expect(html).toContain(`<title>${title}</title>`);
-    expect(html).toContain(`<meta name="description" content="${locale.id === 'mx' ? 'Vacantes en soporte e ingeniería, y cómo contratamos.' : 'Open roles in support and engineering, and how we hire.'}">`);
+    expect(html).toContain(
+      `<meta name="description" content="${locale.id === 'mx' ? 'Vacantes en soporte e ingeniería, y cómo contratamos.' : 'Open roles in support and engineering, and how we hire.'}">`,
+    );
     if (locale.own) {
       expect(canonicalOf(html)).toBe(`${siteUrl}${locale.prefix}/careers/`);
       expect(hreflangsOf(html)).toEqual([`en ${siteUrl}/careers/`, `es-MX ${siteUrl}/mx/careers/`, `x-default ${siteUrl}/careers/`]);
@@ -81,38 +87,47 @@ describe('a page from content/pages/<lang>/<slug>.md', () => {
       expect(html).toContain('class="notice" role="note"');
     }
     // The breadcrumb: the locale's home, then the page.
-    expect(html).toContain(`"item":"${siteUrl}${locale.prefix}/"},{"@type":"ListItem","position":2,"name":"${title}","item":"${siteUrl}${locale.prefix}/careers/"}`);
+    expect(html).toContain(
+      `"item":"${siteUrl}${locale.prefix}/"},{"@type":"ListItem","position":2,"name":"${title}","item":"${siteUrl}${locale.prefix}/careers/"}`,
+    );
     // Placeholders filled in, links inside the text pointing into the locale.
     expect(html).toContain('hello@example.com');
     if (locale.id !== 'mx') expect(html).toContain(`href="${locale.prefix}/about/"`);
   });
 
-  it('is in the sitemap where it is in the locale\'s own language only', async () => {
+  it("is in the sitemap where it is in the locale's own language only", async () => {
     // One sitemap per locale (sitemap.xml is their index).
     const sitemap = (await Promise.all(['global', 'il', 'in', 'mx', 'br'].map((id) => read(`sitemap-${id}.xml`)))).join('\n');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.filter((loc) => loc!.endsWith('/careers/'))).toEqual([`${siteUrl}/careers/`, `${siteUrl}/mx/careers/`]);
   });
 
-  it('is linked from every locale\'s footer, in the column and order its front matter gives', async () => {
+  it("is linked from every locale's footer, in the column and order its front matter gives", async () => {
     for (const locale of locales) {
       const home = await read(`${locale.prefix.slice(1)}${locale.prefix ? '/' : ''}index.html`);
       const label = locale.id === 'mx' ? 'Empleo' : 'Careers';
       const lang = locale.own ? '' : ' lang="en"';
       // About us (order 1) first, then Careers (order 2), in the Company column.
-      const company = /<nav aria-label="[^"]+"><h2>[^<]+<\/h2><ul>(<li><a href="[^"]*\/about\/"[^>]*>[^<]+<\/a><\/li><li><a href="[^"]+"[^>]*>[^<]+<\/a><\/li>)<\/ul><\/nav>/.exec(home);
+      const company =
+        /<nav aria-label="[^"]+"><h2>[^<]+<\/h2><ul>(<li><a href="[^"]*\/about\/"[^>]*>[^<]+<\/a><\/li><li><a href="[^"]+"[^>]*>[^<]+<\/a><\/li>)<\/ul><\/nav>/.exec(
+          home,
+        );
       expect(company?.[1], locale.id).toContain(`<a href="${locale.prefix}/careers/"${lang}>${label}</a>`);
     }
   });
 });
 
 describe('header navigation from front matter', () => {
-  it('adds the page after the home page\'s sections, on every locale, marked English where it falls back', async () => {
+  it("adds the page after the home page's sections, on every locale, marked English where it falls back", async () => {
     const header = (html: string) => /<header class="site-header">([\s\S]*?)<\/header>/.exec(html)![1]!;
     expect(header(await read('index.html'))).toContain('<a href="/partners/" data-section="page/partners">Partners</a>');
-    expect(header(await read('il/pricing/index.html'))).toContain('<a href="/il/partners/" lang="en" data-section="page/partners">Partners</a>');
+    expect(header(await read('il/pricing/index.html'))).toContain(
+      '<a href="/il/partners/" lang="en" data-section="page/partners">Partners</a>',
+    );
     // The page itself marks its link as the current page.
-    expect(header(await read('mx/partners/index.html'))).toContain('<a href="/mx/partners/" lang="en" data-section="page/partners" aria-current="page">Partners</a>');
+    expect(header(await read('mx/partners/index.html'))).toContain(
+      '<a href="/mx/partners/" lang="en" data-section="page/partners" aria-current="page">Partners</a>',
+    );
   });
 });
 
@@ -157,7 +172,8 @@ describe('the shipped about and cookie-policy pages', () => {
     const files = (await readdir(templates, { recursive: true })).filter((name) => /\.(ts|tsx)$/.test(name));
     expect(files.length).toBeGreaterThan(10);
     const remover = join('islands', 'analytics', 'analytics-client.ts');
-    for (const name of files.filter((file) => file !== remover)) expect(await readFile(new URL(name, templates), 'utf8'), name).not.toMatch(/document\.cookie|Set-Cookie/i);
+    for (const name of files.filter((file) => file !== remover))
+      expect(await readFile(new URL(name, templates), 'utf8'), name).not.toMatch(/document\.cookie|Set-Cookie/i);
     const writes = [...(await readFile(new URL(remover, templates), 'utf8')).matchAll(/document\.cookie = (.*);$/gm)].map((m) => m[1]!);
     expect(writes).toHaveLength(1);
     expect(writes[0]).toContain('max-age=0');
@@ -165,7 +181,7 @@ describe('the shipped about and cookie-policy pages', () => {
 });
 
 describe('content page errors', () => {
-  it('a page without its English original, and one taking a fixed page\'s address, are errors naming the file', async () => {
+  it("a page without its English original, and one taking a fixed page's address, are errors naming the file", async () => {
     const broken = await createFixtureSite();
     try {
       await broken.write('content/pages/es/solo-es.md', '---\ntitle: "Solo"\ndescription: "Sólo en español."\n---\nTexto.\n');

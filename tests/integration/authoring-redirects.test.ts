@@ -14,7 +14,8 @@ import { runCli } from '../helpers/run-cli.ts';
 let site: FixtureSite;
 let server: RunningServer;
 
-const addAliases = (text: string, aliases: string[]) => text.replace(/^---\n/, `---\naliases: [${aliases.map((a) => `"${a}"`).join(', ')}]\n`);
+const addAliases = (text: string, aliases: string[]) =>
+  text.replace(/^---\n/, `---\naliases: [${aliases.map((a) => `"${a}"`).join(', ')}]\n`);
 
 beforeAll(async () => {
   site = await createFixtureSite();
@@ -121,11 +122,19 @@ describe('redirect errors', () => {
     await site.write('content/pages/en/cookie-policy.md', addAliases(await site.read('content/pages/en/cookie-policy.md'), ['/privacy']));
     const onPage = await runCli(['generate', '--root', site.root, '--out', site.out, '--quiet']);
     expect(onPage.code).toBe(1);
-    expect(onPage.stderr).toContain('content/pages/en/cookie-policy.md: aliases.0: "/privacy" is a page of the site; a redirect from it would hide that page');
+    expect(onPage.stderr).toContain(
+      'content/pages/en/cookie-policy.md: aliases.0: "/privacy" is a page of the site; a redirect from it would hide that page',
+    );
 
-    await site.write('content/pages/en/cookie-policy.md', (await site.read('content/pages/en/cookie-policy.md')).replace(/^aliases: .*\n/m, ''));
+    await site.write(
+      'content/pages/en/cookie-policy.md',
+      (await site.read('content/pages/en/cookie-policy.md')).replace(/^aliases: .*\n/m, ''),
+    );
     await site.editJson('data/redirects.json', (file) => {
-      file.redirects = [{ from: '/a', to: '/b' }, { from: '/b', to: '/a/' }];
+      file.redirects = [
+        { from: '/a', to: '/b' },
+        { from: '/b', to: '/a/' },
+      ];
     });
     const loop = await runCli(['generate', '--root', site.root, '--out', site.out, '--quiet']);
     expect(loop.code).toBe(1);

@@ -72,7 +72,11 @@ const catalogue = readCatalogue();
 // ---------------------------------------------------------------------------------------------
 // Applying a case to a copy of the site
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /** Copies `files/` of a case over the site, mirroring the site layout. */
 async function overlayFiles(caseFolder: string, root: string): Promise<void> {
@@ -97,7 +101,10 @@ async function applyEdit(site: FixtureSite, edit: z.infer<typeof jsonEdit> | z.i
     const text = await site.read(edit.file);
     // A case whose anchor text disappeared must fail loudly, not quietly test nothing.
     if (!text.includes(edit.replace)) throw new Error(`${edit.file} does not contain ${JSON.stringify(edit.replace)}`);
-    await site.write(edit.file, text.replace(edit.replace, () => edit.with));
+    await site.write(
+      edit.file,
+      text.replace(edit.replace, () => edit.with),
+    );
     return;
   }
   await site.editJson(edit.file, (value) => {
@@ -116,11 +123,20 @@ async function applyEdit(site: FixtureSite, edit: z.infer<typeof jsonEdit> | z.i
 /** A post of at least 5 MB, otherwise valid: plain paragraphs with a heading every 50 of them. */
 function largePost(slug: string): string {
   const frontMatter = [
-    '---', 'id: 90', `slug: ${slug}`, 'title: "A very long post"',
+    '---',
+    'id: 90',
+    `slug: ${slug}`,
+    'title: "A very long post"',
     'excerpt: "Five megabytes of text."',
-    'image: /images/blog/default-cover.svg', 'author: "Test Author"',
-    'publishedDate: "2025-05-01"', 'modifiedDate: "2025-05-01"',
-    'categories: ["Guides"]', 'tags: ["long"]', 'featured: false', '---', '',
+    'image: /images/blog/default-cover.svg',
+    'author: "Test Author"',
+    'publishedDate: "2025-05-01"',
+    'modifiedDate: "2025-05-01"',
+    'categories: ["Guides"]',
+    'tags: ["long"]',
+    'featured: false',
+    '---',
+    '',
   ].join('\n');
   const paragraph = `${'Ask every happy customer for a review, at the right moment, in the app they already use. '.repeat(10).trim()}\n\n`;
   const parts = [frontMatter];
@@ -176,7 +192,10 @@ function outputChanges(before: Record<string, string>, after: Record<string, str
 /** The problem lines of a content error, as the CLI prints them: `  file: field: message (hint)`. */
 function problemLines(stderr: string, file: string, field: string): string[] {
   const where = field ? `${file}: ${field}: ` : `${file}: `;
-  return stderr.split('\n').map((line) => line.trim()).filter((line) => line.startsWith(where));
+  return stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith(where));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,7 +253,10 @@ async function runCase(entry: CatalogueCase, expect: ExpectStatic): Promise<void
     const report = `exit ${result.code}, stderr:\n${result.stderr}`;
     const lines = problemLines(result.stderr, expected.file, expected.field);
     expect(lines, `no problem reported for ${expected.file}${expected.field ? `: ${expected.field}` : ''}; ${report}`).not.toEqual([]);
-    expect(lines.some((line) => line.includes(expected.message)), `message not found; ${report}`).toBe(true);
+    expect(
+      lines.some((line) => line.includes(expected.message)),
+      `message not found; ${report}`,
+    ).toBe(true);
     expect(result.code).toBe(1);
     expect(outputChanges(goodDist, await fingerprint(site.out))).toEqual([]);
     // The staging folder of a failed build is removed too.
@@ -253,5 +275,7 @@ describe.concurrent('bad-input catalogue (tests/fixtures/bad-input)', () => {
 
   // Fail today; when a fix makes one pass, `it.fails` fails: remove that case's knownBug then.
   // SHOW_KNOWN_BUGS=1 runs them as ordinary tests, to see what the generator says instead.
-  (process.env.SHOW_KNOWN_BUGS ? it : it.fails).for(knownBugs)('%s', { timeout: caseTimeout }, ([, entry], { expect }) => twoAtATime(() => runCase(entry, expect)));
+  (process.env.SHOW_KNOWN_BUGS ? it : it.fails).for(knownBugs)('%s', { timeout: caseTimeout }, ([, entry], { expect }) =>
+    twoAtATime(() => runCase(entry, expect)),
+  );
 });

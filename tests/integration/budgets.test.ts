@@ -30,19 +30,30 @@ beforeAll(async () => {
   for (const runtime of ['preact', 'react'] as const) {
     const out = join(dir, runtime);
     await build({ root: repoRoot, outDir: out, runtime });
-    weights[runtime] = await Promise.all(prefixes.flatMap((prefix) => [...marketingPages, onboardingPage].map((page) => measurePage(out, `${prefix}${page}`))));
+    weights[runtime] = await Promise.all(
+      prefixes.flatMap((prefix) => [...marketingPages, onboardingPage].map((page) => measurePage(out, `${prefix}${page}`))),
+    );
   }
   // The figures, for a person to read: test-results/page-weights.md.
-  const table = (runtime: string) => weights[runtime]!.map((w) => `| ${runtime} | /${w.page.replace(/index\.html$/, '')} | ${(w.jsGzip / KB).toFixed(1)} | ${(w.cssGzip / KB).toFixed(1)} | ${(w.htmlBytes / KB).toFixed(1)} |`).join('\n');
+  const table = (runtime: string) =>
+    weights[runtime]!.map(
+      (w) =>
+        `| ${runtime} | /${w.page.replace(/index\.html$/, '')} | ${(w.jsGzip / KB).toFixed(1)} | ${(w.cssGzip / KB).toFixed(1)} | ${(w.htmlBytes / KB).toFixed(1)} |`,
+    ).join('\n');
   await mkdir(join(repoRoot, 'test-results'), { recursive: true });
-  await writeFile(join(repoRoot, 'test-results', 'page-weights.md'), `| runtime | page | JS KB gzip | CSS KB gzip | HTML KB |\n|---|---|---|---|---|\n${table('preact')}\n${table('react')}\n`);
+  await writeFile(
+    join(repoRoot, 'test-results', 'page-weights.md'),
+    `| runtime | page | JS KB gzip | CSS KB gzip | HTML KB |\n|---|---|---|---|---|\n${table('preact')}\n${table('react')}\n`,
+  );
 }, 120_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('size budgets (default runtime, Preact)', () => {
   it('keeps JavaScript of every marketing page within 15 KB gzip, the contact page within 16.5 KB', () => {
     const budgetOf = (page: string) => (page.endsWith(contactPage) ? budgets.contactJsGzip : budgets.marketingJsGzip);
-    const over = weights.preact!.filter((w) => !w.page.endsWith(onboardingPage) && w.jsGzip > budgetOf(w.page)).map((w) => `${w.page}: ${w.jsGzip} B`);
+    const over = weights
+      .preact!.filter((w) => !w.page.endsWith(onboardingPage) && w.jsGzip > budgetOf(w.page))
+      .map((w) => `${w.page}: ${w.jsGzip} B`);
     expect(over).toEqual([]);
     expect(weights.preact!.every((w) => w.jsGzip > 0)).toBe(true);
   });

@@ -39,7 +39,12 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('rename' as const), post: fc.nat(), slug: word }),
   fc.record({ kind: fc.constant('strings' as const), text: word }),
   fc.record({ kind: fc.constant('data' as const), text: word }),
-  fc.record({ kind: fc.constant('page' as const), post: fc.nat(), text: word, field: fc.constantFrom('title' as const, 'label' as const, 'body' as const) }),
+  fc.record({
+    kind: fc.constant('page' as const),
+    post: fc.nat(),
+    text: word,
+    field: fc.constantFrom('title' as const, 'label' as const, 'body' as const),
+  }),
   fc.record({ kind: fc.constant('addPage' as const), text: word }),
   fc.record({ kind: fc.constant('draft' as const), post: fc.nat() }),
   fc.record({ kind: fc.constant('tag' as const), post: fc.nat(), text: word }),
@@ -57,7 +62,10 @@ let nextId = 100;
 async function apply(site: FixtureSite, change: Edit): Promise<void> {
   // Deleting or renaming an English original would break the links other posts make to it (a
   // build error, cold or cached): those edits take translations, which become fallbacks.
-  const folders = change.kind === 'delete' || change.kind === 'rename' || change.kind === 'draft' ? ['he', 'hi', 'es', 'pt'] : ['en', 'he', 'hi', 'es', 'pt'];
+  const folders =
+    change.kind === 'delete' || change.kind === 'rename' || change.kind === 'draft'
+      ? ['he', 'hi', 'es', 'pt']
+      : ['en', 'he', 'hi', 'es', 'pt'];
   const folder = folders[('post' in change ? change.post : 0) % folders.length]!;
   const files = (await readdir(site.path(`content/posts/${folder}`))).filter((name) => name.endsWith('.md')).sort();
   const file = files.length > 0 ? `content/posts/${folder}/${files[('post' in change ? change.post : 0) % files.length]}` : undefined;
@@ -71,7 +79,10 @@ async function apply(site: FixtureSite, change: Edit): Promise<void> {
     case 'add':
       if (!file) return;
       // A new English post (an original: other languages then show it as a fallback).
-      await site.write(`content/posts/en/new-${change.slug}-${nextId}.md`, (await site.read(file)).replace(/^slug: .*$/m, `slug: new-${change.slug}-${nextId}`).replace(/^id: .*$/m, `id: ${nextId}`));
+      await site.write(
+        `content/posts/en/new-${change.slug}-${nextId}.md`,
+        (await site.read(file)).replace(/^slug: .*$/m, `slug: new-${change.slug}-${nextId}`).replace(/^id: .*$/m, `id: ${nextId}`),
+      );
       nextId += 1;
       return;
     case 'delete':
@@ -96,17 +107,36 @@ async function apply(site: FixtureSite, change: Edit): Promise<void> {
       const text = await site.read(page);
       if (change.field === 'body') await site.write(page, `${text}\nA new paragraph about ${change.text}.\n`);
       else if (change.field === 'title') await site.write(page, text.replace(/^title: .*$/m, `title: "Page about ${change.text}"`));
-      else await site.write(page, text.replace(/^  order: (\d+)$/m, `  order: $1\n  label: "Link ${change.text}"`).replace(/^  label: .*\n(  label: )/m, '$1'));
+      else
+        await site.write(
+          page,
+          text.replace(/^  order: (\d+)$/m, `  order: $1\n  label: "Link ${change.text}"`).replace(/^  label: .*\n(  label: )/m, '$1'),
+        );
       return;
     }
     case 'addPage':
-      await site.write(`content/pages/en/page-${change.text}.md`, `---\ntitle: "About ${change.text}"\ndescription: "A page about ${change.text}."\nnav:\n  menu: footer\n  column: resources\n---\nText about ${change.text}.\n`);
+      await site.write(
+        `content/pages/en/page-${change.text}.md`,
+        `---\ntitle: "About ${change.text}"\ndescription: "A page about ${change.text}."\nnav:\n  menu: footer\n  column: resources\n---\nText about ${change.text}.\n`,
+      );
       return;
     case 'draft':
-      if (file) await site.write(file, (await site.read(file)).replace(/^featured: (.*)$/m, (line) => `${line}\ndraft: true`).replace(/\ndraft: true\ndraft: true/, '\ndraft: true'));
+      if (file)
+        await site.write(
+          file,
+          (await site.read(file))
+            .replace(/^featured: (.*)$/m, (line) => `${line}\ndraft: true`)
+            .replace(/\ndraft: true\ndraft: true/, '\ndraft: true'),
+        );
       return;
     case 'tag':
-      if (file) await site.write(file, (await site.read(file)).replace(/^tags: \[/m, `tags: ["${change.text}", `).replace(new RegExp(`"${change.text}", "${change.text}", `), `"${change.text}", `));
+      if (file)
+        await site.write(
+          file,
+          (await site.read(file))
+            .replace(/^tags: \[/m, `tags: ["${change.text}", `)
+            .replace(new RegExp(`"${change.text}", "${change.text}", `), `"${change.text}", `),
+        );
       return;
     case 'legal': {
       const legal = `content/legal/${['en', 'he', 'es', 'pt'][change.post % 4]}/${change.post % 2 === 0 ? 'privacy' : 'terms'}.md`;
@@ -126,7 +156,10 @@ async function apply(site: FixtureSite, change: Edit): Promise<void> {
       if (!file) return;
       const before = await stat(site.path(file));
       const text = await site.read(file);
-      await site.write(file, text.replace(/^title: "?(.)/m, (line, first: string) => line.replace(first, first === 'Q' ? 'W' : 'Q')));
+      await site.write(
+        file,
+        text.replace(/^title: "?(.)/m, (line, first: string) => line.replace(first, first === 'Q' ? 'W' : 'Q')),
+      );
       await utimes(site.path(file), before.atimeMs / 1000, before.mtimeMs / 1000);
     }
   }
@@ -135,7 +168,9 @@ async function apply(site: FixtureSite, change: Edit): Promise<void> {
 /** The folder of .sitegen-cache/ holding the manifest of the site's output folder (other tests build elsewhere too). */
 async function manifestOf(site: FixtureSite): Promise<string> {
   const names = (await readdir(site.path('.sitegen-cache'))).filter((name) => name.startsWith('build-'));
-  const heads = await Promise.all(names.map(async (name) => [name, JSON.parse(await readFile(site.path(`.sitegen-cache/${name}/head.json`), 'utf8')).outDir] as const));
+  const heads = await Promise.all(
+    names.map(async (name) => [name, JSON.parse(await readFile(site.path(`.sitegen-cache/${name}/head.json`), 'utf8')).outDir] as const),
+  );
   const found = heads.find(([, outDir]) => outDir === resolve(site.out));
   if (!found) throw new Error(`No manifest of ${site.out} among ${names.join(', ')}`);
   return found[0];
@@ -148,23 +183,30 @@ describe('the build cache of generate', () => {
   });
   afterAll(() => site.cleanup());
 
-  it('gives the same bytes as a cold build after any sequence of edits', async () => {
-    let step = 0;
-    await build({ root: site.root, outDir: site.out });
-    await fc.assert(fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 4 }), async (edits) => {
-      for (const change of edits) {
-        await apply(site, change);
-        const cached = await build({ root: site.root, outDir: site.out });
-        const cold = join(site.root, `cold-${step++}`);
-        await build({ root: site.root, outDir: cold, force: true });
-        expect(await fingerprint(site.out), JSON.stringify(change)).toEqual(await fingerprint(cold));
-        expect(await listFolders(site.out), JSON.stringify(change)).toEqual(await listFolders(cold));
-        await rm(cold, { recursive: true, force: true });
-        expect(cached.rendered).toBeLessThanOrEqual(cached.pages);
-      }
-    }), { numRuns: propertyRuns(6) });
-    // Up to 48 builds, half of them cold: 35-61 s here depending on the edits drawn.
-  }, propertyRuns(6) * 40_000);
+  it(
+    'gives the same bytes as a cold build after any sequence of edits',
+    async () => {
+      let step = 0;
+      await build({ root: site.root, outDir: site.out });
+      await fc.assert(
+        fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 4 }), async (edits) => {
+          for (const change of edits) {
+            await apply(site, change);
+            const cached = await build({ root: site.root, outDir: site.out });
+            const cold = join(site.root, `cold-${step++}`);
+            await build({ root: site.root, outDir: cold, force: true });
+            expect(await fingerprint(site.out), JSON.stringify(change)).toEqual(await fingerprint(cold));
+            expect(await listFolders(site.out), JSON.stringify(change)).toEqual(await listFolders(cold));
+            await rm(cold, { recursive: true, force: true });
+            expect(cached.rendered).toBeLessThanOrEqual(cached.pages);
+          }
+        }),
+        { numRuns: propertyRuns(6) },
+      );
+      // Up to 48 builds, half of them cold: 35-61 s here depending on the edits drawn.
+    },
+    propertyRuns(6) * 40_000,
+  );
 
   it('re-renders only the pages an edit touches, says so, and --force renders everything', async () => {
     await build({ root: site.root, outDir: site.out });
@@ -232,7 +274,8 @@ describe('the build cache of generate', () => {
     // Two new English posts, untranslated: every locale shows their English text (the edits of
     // the property test above may have left any translation deleted, renamed or a draft).
     const source = await site.read('content/posts/en/automated-reviews-vs-manual.md');
-    const asPost = (slug: string, body: string) => `${source.replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^id: .*$/m, `id: ${nextId++}`)}\n\n${body}\n`;
+    const asPost = (slug: string, body: string) =>
+      `${source.replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^id: .*$/m, `id: ${nextId++}`)}\n\n${body}\n`;
     const target = 'content/posts/en/anchor-target.md';
     const linking = 'content/posts/en/anchor-linking.md';
     const targetText = asPost('anchor-target', '## A heading linked to\n\nText under it.');

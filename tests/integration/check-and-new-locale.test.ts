@@ -26,7 +26,7 @@ describe('sitegen check', () => {
     await expect(readFile(join(site.root, 'dist', 'index.html'))).rejects.toThrow();
   });
 
-  it('keeps nothing in the project\'s caches either (issue 46 item 10: it wrote 54 image cache files)', async () => {
+  it("keeps nothing in the project's caches either (issue 46 item 10: it wrote 54 image cache files)", async () => {
     site = await createFixtureSite({ locales: ['global'] });
     // The project's own image cache (the suite shares one elsewhere): check makes what pages need but keeps none of it.
     const result = await runCli(['check', '--root', site.root], { env: { SITEGEN_IMAGE_CACHE_DIR: '' } });
@@ -48,7 +48,9 @@ describe('sitegen check', () => {
       await fixed.write('content/posts/en/more-reviews-more-money.md', `${post}\nSee [the old page](/old-page).\n`);
       const broken = await runCli(['check', '--root', fixed.root]);
       expect(broken.code).toBe(1);
-      expect(broken.stderr).toContain('blog/more-reviews-more-money/index.html (from content/posts/en/more-reviews-more-money.md) links to /old-page/, which the build does not produce');
+      expect(broken.stderr).toContain(
+        'blog/more-reviews-more-money/index.html (from content/posts/en/more-reviews-more-money.md) links to /old-page/, which the build does not produce',
+      );
     } finally {
       await fixed.cleanup();
     }
@@ -60,27 +62,52 @@ describe('sitegen new locale', () => {
     site = await createFixtureSite();
     const result = await runCli(['new', 'locale', 'fr', '--lang', 'fr', '--currency', 'EUR', '--root', site.root]);
     // Issue 45 item 17: EUR has no price table; said now, with a table written to fill in.
-    expect(result.stderr).toBe('Wrote locales/locales.json, locales/fr.json, data/currencies.json\nnote EUR had no price table: data/currencies.json now has a "EUR" table to fill in. Every amount in it is null, and "sitegen generate" refuses locale "fr" until each is set to a price a business in FR would publish (whole units for plans and the number; prices are never converted from another currency).\n');
+    expect(result.stderr).toBe(
+      'Wrote locales/locales.json, locales/fr.json, data/currencies.json\nnote EUR had no price table: data/currencies.json now has a "EUR" table to fill in. Every amount in it is null, and "sitegen generate" refuses locale "fr" until each is set to a price a business in FR would publish (whole units for plans and the number; prices are never converted from another currency).\n',
+    );
     expect(result.code).toBe(0);
     expect(JSON.parse(await site.read('data/currencies.json')).EUR).toEqual({
-      plans: { starter: { monthly: null, extraMessage: null }, growth: { monthly: null, extraMessage: null }, pro: { monthly: null, extraMessage: null } },
+      plans: {
+        starter: { monthly: null, extraMessage: null },
+        growth: { monthly: null, extraMessage: null },
+        pro: { monthly: null, extraMessage: null },
+      },
       enterpriseExtraMessageFrom: null,
       businessNumber: null,
       roiOrderValue: { min: null, max: null, step: null, default: null },
       roiExampleRevenue: null,
     });
     const table = JSON.parse(await site.read('locales/locales.json'));
-    expect(table.locales.at(-1)).toEqual({ id: 'fr', prefix: 'fr', lang: 'fr', htmlLang: 'fr-FR', hreflang: 'fr-FR', dir: 'ltr', currency: 'EUR', dateLocale: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', country: 'FR', analyticsConsent: 'opt-in' });
+    expect(table.locales.at(-1)).toEqual({
+      id: 'fr',
+      prefix: 'fr',
+      lang: 'fr',
+      htmlLang: 'fr-FR',
+      hreflang: 'fr-FR',
+      dir: 'ltr',
+      currency: 'EUR',
+      dateLocale: 'fr-FR',
+      ogLocale: 'fr_FR',
+      label: 'Français',
+      country: 'FR',
+      analyticsConsent: 'opt-in',
+    });
     // A new country asks before any analytics until its row says otherwise (docs/analytics.md).
     // Prices are set per country, never converted: the table's empty amounts are named one by one.
     const unpriced = await runCli(['generate', '--root', site.root, '--out', site.out]);
     expect(unpriced.code).toBe(1);
-    expect(unpriced.stderr).toContain('data/currencies.json: EUR.plans.starter.monthly: is not set yet: write the amount a business in this country would publish (sitegen new locale wrote this table to fill in)');
+    expect(unpriced.stderr).toContain(
+      'data/currencies.json: EUR.plans.starter.monthly: is not set yet: write the amount a business in this country would publish (sitegen new locale wrote this table to fill in)',
+    );
     expect(unpriced.stderr).toContain('data/currencies.json: EUR.roiOrderValue.default: is not set yet');
     expect(unpriced.stderr).not.toContain('has no price table');
     await site.editJson('data/currencies.json', (tables) => {
       tables.EUR = {
-        plans: { starter: { monthly: 15, extraMessage: 0.2 }, growth: { monthly: 45, extraMessage: 0.15 }, pro: { monthly: 109, extraMessage: 0.12 } },
+        plans: {
+          starter: { monthly: 15, extraMessage: 0.2 },
+          growth: { monthly: 45, extraMessage: 0.15 },
+          pro: { monthly: 109, extraMessage: 0.12 },
+        },
         enterpriseExtraMessageFrom: 0.1,
         businessNumber: 9,
         roiOrderValue: { min: 20, max: 500, step: 20, default: 60 },
@@ -92,10 +119,14 @@ describe('sitegen new locale', () => {
     expect(build.stderr).toContain('No social image for locale "fr": using global.png');
     const home = await readFile(join(site.out, 'fr', 'index.html'), 'utf8');
     expect(home).toContain('<html lang="fr-FR" dir="ltr">');
-    expect(await readFile(join(site.out, 'index.html'), 'utf8')).toContain('<link rel="alternate" hreflang="fr-FR" href="https://www.example.com/fr/">');
+    expect(await readFile(join(site.out, 'index.html'), 'utf8')).toContain(
+      '<link rel="alternate" hreflang="fr-FR" href="https://www.example.com/fr/">',
+    );
     // The dev server's builder tells the same warning when it builds the assets, not on every rebuild.
     const rebuild = createIncrementalBuilder({ root: site.root, outDir: join(site.root, 'dev-out') });
-    expect((await rebuild([])).warnings).toEqual(['No social image for locale "fr": using global.png. Run "sitegen og-images" to make one.']);
+    expect((await rebuild([])).warnings).toEqual([
+      'No social image for locale "fr": using global.png. Run "sitegen og-images" to make one.',
+    ]);
     expect((await rebuild([join(site.root, 'content/posts/en/more-reviews-more-money.md')])).warnings).toEqual([]);
   });
 

@@ -22,9 +22,11 @@ describe('a copied project', () => {
     await rm(join(tmpdir(), `sitegen-original-${process.pid}`), { recursive: true, force: true });
   });
 
-  it('builds with its own CSS and templates, not the original folder\'s', async () => {
+  it("builds with its own CSS and templates, not the original folder's", async () => {
     // Built once as copied (same sources as the original), then with its CSS changed.
-    expect((await runCli(['generate', '--root', project.root, '--out', join(project.root, 'first'), '--quiet'], { project: project.root })).code).toBe(0);
+    expect(
+      (await runCli(['generate', '--root', project.root, '--out', join(project.root, 'first'), '--quiet'], { project: project.root })).code,
+    ).toBe(0);
     await project.edit('templates/styles/tokens.css', '--focus: #1d4ed8;', '--focus: #c0ffee;');
     const out = join(project.root, 'second');
     const result = await runCli(['generate', '--root', project.root, '--out', out, '--quiet'], { project: project.root });

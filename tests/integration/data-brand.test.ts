@@ -45,7 +45,7 @@ describe('one brand edit', () => {
     expect(home).toContain('<meta name="theme-color" content="#c0ffee">');
   });
 
-  it('draws a post\'s social card in the new accent (its bottom bar)', async () => {
+  it("draws a post's social card in the new accent (its bottom bar)", async () => {
     const card = (await listFiles(site.out)).find((file) => /^og\/en\/[a-z0-9-]+\.png$/.test(file))!;
     expect(card).toBeDefined();
     const { data, info } = await sharp(join(site.out, card)).raw().toBuffer({ resolveWithObject: true });

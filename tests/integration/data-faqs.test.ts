@@ -12,7 +12,9 @@ import { runCli } from '../helpers/run-cli.ts';
 let site: FixtureSite;
 const page = (path: string) => readFile(join(site.out, path), 'utf8');
 const faqMarkup = (html: string) => {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, any>,
+  );
   return blocks.find((block) => block['@type'] === 'FAQPage');
 };
 /** The questions of the page's FAQ section, in order. */
@@ -35,7 +37,11 @@ afterAll(() => site.cleanup());
 describe('FAQ entries placed on pages', () => {
   it('shows the entries placed on pricing, with FAQPage markup of the same questions', async () => {
     const html = await page('pricing/index.html');
-    expect(shownQuestions(html)).toEqual(['Can I cancel any time? Is there a money-back guarantee?', 'Which plan is right for me?', 'What counts as a message, and what if I need more?']);
+    expect(shownQuestions(html)).toEqual([
+      'Can I cancel any time? Is there a money-back guarantee?',
+      'Which plan is right for me?',
+      'What counts as a message, and what if I need more?',
+    ]);
     expect(faqMarkup(html)!.mainEntity.map((q: { name: string }) => q.name)).toEqual(shownQuestions(html));
   });
 
@@ -64,7 +70,9 @@ describe('FAQ entries placed on pages', () => {
       });
       const result = await runCli(['generate', '--root', broken.root, '-o', broken.out]);
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain('data/faqs.json: entries.1.placements.1: "pricng" is no page that can show FAQ entries (use a page id or a content page\'s slug: home, how-it-works, roi, testimonials, pricing, contact, blog, terms, privacy, login, onboarding');
+      expect(result.stderr).toContain(
+        'data/faqs.json: entries.1.placements.1: "pricng" is no page that can show FAQ entries (use a page id or a content page\'s slug: home, how-it-works, roi, testimonials, pricing, contact, blog, terms, privacy, login, onboarding',
+      );
     } finally {
       await broken.cleanup();
     }

@@ -17,7 +17,11 @@ afterEach(async () => {
 });
 
 const euroTable = {
-  plans: { starter: { monthly: 15, extraMessage: 0.2 }, growth: { monthly: 45, extraMessage: 0.15 }, pro: { monthly: 109, extraMessage: 0.12 } },
+  plans: {
+    starter: { monthly: 15, extraMessage: 0.2 },
+    growth: { monthly: 45, extraMessage: 0.15 },
+    pro: { monthly: 109, extraMessage: 0.12 },
+  },
   enterpriseExtraMessageFrom: 0.1,
   businessNumber: 9,
   roiOrderValue: { min: 20, max: 500, step: 20, default: 60 },
@@ -48,7 +52,9 @@ describe('a new locale until it is translated', () => {
     // The row before gains its comma; the new row follows it, written the same way.
     expect(after.slice(0, lastRow)).toEqual(before.slice(0, lastRow));
     expect(after[lastRow]).toBe(`${before[lastRow]},`.replace(/,,$/, ','));
-    expect(after[lastRow + 1]).toBe('    { "id": "fr", "prefix": "fr", "lang": "fr", "htmlLang": "fr-FR", "hreflang": "fr-FR", "dir": "ltr", "currency": "EUR", "dateLocale": "fr-FR", "ogLocale": "fr_FR", "label": "Français", "country": "FR", "analyticsConsent": "opt-in" }');
+    expect(after[lastRow + 1]).toBe(
+      '    { "id": "fr", "prefix": "fr", "lang": "fr", "htmlLang": "fr-FR", "hreflang": "fr-FR", "dir": "ltr", "currency": "EUR", "dateLocale": "fr-FR", "ogLocale": "fr_FR", "label": "Français", "country": "FR", "analyticsConsent": "opt-in" }',
+    );
     expect(after.slice(lastRow + 2)).toEqual(before.slice(lastRow + 1));
     expect(JSON.parse(await site.read('locales/fr.json'))).toEqual({});
   });
@@ -57,7 +63,9 @@ describe('a new locale until it is translated', () => {
     site = await withFrench();
     const result = await runCli(['check', '--root', site.root]);
     expect(result.code).toBe(1);
-    const reported = [...result.stderr.matchAll(/^ {2}locales\/fr\.json: (\S+): is missing: pages show the English text$/gm)].map((m) => m[1]);
+    const reported = [...result.stderr.matchAll(/^ {2}locales\/fr\.json: (\S+): is missing: pages show the English text$/gm)].map(
+      (m) => m[1],
+    );
     expect(reported.sort()).toEqual((await englishKeys(site)).sort());
     expect(result.stdout).toMatch(new RegExp(`^fr\\s+fr\\s+\\d+/\\d+\\s+\\d+/\\d+\\s+${reported.length}\\s`, 'm'));
     // The FAQ and testimonials have no French either: named by file and field.
@@ -77,11 +85,12 @@ describe('a new locale until it is translated', () => {
     expect(copied).toContain('home.hero.title');
     expect(copied).toContain('nav.pricing');
     // On locales/same-as-english.json, and texts with no words: the same in every language.
-    for (const allowed of ['onboarding.stepWhatsapp', 'wizard.templates.google', 'plans.pro.name', 'common.rating']) expect(copied).not.toContain(allowed);
+    for (const allowed of ['onboarding.stepWhatsapp', 'wizard.templates.google', 'plans.pro.name', 'common.rating'])
+      expect(copied).not.toContain(allowed);
     expect(result.stderr).not.toContain('locales/fr.json: home.hero.title: is missing');
   });
 
-  it('lists the project\'s locales in the help texts, the new one included', async () => {
+  it("lists the project's locales in the help texts, the new one included", async () => {
     site = await withFrench();
     const help = await runCli(['generate', '--help', '--root', site.root]);
     expect(help.stdout).toContain('build only these locales (global, il, in, mx, br, fr)');
@@ -97,7 +106,9 @@ describe('posts', () => {
     await site.write('content/posts/en/reviews-and-revenue.md', original.replace(/^slug: .*$/m, 'slug: reviews-and-revenue'));
     const result = await runCli(['generate', '--root', site.root, '--out', site.out]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('content/posts/en/reviews-and-revenue.md: id: 1 is also the id of content/posts/en/more-reviews-more-money.md; two posts of one language cannot share an id (translations of one post share its id across languages; a new post takes a free one, like 7)');
+    expect(result.stderr).toContain(
+      'content/posts/en/reviews-and-revenue.md: id: 1 is also the id of content/posts/en/more-reviews-more-money.md; two posts of one language cannot share an id (translations of one post share its id across languages; a new post takes a free one, like 7)',
+    );
   });
 
   it('says a missing modifiedDate "is required"', async () => {
@@ -116,12 +127,19 @@ describe('posts', () => {
     const file = 'content/posts/en/reply-to-bad-reviews.md';
     const skeleton = await runCli(['check', '--root', site.root]);
     expect(skeleton.code).toBe(1);
-    for (const field of ['title', 'excerpt', 'body']) expect(skeleton.stderr).toContain(`${file}: ${field}: is still the stand-in text of "sitegen new post"`);
+    for (const field of ['title', 'excerpt', 'body'])
+      expect(skeleton.stderr).toContain(`${file}: ${field}: is still the stand-in text of "sitegen new post"`);
     const text = await site.read(file);
-    await site.write(file, text
-      .replace(/^title: .*$/m, 'title: "How to reply to a bad review"')
-      .replace(/^excerpt: .*$/m, 'excerpt: "Five calm steps that turn a one-star review into a returning customer."')
-      .replace(/TODO: write the article here in Markdown\./, 'Start by thanking the customer for the review, then answer the point they raised.'));
+    await site.write(
+      file,
+      text
+        .replace(/^title: .*$/m, 'title: "How to reply to a bad review"')
+        .replace(/^excerpt: .*$/m, 'excerpt: "Five calm steps that turn a one-star review into a returning customer."')
+        .replace(
+          /TODO: write the article here in Markdown\./,
+          'Start by thanking the customer for the review, then answer the point they raised.',
+        ),
+    );
     const done = await runCli(['check', '--root', site.root]);
     expect(done.stderr).not.toContain(file);
     expect(done.code).toBe(0);

@@ -12,10 +12,17 @@ import { runCli } from '../helpers/run-cli.ts';
  */
 let site: FixtureSite;
 const page = (path: string) => readFile(join(site.out, path), 'utf8');
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
 const cardSlugs = (html: string) => [...html.matchAll(/<article[^>]*aria-labelledby="plan-([a-z0-9-]+)"/g)].map((m) => m[1]);
 /** The props of the wizard island, as the browser receives them. */
-const wizardProps = (html: string) => JSON.parse(html.match(/data-island="onboarding-wizard" data-props="([^"]*)"/)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { plans: { slug: string; price: string; href: string }[] };
+const wizardProps = (html: string) =>
+  JSON.parse(
+    html
+      .match(/data-island="onboarding-wizard" data-props="([^"]*)"/)![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  ) as { plans: { slug: string; price: string; href: string }[] };
 
 beforeAll(async () => {
   site = await createFixtureSite();
@@ -37,10 +44,19 @@ describe('a fourth plan added as data', () => {
     const html = await page(path);
     expect(cardSlugs(html)).toEqual(['starter', 'growth', 'pro', 'scale']);
     const card = html.slice(html.indexOf('aria-labelledby="plan-scale"'));
-    expect(card.slice(0, card.indexOf('</article>'))).toMatch(new RegExp(`>${name}</h3>.*<strong class="ltr">[^<]*${price.replace(/\$/g, '\\$')}[^<]*</strong>.*href="${href.replace(/\?/g, '\\?')}"`, 's'));
+    expect(card.slice(0, card.indexOf('</article>'))).toMatch(
+      new RegExp(
+        `>${name}</h3>.*<strong class="ltr">[^<]*${price.replace(/\$/g, '\\$')}[^<]*</strong>.*href="${href.replace(/\?/g, '\\?')}"`,
+        's',
+      ),
+    );
   });
 
-  it.each([['pricing/index.html', 'USD'], ['il/pricing/index.html', 'ILS'], ['br/pricing/index.html', 'BRL']])('%s offers it in the Product JSON-LD at the %s price', async (path, currency) => {
+  it.each([
+    ['pricing/index.html', 'USD'],
+    ['il/pricing/index.html', 'ILS'],
+    ['br/pricing/index.html', 'BRL'],
+  ])('%s offers it in the Product JSON-LD at the %s price', async (path, currency) => {
     const product = jsonLd(await page(path)).find((block) => block['@type'] === 'Product')!;
     expect(product.offers).toHaveLength(4);
     const offer = product.offers[3];
@@ -59,7 +75,8 @@ describe('a fourth plan added as data', () => {
     const check = await runCli(['check', '--root', site.root]);
     expect(check.code).toBe(1);
     for (const lang of ['es', 'pt', 'hi']) {
-      for (const key of ['plans.scale.name', 'plans.scale.description', 'plans.scale.cta', 'plans.features.scaleOnboarding']) expect(check.stderr).toContain(`locales/${lang}.json: ${key}: is missing`);
+      for (const key of ['plans.scale.name', 'plans.scale.description', 'plans.scale.cta', 'plans.features.scaleOnboarding'])
+        expect(check.stderr).toContain(`locales/${lang}.json: ${key}: is missing`);
     }
     // Hebrew has the plan's texts, not the new feature.
     expect(check.stderr).not.toContain('locales/he.json: plans.scale.name');

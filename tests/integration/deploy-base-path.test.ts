@@ -21,10 +21,25 @@ describe.runIf(hasNginx)('a site under the base path /sub, served by nginx under
     dist = join(dir, 'dist');
     const built = await runCli(['generate', '--base-path', '/sub', '--out', dist, '--root', repoRoot, '--quiet']);
     expect(built.code, built.stderr).toBe(0);
-    const config = await runCli(['nginx', '--base-path', '/sub', '--dist', dist, '--listen', '127.0.0.1:PORT', '--server-name', 'www.example.com', '--root', repoRoot]);
+    const config = await runCli([
+      'nginx',
+      '--base-path',
+      '/sub',
+      '--dist',
+      dist,
+      '--listen',
+      '127.0.0.1:PORT',
+      '--server-name',
+      'www.example.com',
+      '--root',
+      repoRoot,
+    ]);
     expect(config.code, config.stderr).toBe(0);
     nginx = await startNginx((port) => config.stdout.replace('127.0.0.1:PORT', `127.0.0.1:${port}`));
-    crawled = await crawl(nginx.port, new Map([[origin, 'www.example.com']]), [`${origin}/sub/robots.txt`, ...prefixes.map((p) => `${origin}/sub/${p ? `${p}/` : ''}`)]);
+    crawled = await crawl(nginx.port, new Map([[origin, 'www.example.com']]), [
+      `${origin}/sub/robots.txt`,
+      ...prefixes.map((p) => `${origin}/sub/${p ? `${p}/` : ''}`),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await nginx?.stop();
@@ -32,7 +47,9 @@ describe.runIf(hasNginx)('a site under the base path /sub, served by nginx under
   });
 
   it('writes the files at the root of the output, as the contents of /sub/', async () => {
-    expect(await readFile(join(dist, 'mx', 'pricing', 'index.html'), 'utf8')).toContain('<link rel="canonical" href="https://www.example.com/sub/mx/pricing/">');
+    expect(await readFile(join(dist, 'mx', 'pricing', 'index.html'), 'utf8')).toContain(
+      '<link rel="canonical" href="https://www.example.com/sub/mx/pricing/">',
+    );
     await expect(readFile(join(dist, 'sub', 'index.html'))).rejects.toThrow();
   });
 
@@ -41,15 +58,28 @@ describe.runIf(hasNginx)('a site under the base path /sub, served by nginx under
     const urls = [...crawled.responses.keys()];
     expect(urls.length).toBeGreaterThan(100);
     expect(urls.filter((url) => !url.startsWith(`${origin}/sub/`))).toEqual([]);
-    for (const kind of [/\/sub\/assets\/islands\/chunk\.[A-Z0-9]+\.js$/, /\/sub\/assets\/site\.[0-9a-f]+\.css$/, /\/sub\/mx\/blog\/feed\.xml$/, /\/sub\/sitemap-mx\.xml$/, /\/sub\/images\//]) {
-      expect(urls.some((url) => kind.test(url)), String(kind)).toBe(true);
+    for (const kind of [
+      /\/sub\/assets\/islands\/chunk\.[A-Z0-9]+\.js$/,
+      /\/sub\/assets\/site\.[0-9a-f]+\.css$/,
+      /\/sub\/mx\/blog\/feed\.xml$/,
+      /\/sub\/sitemap-mx\.xml$/,
+      /\/sub\/images\//,
+    ]) {
+      expect(
+        urls.some((url) => kind.test(url)),
+        String(kind),
+      ).toBe(true);
     }
   });
 
   it('names no root-relative URL outside /sub/ in any page, feed or sitemap', () => {
     for (const [url, response] of crawled.responses) {
       if (!/html|xml/.test(String(response.headers['content-type']))) continue;
-      const outside = [...response.body.matchAll(/(?:href|src|content)="(\/(?!sub\/)[^"]*)"|<(?:loc|link)>(https:\/\/www\.example\.com(?!\/sub\/)[^<]*)</g)].map((m) => m[1] ?? m[2]);
+      const outside = [
+        ...response.body.matchAll(
+          /(?:href|src|content)="(\/(?!sub\/)[^"]*)"|<(?:loc|link)>(https:\/\/www\.example\.com(?!\/sub\/)[^<]*)</g,
+        ),
+      ].map((m) => m[1] ?? m[2]);
       expect(outside, url).toEqual([]);
     }
   });
@@ -73,10 +103,19 @@ describe.runIf(hasNginx)('a site under the base path /sub, served by nginx under
 /** Every file of a folder with its bytes, for comparing two outputs. */
 async function treeOf(root: string): Promise<Map<string, string>> {
   const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  return new Map(await Promise.all(files.map(async (entry) => {
-    const path = join(entry.parentPath, entry.name);
-    return [path.slice(root.length + 1), createHash('sha256').update(await readFile(path)).digest('hex')] as const;
-  })));
+  return new Map(
+    await Promise.all(
+      files.map(async (entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [
+          path.slice(root.length + 1),
+          createHash('sha256')
+            .update(await readFile(path))
+            .digest('hex'),
+        ] as const;
+      }),
+    ),
+  );
 }
 
 describe('the build cache and the base path', () => {
@@ -111,7 +150,9 @@ describe('a link that leaves the base path', () => {
     await site.write(post, text.replace('[see our plans](/pricing)', '[see our plans](/../elsewhere/)'));
     const failed = await runCli(['generate', '--base-path', '/sub', '--out', site.out, '--root', site.root]);
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toContain('blog/why-whatsapp-for-reviews/index.html (from content/posts/en/why-whatsapp-for-reviews.md) links to /sub/../elsewhere/ (leaves the base path /sub/');
+    expect(failed.stderr).toContain(
+      'blog/why-whatsapp-for-reviews/index.html (from content/posts/en/why-whatsapp-for-reviews.md) links to /sub/../elsewhere/ (leaves the base path /sub/',
+    );
     expect(await readFile(join(site.out, 'index.html'), 'utf8')).toBe(before);
   });
 });

@@ -19,10 +19,19 @@ let site: FixtureSite;
 
 async function treeOf(root: string): Promise<Map<string, string>> {
   const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  return new Map(await Promise.all(files.map(async (entry) => {
-    const path = join(entry.parentPath, entry.name);
-    return [path.slice(root.length + 1), createHash('sha256').update(await readFile(path)).digest('hex')] as const;
-  })));
+  return new Map(
+    await Promise.all(
+      files.map(async (entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [
+          path.slice(root.length + 1),
+          createHash('sha256')
+            .update(await readFile(path))
+            .digest('hex'),
+        ] as const;
+      }),
+    ),
+  );
 }
 
 beforeAll(async () => {
@@ -39,8 +48,12 @@ describe('a domain per country: the build', () => {
   it("writes each country's site at the root of its own folder, with its sitemap, robots.txt, headers, 404 page and assets", async () => {
     for (const id of Object.keys(domains)) {
       const files = [...(await treeOf(join(site.out, id))).keys()];
-      for (const file of ['index.html', '404.html', 'pricing/index.html', 'sitemap.xml', 'robots.txt', '_headers', 'logo.svg']) expect(files, `${id}: ${file}`).toContain(file);
-      expect(files.some((file) => file.startsWith('assets/islands/')), id).toBe(true);
+      for (const file of ['index.html', '404.html', 'pricing/index.html', 'sitemap.xml', 'robots.txt', '_headers', 'logo.svg'])
+        expect(files, `${id}: ${file}`).toContain(file);
+      expect(
+        files.some((file) => file.startsWith('assets/islands/')),
+        id,
+      ).toBe(true);
       expect(await readFile(join(site.out, id, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${domains[id]}/sitemap.xml`);
     }
     const mxHome = await readFile(join(site.out, 'mx', 'index.html'), 'utf8');
@@ -79,7 +92,11 @@ describe.runIf(hasNginx)('a domain per country, served by nginx with three serve
     for (const url of Object.values(domains)) expect(config.stdout).toContain(`server_name ${hostOf(url)};`);
     nginx = await startNginx((port) => config.stdout.replaceAll('127.0.0.1:PORT', `127.0.0.1:${port}`));
     const origins = new Map(Object.values(domains).map((url) => [url, hostOf(url)]));
-    crawled = await crawl(nginx.port, origins, Object.values(domains).flatMap((url) => [`${url}/robots.txt`, `${url}/`]));
+    crawled = await crawl(
+      nginx.port,
+      origins,
+      Object.values(domains).flatMap((url) => [`${url}/robots.txt`, `${url}/`]),
+    );
   }, 60_000);
   afterAll(() => nginx?.stop());
 
@@ -98,7 +115,10 @@ describe.runIf(hasNginx)('a domain per country, served by nginx with three serve
       if (!String(response.headers['content-type']).startsWith('text/html')) continue;
       const canonical = /<link rel="canonical" href="([^"]+)">/.exec(response.body)?.[1];
       if (canonical !== url) continue;
-      alternatesOf.set(url, new Map([...response.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, m[2]!])));
+      alternatesOf.set(
+        url,
+        new Map([...response.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, m[2]!])),
+      );
     }
     expect(alternatesOf.size).toBeGreaterThan(30);
     let pairs = 0;
@@ -143,7 +163,9 @@ describe('one country on its own domain, the others on the default site URL', ()
   const read = (path: string) => readFile(join(one.out, path), 'utf8');
   beforeAll(async () => {
     one = await createFixtureSite({ locales: ['global', 'il', 'mx'] });
-    await one.editJson('data/site.json', (file) => { file.siteUrl = main; });
+    await one.editJson('data/site.json', (file) => {
+      file.siteUrl = main;
+    });
     await one.editJson('locales/locales.json', (file) => {
       file.locales.find((locale: { id: string }) => locale.id === 'mx').siteUrl = mexico;
     });
@@ -152,14 +174,16 @@ describe('one country on its own domain, the others on the default site URL', ()
   }, 120_000);
   afterAll(() => one?.cleanup());
 
-  it('writes Mexico at the root of its folder and the others, prefixes kept, in the default host\'s folder', async () => {
+  it("writes Mexico at the root of its folder and the others, prefixes kept, in the default host's folder", async () => {
     expect((await readdir(one.out)).sort()).toEqual(['global', 'mx']);
-    for (const file of ['index.html', 'pricing/index.html', 'sitemap.xml', 'robots.txt', '_headers', 'blog/feed.xml']) expect(await read(`mx/${file}`), file).toBeTruthy();
-    for (const file of ['index.html', 'il/index.html', 'il/pricing/index.html', 'sitemap.xml', 'robots.txt', 'il/blog/feed.xml']) expect(await read(`global/${file}`), file).toBeTruthy();
+    for (const file of ['index.html', 'pricing/index.html', 'sitemap.xml', 'robots.txt', '_headers', 'blog/feed.xml'])
+      expect(await read(`mx/${file}`), file).toBeTruthy();
+    for (const file of ['index.html', 'il/index.html', 'il/pricing/index.html', 'sitemap.xml', 'robots.txt', 'il/blog/feed.xml'])
+      expect(await read(`global/${file}`), file).toBeTruthy();
     await expect(readdir(join(one.out, 'global', 'mx'))).rejects.toThrow();
   });
 
-  it('gives canonical, hreflang and the language switcher each page\'s own host', async () => {
+  it("gives canonical, hreflang and the language switcher each page's own host", async () => {
     const il = await read('global/il/pricing/index.html');
     expect(il).toContain(`<link rel="canonical" href="${main}/il/pricing/">`);
     expect(il).toContain(`<link rel="alternate" hreflang="es-MX" href="${mexico}/pricing/">`);
@@ -173,7 +197,7 @@ describe('one country on its own domain, the others on the default site URL', ()
     expect(mx).toContain('<a href="/pricing/" hreflang="es-MX"');
   });
 
-  it('lists each host\'s own pages in its sitemap and robots.txt, and each feed links its own host', async () => {
+  it("lists each host's own pages in its sitemap and robots.txt, and each feed links its own host", async () => {
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const mainLocs = locs(await read('global/sitemap.xml'));
     expect(mainLocs).toContain(`${main}/il/pricing/`);
@@ -202,20 +226,28 @@ describe('one country on its own domain, the others on the default site URL', ()
     expect(unpacked).toEqual(await treeOf(join(one.out, 'global')));
   });
 
-  it.runIf(hasNginx)('passes a link crawl through nginx across both hosts', async () => {
-    const config = await runCli(['nginx', '--dist', one.out, '--listen', '127.0.0.1:PORT', '--root', one.root]);
-    expect(config.code, config.stderr).toBe(0);
-    const nginx = await startNginx((port) => config.stdout.replaceAll('127.0.0.1:PORT', `127.0.0.1:${port}`));
-    try {
-      const origins = new Map([main, mexico].map((url) => [url, hostOf(url)]));
-      const crawled = await crawl(nginx.port, origins, [main, mexico].flatMap((url) => [`${url}/robots.txt`, `${url}/`]));
-      expect(crawled.broken).toEqual([]);
-      const urls = [...crawled.responses.keys()];
-      expect(urls).toContain(`${main}/il/pricing/`);
-      expect(urls).toContain(`${mexico}/pricing/`);
-      expect((await get(nginx.port, '/il/no-such-page/', hostOf(main))).status).toBe(404);
-    } finally {
-      await nginx.stop();
-    }
-  }, 60_000);
+  it.runIf(hasNginx)(
+    'passes a link crawl through nginx across both hosts',
+    async () => {
+      const config = await runCli(['nginx', '--dist', one.out, '--listen', '127.0.0.1:PORT', '--root', one.root]);
+      expect(config.code, config.stderr).toBe(0);
+      const nginx = await startNginx((port) => config.stdout.replaceAll('127.0.0.1:PORT', `127.0.0.1:${port}`));
+      try {
+        const origins = new Map([main, mexico].map((url) => [url, hostOf(url)]));
+        const crawled = await crawl(
+          nginx.port,
+          origins,
+          [main, mexico].flatMap((url) => [`${url}/robots.txt`, `${url}/`]),
+        );
+        expect(crawled.broken).toEqual([]);
+        const urls = [...crawled.responses.keys()];
+        expect(urls).toContain(`${main}/il/pricing/`);
+        expect(urls).toContain(`${mexico}/pricing/`);
+        expect((await get(nginx.port, '/il/no-such-page/', hostOf(main))).status).toBe(404);
+      } finally {
+        await nginx.stop();
+      }
+    },
+    60_000,
+  );
 });

@@ -20,7 +20,10 @@ async function guideCommands(name: string): Promise<string> {
 function runShell(script: string, cwd: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     // Offline: npx must find the project's own sitegen, never a package of the same name.
-    const child = spawn('bash', ['-euo', 'pipefail', '-c', script], { cwd, env: { ...process.env, NO_COLOR: '1', npm_config_offline: 'true' } });
+    const child = spawn('bash', ['-euo', 'pipefail', '-c', script], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', npm_config_offline: 'true' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -56,23 +59,27 @@ describe('docs/deploy.md, followed as written', () => {
     expect(await treeHash(join(project.root, 'site'))).toBe(await treeHash(join(project.root, 'dist')));
   }, 120_000);
 
-  it.runIf(hasNginx)('writes an nginx configuration that serves site/: pages, 404s, headers, no manifests', async () => {
-    const written = await runShell(await guideCommands('nginx'), project.root);
-    expect(written.code, written.output).toBe(0);
-    const config = await readFile(join(project.root, 'sitegen.conf'), 'utf8');
-    expect(config).toContain('listen 127.0.0.1:8080;');
-    const nginx = await startNginx((port) => config.replace('listen 127.0.0.1:8080;', `listen 127.0.0.1:${port};`));
-    try {
-      const page = await get(nginx.port, '/mx/pricing');
-      expect(page.status).toBe(200);
-      expect(page.body).toBe(await readFile(join(project.root, 'site', 'mx', 'pricing', 'index.html'), 'utf8'));
-      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-      const missing = await get(nginx.port, '/br/nothing-here/');
-      expect(missing.status).toBe(404);
-      expect(missing.body).toBe(await readFile(join(project.root, 'site', 'br', '404.html'), 'utf8'));
-      expect((await get(nginx.port, '/.sitegen-pack/mx.json')).status).toBe(404);
-    } finally {
-      await nginx.stop();
-    }
-  }, 60_000);
+  it.runIf(hasNginx)(
+    'writes an nginx configuration that serves site/: pages, 404s, headers, no manifests',
+    async () => {
+      const written = await runShell(await guideCommands('nginx'), project.root);
+      expect(written.code, written.output).toBe(0);
+      const config = await readFile(join(project.root, 'sitegen.conf'), 'utf8');
+      expect(config).toContain('listen 127.0.0.1:8080;');
+      const nginx = await startNginx((port) => config.replace('listen 127.0.0.1:8080;', `listen 127.0.0.1:${port};`));
+      try {
+        const page = await get(nginx.port, '/mx/pricing');
+        expect(page.status).toBe(200);
+        expect(page.body).toBe(await readFile(join(project.root, 'site', 'mx', 'pricing', 'index.html'), 'utf8'));
+        expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+        const missing = await get(nginx.port, '/br/nothing-here/');
+        expect(missing.status).toBe(404);
+        expect(missing.body).toBe(await readFile(join(project.root, 'site', 'br', '404.html'), 'utf8'));
+        expect((await get(nginx.port, '/.sitegen-pack/mx.json')).status).toBe(404);
+      } finally {
+        await nginx.stop();
+      }
+    },
+    60_000,
+  );
 });

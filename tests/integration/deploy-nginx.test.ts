@@ -27,12 +27,14 @@ describe.runIf(hasNginx)('the generated nginx configuration, run by nginx, servi
     const data = await loadSiteData(repoRoot);
     prefixes = data.locales.map((locale) => locale.prefix);
     headersFile = await readFile(join(dist, '_headers'), 'utf8');
-    nginx = await startNginx((port) => nginxConfigForSite(data, {
-      root: dist,
-      listen: `127.0.0.1:${port}`,
-      serverName: 'www.example.com',
-      redirects: [{ from: '/old-pricing/', to: '/pricing/', status: 301 }],
-    }));
+    nginx = await startNginx((port) =>
+      nginxConfigForSite(data, {
+        root: dist,
+        listen: `127.0.0.1:${port}`,
+        serverName: 'www.example.com',
+        redirects: [{ from: '/old-pricing/', to: '/pricing/', status: 301 }],
+      }),
+    );
     const hosts = new Map([[origin, 'www.example.com']]);
     // From robots.txt the crawl reaches the sitemap index, each locale's sitemap and every page listed.
     crawled = await crawl(nginx.port, hosts, [`${origin}/robots.txt`, ...prefixes.map((p) => `${origin}/${p ? `${p}/` : ''}`)]);

@@ -18,7 +18,12 @@ async function treeHash(root: string): Promise<{ hash: string; files: number }> 
     .filter((path) => !path.startsWith('.sitegen-pack/'))
     .sort();
   const hash = createHash('sha256');
-  for (const path of files) hash.update(`${path}\0`).update(createHash('sha256').update(await readFile(join(root, path))).digest('hex'));
+  for (const path of files)
+    hash.update(`${path}\0`).update(
+      createHash('sha256')
+        .update(await readFile(join(root, path)))
+        .digest('hex'),
+    );
   return { hash: hash.digest('hex'), files: files.length };
 }
 
@@ -29,7 +34,12 @@ function permutations<T>(items: T[]): T[][] {
 
 async function entriesOf(archive: string): Promise<string[]> {
   const paths: string[] = [];
-  await list({ file: archive, onReadEntry: (entry) => { paths.push(entry.path); } });
+  await list({
+    file: archive,
+    onReadEntry: (entry) => {
+      paths.push(entry.path);
+    },
+  });
   return paths;
 }
 
@@ -45,7 +55,8 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('packs for one origin', () => {
   it("put each country's subtree and sitemap in its own pack, and the shared files in the default locale's", async () => {
     const global = await entriesOf(join(dir, 'packs', 'global.tar.gz'));
-    for (const file of ['index.html', '404.html', 'sitemap.xml', 'sitemap-global.xml', 'robots.txt', '_headers']) expect(global).toContain(file);
+    for (const file of ['index.html', '404.html', 'sitemap.xml', 'sitemap-global.xml', 'robots.txt', '_headers'])
+      expect(global).toContain(file);
     expect(global.some((path) => path.startsWith('assets/'))).toBe(true);
     expect(global.some((path) => /^(il|in|mx|br)\//.test(path))).toBe(false);
     for (const locale of locales.slice(1)) {
@@ -86,10 +97,22 @@ describe('packs for one origin', () => {
   });
 
   it('split an existing full build to the same archives, byte for byte (pack --from)', async () => {
-    const split = await runCli(['pack', '--from', join(dir, 'dist'), '--locale', 'mx,global', '--out', join(dir, 'split'), '--root', repoRoot]);
+    const split = await runCli([
+      'pack',
+      '--from',
+      join(dir, 'dist'),
+      '--locale',
+      'mx,global',
+      '--out',
+      join(dir, 'split'),
+      '--root',
+      repoRoot,
+    ]);
     expect(split.code, split.stderr).toBe(0);
     for (const locale of ['mx', 'global']) {
-      expect(await readFile(join(dir, 'split', `${locale}.tar.gz`)), locale).toEqual(await readFile(join(dir, 'packs', `${locale}.tar.gz`)));
+      expect(await readFile(join(dir, 'split', `${locale}.tar.gz`)), locale).toEqual(
+        await readFile(join(dir, 'packs', `${locale}.tar.gz`)),
+      );
     }
     const partial = await runCli(['generate', '--locale', 'mx', '--out', join(dir, 'mx-only'), '--root', repoRoot, '--quiet']);
     expect(partial.code, partial.stderr).toBe(0);

@@ -34,12 +34,18 @@ afterAll(async () => {
 describe('sitegen dev and code the generator imports from templates/', () => {
   it('makes logo.svg, the favicon and every page as a cold build does after an edit of the logo mark', async () => {
     const from = log.length;
-    await project.edit('templates/components/logo.tsx', '<svg xmlns="http://www.w3.org/2000/svg" width=', '<svg xmlns="http://www.w3.org/2000/svg" data-edited="mark" width=');
+    await project.edit(
+      'templates/components/logo.tsx',
+      '<svg xmlns="http://www.w3.org/2000/svg" width=',
+      '<svg xmlns="http://www.w3.org/2000/svg" data-edited="mark" width=',
+    );
     await client.waitFor('the rebuild after the logo edit', () => log.slice(from).some((line) => /^(Rebuilt|Build failed)/.test(line)));
     expect(log.slice(from).join('\n')).not.toMatch(/Build failed/);
     expect((await client.fetch('/logo.svg')).body).toContain('data-edited="mark"');
     const cold = site.path('cold');
-    const built = await runCli(['generate', '--root', site.root, '--out', cold, '--drafts', '--future', '--quiet'], { project: project.root });
+    const built = await runCli(['generate', '--root', site.root, '--out', cold, '--drafts', '--future', '--quiet'], {
+      project: project.root,
+    });
     expect(built.code, built.stderr).toBe(0);
     expect(await fingerprint(site.out)).toEqual(await fingerprint(cold));
   });

@@ -26,7 +26,10 @@ let client: DevClient;
 const log: string[] = [];
 
 beforeAll(async () => {
-  [site, reference] = await Promise.all([createFixtureSite({ locales: ['global', 'il'] }), createFixtureSite({ locales: ['global', 'il'] })]);
+  [site, reference] = await Promise.all([
+    createFixtureSite({ locales: ['global', 'il'] }),
+    createFixtureSite({ locales: ['global', 'il'] }),
+  ]);
   const { startDevServer } = await import('../../generator/dev/dev-server.ts');
   dev = await startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) });
   client = new DevClient(dev.url, log, 30_000);

@@ -26,12 +26,18 @@ describe('the last load, updated with edited posts', () => {
   });
   afterAll(() => site.cleanup());
 
-  it('is what a full load gives after an edit of a post\'s text, title or date', async () => {
+  it("is what a full load gives after an edit of a post's text, title or date", async () => {
     // Every post of the shipped site is published (none is a draft or dated after `today`): the posts shown are the posts loaded.
     const data = await loadSiteData(site.root, { publish });
     const last = { data, posts: data.posts };
     const text = await site.read(postFile);
-    await site.write(postFile, text.replace(/^title: .*$/m, 'title: "Retitled"').replace(/^publishedDate: .*$/m, 'publishedDate: "2024-01-02"').concat('\nOne more paragraph.\n'));
+    await site.write(
+      postFile,
+      text
+        .replace(/^title: .*$/m, 'title: "Retitled"')
+        .replace(/^publishedDate: .*$/m, 'publishedDate: "2024-01-02"')
+        .concat('\nOne more paragraph.\n'),
+    );
     const updated = await withEditedPosts(site.root, last, [site.path(postFile)], publish);
     expect(updated?.data.posts.find((post) => post.file === postFile)?.title).toBe('Retitled');
     expect(updated?.data).toEqual(await loadSiteData(site.root, { publish }));
@@ -57,7 +63,9 @@ describe('the last load, updated with edited posts', () => {
     expect(await declined(text.replace(/^publishedDate: .*$/m, 'publishedDate: "2099-01-01"'))).toBeUndefined();
     expect(await declined(text.replace(/^title: .*$/m, 'title: [unclosed'))).toBeUndefined();
     expect(await declined(`${text}\nCosts {{price.nothing}} a month.\n`)).toBeUndefined();
-    expect(await declined(text.replace(/^slug: .*$/m, 'slug: copy').replace(/^id: .*$/m, 'id: 77'), 'content/posts/en/copy.md')).toBeUndefined();
+    expect(
+      await declined(text.replace(/^slug: .*$/m, 'slug: copy').replace(/^id: .*$/m, 'id: 77'), 'content/posts/en/copy.md'),
+    ).toBeUndefined();
     // Anything but a post: the whole load.
     expect(await withEditedPosts(site.root, last, [site.path('data/site.json')], publish)).toBeUndefined();
     expect(await withEditedPosts(site.root, last, [], publish)).toBeUndefined();
@@ -65,13 +73,23 @@ describe('the last load, updated with edited posts', () => {
 });
 
 /** A translation deleted (a fallback page and no card there), an original renamed (links to it break), each put back. */
-const deleteAndRename: PostEdit[] = [{ kind: 'delete', post: 3 }, { kind: 'rename', post: 0, text: 'moved' }];
+const deleteAndRename: PostEdit[] = [
+  { kind: 'delete', post: 3 },
+  { kind: 'rename', post: 0, text: 'moved' },
+];
 
 /** An alias (a redirect file, made by the whole plan), then saves of the same post's text (which keep it). */
-const aliasThenText: PostEdit[] = [{ kind: 'alias', post: 0, text: 'first' }, { kind: 'body', post: 0, text: 'more' }, { kind: 'title', post: 0, text: 'news' }];
+const aliasThenText: PostEdit[] = [
+  { kind: 'alias', post: 0, text: 'first' },
+  { kind: 'body', post: 0, text: 'more' },
+  { kind: 'title', post: 0, text: 'news' },
+];
 
 /** A photo's new bytes saved while a post is broken: the rebuild after the fix draws the cards showing it (CI found it, seed 644398544). */
-const imageWhileBroken: PostEdit[] = [{ kind: 'broken', post: 0, how: 'front matter' }, { kind: 'image', post: 0 }];
+const imageWhileBroken: PostEdit[] = [
+  { kind: 'broken', post: 0, how: 'front matter' },
+  { kind: 'image', post: 0 },
+];
 
 describe('a dev rebuild after saves of posts and other files, as the watcher lists them', () => {
   let site: FixtureSite;
@@ -80,40 +98,54 @@ describe('a dev rebuild after saves of posts and other files, as the watcher lis
   });
   afterAll(() => site.cleanup());
 
-  it('gives the same bytes as a cold build after any sequence of edits, and fails while a cold build would', async () => {
-    const dev = createIncrementalBuilder({ root: site.root, outDir: site.out, publish });
-    await drawAllCards(await dev([]));
-    /** Files broken by an edit, with the text to put back (`fix`). */
-    const broken = new Map<string, string | Uint8Array>();
-    let step = 0;
-    /** Steps compared after a build and after a failure: the test says nothing unless both happen. */
-    let successes = 0;
-    let failures = 0;
-    try {
-      await fc.assert(fc.asyncProperty(fc.array(postEdit, { minLength: 1, maxLength: 5 }), async (edits) => {
-        for (const change of withFixes(edits, broken)) {
-          const cold = join(site.root, `cold-${step++}`);
-          const outcome = await rebuildBothWays({ site, change, broken, dev, coldDir: cold, coldBuild: (outDir) => build({ root: site.root, outDir, publish }) });
-          if (!outcome) continue;
-          const { rebuilt, cold: coldBuild } = outcome;
-          if (coldBuild instanceof Error) {
-            // The same problems, found by the same stage.
-            expect(rebuilt instanceof Error ? rebuilt.message : 'built', JSON.stringify(change)).toBe(coldBuild.message);
-            failures += 1;
-            continue;
-          }
-          if (rebuilt instanceof Error) throw new Error(`${JSON.stringify(change)}: ${rebuilt.message}`);
-          successes += 1;
-          await drawAllCards(rebuilt);
-          expect(await fingerprint(site.out), JSON.stringify(change)).toEqual(await fingerprint(cold));
-          expect(await listFolders(site.out), JSON.stringify(change)).toEqual(await listFolders(cold));
-          await rm(cold, { recursive: true, force: true });
-        }
-      }), { numRuns: propertyRuns(5), examples: [[aliasThenText], [deleteAndRename], [imageWhileBroken]] });
-      expect(successes).toBeGreaterThan(5);
-      expect(failures).toBeGreaterThan(0);
-    } finally {
-      await dev.close();
-    }
-  }, propertyRuns(5) * 200_000);
+  it(
+    'gives the same bytes as a cold build after any sequence of edits, and fails while a cold build would',
+    async () => {
+      const dev = createIncrementalBuilder({ root: site.root, outDir: site.out, publish });
+      await drawAllCards(await dev([]));
+      /** Files broken by an edit, with the text to put back (`fix`). */
+      const broken = new Map<string, string | Uint8Array>();
+      let step = 0;
+      /** Steps compared after a build and after a failure: the test says nothing unless both happen. */
+      let successes = 0;
+      let failures = 0;
+      try {
+        await fc.assert(
+          fc.asyncProperty(fc.array(postEdit, { minLength: 1, maxLength: 5 }), async (edits) => {
+            for (const change of withFixes(edits, broken)) {
+              const cold = join(site.root, `cold-${step++}`);
+              const outcome = await rebuildBothWays({
+                site,
+                change,
+                broken,
+                dev,
+                coldDir: cold,
+                coldBuild: (outDir) => build({ root: site.root, outDir, publish }),
+              });
+              if (!outcome) continue;
+              const { rebuilt, cold: coldBuild } = outcome;
+              if (coldBuild instanceof Error) {
+                // The same problems, found by the same stage.
+                expect(rebuilt instanceof Error ? rebuilt.message : 'built', JSON.stringify(change)).toBe(coldBuild.message);
+                failures += 1;
+                continue;
+              }
+              if (rebuilt instanceof Error) throw new Error(`${JSON.stringify(change)}: ${rebuilt.message}`);
+              successes += 1;
+              await drawAllCards(rebuilt);
+              expect(await fingerprint(site.out), JSON.stringify(change)).toEqual(await fingerprint(cold));
+              expect(await listFolders(site.out), JSON.stringify(change)).toEqual(await listFolders(cold));
+              await rm(cold, { recursive: true, force: true });
+            }
+          }),
+          { numRuns: propertyRuns(5), examples: [[aliasThenText], [deleteAndRename], [imageWhileBroken]] },
+        );
+        expect(successes).toBeGreaterThan(5);
+        expect(failures).toBeGreaterThan(0);
+      } finally {
+        await dev.close();
+      }
+    },
+    propertyRuns(5) * 200_000,
+  );
 });

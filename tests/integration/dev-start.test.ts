@@ -23,7 +23,9 @@ const deletedPost = 'content/posts/en/whatsapp-google-review-funnel.md'; // no p
 beforeAll(async () => {
   site = await createFixtureSite({ locales: ['global'] });
   let started = false;
-  const starting = startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) }).finally(() => (started = true));
+  const starting = startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) }).finally(
+    () => (started = true),
+  );
   let deleted = false;
   while (!started) {
     lastSave += 1;

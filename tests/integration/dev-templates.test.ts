@@ -13,7 +13,7 @@ import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/pro
  */
 
 const footer = 'templates/layout/site-footer.tsx';
-const tagline = "<p className=\"site-footer__muted\">{ctx.t('footer.tagline')}</p>";
+const tagline = '<p className="site-footer__muted">{ctx.t(\'footer.tagline\')}</p>';
 
 let project: ProjectCopy;
 let site: FixtureSite;
@@ -70,7 +70,9 @@ describe('sitegen dev and template edits', () => {
     expect((await client.fetch('/pricing/')).body).toContain('data-probe="open-first"');
     expect(rebuiltWhenTold).toBe(false);
     expect(otherWhenTold).toBe(0);
-    await client.waitFor('the rebuild to end', () => log.slice(from).some((line) => /^Rebuilt all \d+ pages .*site-footer\.tsx/.test(line)));
+    await client.waitFor('the rebuild to end', () =>
+      log.slice(from).some((line) => /^Rebuilt all \d+ pages .*site-footer\.tsx/.test(line)),
+    );
     expect((await client.fetch('/')).body).toContain('data-probe="open-first"');
     // Each stream told once: the open page's early, the other at the end.
     await client.waitFor('the other page to be told', () => reloads(other) > 0);
@@ -83,7 +85,11 @@ describe('sitegen dev and template edits', () => {
     const script = (html: string) => /src="(\/assets\/islands\/site-nav\.[^"]+\.js)"/.exec(html)?.[1];
     const before = script((await client.fetch('/')).body);
     expect(before).toBeDefined();
-    await project.edit('templates/islands/site-nav.tsx', '<div className="container site-header__bar">', '<div className="container site-header__bar" data-island-probe="one">');
+    await project.edit(
+      'templates/islands/site-nav.tsx',
+      '<div className="container site-header__bar">',
+      '<div className="container site-header__bar" data-island-probe="one">',
+    );
     const home = await client.served('/', 'data-island-probe="one"');
     const after = script(home);
     expect(after).toBeDefined();

@@ -50,7 +50,11 @@ Post number ${n} of a burst of saves.
 `;
 }
 
-const git = (...args: string[]) => run('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: site.root, env: { PATH: process.env.PATH, HOME: site.root } });
+const git = (...args: string[]) =>
+  run('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+    cwd: site.root,
+    env: { PATH: process.env.PATH, HOME: site.root },
+  });
 
 beforeAll(async () => {
   [project, site] = await Promise.all([copyProject(), createFixtureSite({ locales: ['global', 'il'] })]);
@@ -61,7 +65,8 @@ beforeAll(async () => {
   await git('add', '-A');
   await git('commit', '-q', '-m', 'site');
   await git('checkout', '-q', '-b', 'burst');
-  for (let n = 1; n <= burstCount; n += 1) await site.write(`content/posts/en/${burstName(n)}.md`, postSource(n, `Burst post ${n}, checked out`));
+  for (let n = 1; n <= burstCount; n += 1)
+    await site.write(`content/posts/en/${burstName(n)}.md`, postSource(n, `Burst post ${n}, checked out`));
   await git('commit', '-q', '-a', '-m', 'burst');
   await git('checkout', '-q', 'main');
   const copied = await devServerModuleOf(project);
@@ -106,7 +111,7 @@ describe('sitegen dev picks up every kind of save', () => {
     }
   });
 
-  it('(b) a save by `sed -i` and a JetBrains safe write, each served and told under the post\'s name', async () => {
+  it("(b) a save by `sed -i` and a JetBrains safe write, each served and told under the post's name", async () => {
     const file = site.path(postFile);
     await dev.idle();
     let start = log.length;
@@ -159,10 +164,12 @@ describe('sitegen dev picks up every kind of save', () => {
     const lock = site.path('.git/index.lock');
     await writeFile(lock, '');
     try {
-      for (let n = 1; n <= burstCount / 2; n += 1) await site.write(`content/posts/en/${burstName(n)}.md`, postSource(n, `Burst post ${n}, second pass`));
+      for (let n = 1; n <= burstCount / 2; n += 1)
+        await site.write(`content/posts/en/${burstName(n)}.md`, postSource(n, `Burst post ${n}, second pass`));
       // Git stalled: far longer than the watcher waits for quiet.
       await sleep(settleMs * 4);
-      for (let n = burstCount / 2 + 1; n <= burstCount; n += 1) await site.write(`content/posts/en/${burstName(n)}.md`, postSource(n, `Burst post ${n}, second pass`));
+      for (let n = burstCount / 2 + 1; n <= burstCount; n += 1)
+        await site.write(`content/posts/en/${burstName(n)}.md`, postSource(n, `Burst post ${n}, second pass`));
       await sleep(settleMs * 2);
       expect(rebuildsSince(start)).toHaveLength(0);
     } finally {
@@ -174,7 +181,7 @@ describe('sitegen dev picks up every kind of save', () => {
     expect(rebuildsSince(start), rebuildsSince(start).join('\n')).toHaveLength(1);
   });
 
-  it('(d) a deleted post\'s page goes (404); a new post in a new image folder appears', async () => {
+  it("(d) a deleted post's page goes (404); a new post in a new image folder appears", async () => {
     const gone = burstName(burstCount);
     expect((await client.fetch(`/blog/${gone}/`)).status).toBe(200);
     await rm(site.path(`content/posts/en/${gone}.md`));
@@ -182,8 +189,13 @@ describe('sitegen dev picks up every kind of save', () => {
     expect((await client.fetch('/blog/')).body).not.toContain(`/blog/${gone}/`);
 
     await mkdir(site.path('content/images/fresh'));
-    await writeFile(site.path('content/images/fresh/cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#0b7a55"/></svg>\n');
-    const fresh = postSource(99, 'A fresh post, added while dev runs').replace(`slug: ${burstName(99)}`, 'slug: fresh-post').replace('/images/blog/more-reviews-more-money.svg', '/images/fresh/cover.svg');
+    await writeFile(
+      site.path('content/images/fresh/cover.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#0b7a55"/></svg>\n',
+    );
+    const fresh = postSource(99, 'A fresh post, added while dev runs')
+      .replace(`slug: ${burstName(99)}`, 'slug: fresh-post')
+      .replace('/images/blog/more-reviews-more-money.svg', '/images/fresh/cover.svg');
     await writeFile(site.path('content/posts/en/fresh-post.md'), fresh);
     await client.served('/blog/fresh-post/', 'A fresh post, added while dev runs');
     expect((await client.fetch('/blog/fresh-post/')).status).toBe(200);
@@ -196,16 +208,20 @@ describe('sitegen dev picks up every kind of save', () => {
       await events.connected;
       // A symbolic link to itself cannot be watched: chokidar reports ELOOP.
       await symlink('loop', site.path('content/loop'));
-      await client.waitFor('the watcher\'s error in the log', async () => log.some((line) => line.startsWith('File watching failed:')));
+      await client.waitFor("the watcher's error in the log", async () => log.some((line) => line.startsWith('File watching failed:')));
       expect(log.find((line) => line.startsWith('File watching failed:'))).toContain('ELOOP');
-      await client.waitFor('the error-report event', async () => events.events.some((event) => event.name === 'error-report' && event.data.kind === 'watch'));
+      await client.waitFor('the error-report event', async () =>
+        events.events.some((event) => event.name === 'error-report' && event.data.kind === 'watch'),
+      );
       const report = events.events.find((event) => event.name === 'error-report')!.data;
       expect(report.message).toContain('content/loop');
       expect(report.title).toContain('File watching failed');
       // A page opened later is told too.
       const later = client.listen();
       try {
-        await client.waitFor('the report for a new page', async () => later.events.some((event) => event.name === 'error-report' && event.data.kind === 'watch'));
+        await client.waitFor('the report for a new page', async () =>
+          later.events.some((event) => event.name === 'error-report' && event.data.kind === 'watch'),
+        );
       } finally {
         later.close();
       }

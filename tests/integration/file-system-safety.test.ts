@@ -24,7 +24,9 @@ describe('the build reads only regular files inside the project', () => {
     await setCover('/images/blog/env.svg');
     const result = await generate();
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('content/images/blog/env.svg: is a symbolic link (the build reads only regular files inside the project: replace the link with the file)');
+    expect(result.stderr).toContain(
+      'content/images/blog/env.svg: is a symbolic link (the build reads only regular files inside the project: replace the link with the file)',
+    );
     expect(existsSync(site.out)).toBe(false);
   });
 
@@ -73,7 +75,9 @@ describe('the build reads only regular files inside the project', () => {
   it('refuses a file over the size limit before reading it', async () => {
     const result = await generate({ SITEGEN_MAX_FILE_BYTES: '2000' });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/content\/posts\/en\/[a-z-]+\.md: is [\d.]+ MB, over the limit of 0.002 MB \(make it smaller, or raise SITEGEN_MAX_FILE_BYTES\)/);
+    expect(result.stderr).toMatch(
+      /content\/posts\/en\/[a-z-]+\.md: is [\d.]+ MB, over the limit of 0.002 MB \(make it smaller, or raise SITEGEN_MAX_FILE_BYTES\)/,
+    );
   });
 });
 
@@ -86,7 +90,9 @@ describe('image paths in a post body stay inside content/images/', () => {
     await site.write(post, `${text}\n\n![d](/images/../../etc/cron.d/job)\n\n![e](/images/%2e%2e/%2e%2e/etc/cron.d/job)\n`);
     const result = await generate();
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/content\/posts\/en\/automated-reviews-vs-manual\.md: body: \/images\/\.\.\/\.\.\/etc\/cron\.d\/job leaves content\/images\/ \(refer to a file under \/images\/ without "\.\." on line \d+\)/);
+    expect(result.stderr).toMatch(
+      /content\/posts\/en\/automated-reviews-vs-manual\.md: body: \/images\/\.\.\/\.\.\/etc\/cron\.d\/job leaves content\/images\/ \(refer to a file under \/images\/ without "\.\." on line \d+\)/,
+    );
     expect(existsSync(join(site.root, 'etc', 'cron.d', 'job'))).toBe(true);
     expect(existsSync(site.out)).toBe(false);
     expect(await readFile(join(outside, 'cron.d', 'job'), 'utf8')).toBe('not an image');

@@ -44,7 +44,7 @@ describe('sitegen generate', () => {
     expect(mx).toContain('<html lang="es-MX" dir="ltr">');
   });
 
-  it('names a legal text shown in English in the page\'s language: title, heading and breadcrumb (issue 45 item 5)', async () => {
+  it("names a legal text shown in English in the page's language: title, heading and breadcrumb (issue 45 item 5)", async () => {
     const terms = await readFile(join(site.out, 'in', 'terms', 'index.html'), 'utf8');
     expect(terms).toContain('<title>सेवा की शर्तें – ReviewNudge</title>');
     expect(terms).toContain('<h1>सेवा की शर्तें</h1>');
@@ -84,8 +84,12 @@ describe('sitegen generate', () => {
   it('says when render threads run out of memory, exits 1 and leaves no output behind', async () => {
     // 6 MB: every thread runs out as it loads its code, often two at once while the pool closes.
     const out = join(site.root, 'dist-oom');
-    const result = await runCli(['generate', '--root', site.root, '--out', out, '--quiet'], { env: { SITEGEN_THREADS_FROM_PAGES: '1', SITEGEN_THREAD_OLD_MB: '6' } });
-    expect(result.stderr).toContain('error A render thread needed more than its 6 MB of memory.\nIs a post or data file unusually large? Otherwise give the threads more with SITEGEN_THREAD_OLD_MB (tuning.ts).');
+    const result = await runCli(['generate', '--root', site.root, '--out', out, '--quiet'], {
+      env: { SITEGEN_THREADS_FROM_PAGES: '1', SITEGEN_THREAD_OLD_MB: '6' },
+    });
+    expect(result.stderr).toContain(
+      'error A render thread needed more than its 6 MB of memory.\nIs a post or data file unusually large? Otherwise give the threads more with SITEGEN_THREAD_OLD_MB (tuning.ts).',
+    );
     expect(result.code).toBe(1);
     expect(await listFiles(out).catch(() => [])).toEqual([]);
   });
@@ -125,7 +129,16 @@ describe('sitegen generate', () => {
     const before = await fingerprint(site.out);
     const { spawn } = await import('node:child_process');
     // --force: a whole build (from the build cache, nothing would change, and it would end first).
-    const child = spawn(process.execPath, [join(repoRoot, 'bin', 'sitegen.js'), 'generate', '--root', site.root, '--out', site.out, '--quiet', '--force']);
+    const child = spawn(process.execPath, [
+      join(repoRoot, 'bin', 'sitegen.js'),
+      'generate',
+      '--root',
+      site.root,
+      '--out',
+      site.out,
+      '--quiet',
+      '--force',
+    ]);
     const closed = new Promise((resolve) => child.once('close', resolve));
     await Promise.race([new Promise((resolve) => setTimeout(resolve, 700)), closed]);
     child.kill('SIGKILL');

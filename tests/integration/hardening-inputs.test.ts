@@ -77,34 +77,54 @@ describe('small inputs that used to hang or exhaust the build', () => {
     return generate();
   };
 
-  it('120 KB of "![" in a post builds in seconds (word counting is linear)', async () => {
-    const result = await buildWithBody('!['.repeat(60_000));
-    expect(result.code, result.stderr).toBe(0);
-  }, hangGuardMs);
+  it(
+    '120 KB of "![" in a post builds in seconds (word counting is linear)',
+    async () => {
+      const result = await buildWithBody('!['.repeat(60_000));
+      expect(result.code, result.stderr).toBe(0);
+    },
+    hangGuardMs,
+  );
 
-  it('a paragraph of 180 KB of emphasis marks is refused at once, with the line', async () => {
-    const result = await buildWithBody(`*a ${'a '.repeat(45_000)}*a`.replace(/a /g, '*a '));
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/automated-reviews-vs-manual\.md: body: has a paragraph with more than 300 runs of \* or _, over the limit \(split the paragraph, or write a literal \* as \\\*; line \d+\)/);
-  }, hangGuardMs);
+  it(
+    'a paragraph of 180 KB of emphasis marks is refused at once, with the line',
+    async () => {
+      const result = await buildWithBody(`*a ${'a '.repeat(45_000)}*a`.replace(/a /g, '*a '));
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /automated-reviews-vs-manual\.md: body: has a paragraph with more than 300 runs of \* or _, over the limit \(split the paragraph, or write a literal \* as \\\*; line \d+\)/,
+      );
+    },
+    hangGuardMs,
+  );
 
-  it('a list nested 3,000 levels deep (and quotes as deep) is refused at once, with the line', async () => {
-    const result = await buildWithBody(`${'- '.repeat(3000)}item`);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/body: nests 3000 levels deep \(lists, quotes, indentation\), over the limit of 32 \(flatten the list or quote; line \d+\)/);
-    await site.write(post, (await site.read(post)).replace(`${'- '.repeat(3000)}item`, `${'> '.repeat(3000)}quote`));
-    expect((await generate()).stderr).toContain('body: nests 3000 levels deep');
-  }, hangGuardMs);
+  it(
+    'a list nested 3,000 levels deep (and quotes as deep) is refused at once, with the line',
+    async () => {
+      const result = await buildWithBody(`${'- '.repeat(3000)}item`);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /body: nests 3000 levels deep \(lists, quotes, indentation\), over the limit of 32 \(flatten the list or quote; line \d+\)/,
+      );
+      await site.write(post, (await site.read(post)).replace(`${'- '.repeat(3000)}item`, `${'> '.repeat(3000)}quote`));
+      expect((await generate()).stderr).toContain('body: nests 3000 levels deep');
+    },
+    hangGuardMs,
+  );
 
-  it('a post that is a link to /dev/zero is refused without reading it', async () => {
-    const { symlink } = await import('node:fs/promises');
-    await symlink('/dev/zero', site.path('content/posts/en/zero.md'));
-    const result = await generate();
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('content/posts/en/zero.md: is a symbolic link');
-  }, hangGuardMs);
+  it(
+    'a post that is a link to /dev/zero is refused without reading it',
+    async () => {
+      const { symlink } = await import('node:fs/promises');
+      await symlink('/dev/zero', site.path('content/posts/en/zero.md'));
+      const result = await generate();
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('content/posts/en/zero.md: is a symbolic link');
+    },
+    hangGuardMs,
+  );
 
-  it('an editor\'s hidden file beside a post or page (Emacs\' lock `.#post.md`, a link to nowhere) is not content', async () => {
+  it("an editor's hidden file beside a post or page (Emacs' lock `.#post.md`, a link to nowhere) is not content", async () => {
     const { rm, symlink } = await import('node:fs/promises');
     const locks = ['content/posts/en/.#automated-reviews-vs-manual.md', 'content/pages/en/.#about.md'];
     for (const lock of locks) await symlink('someone@host.4242:1764000000', site.path(lock));
@@ -117,14 +137,22 @@ describe('small inputs that used to hang or exhaust the build', () => {
 
 describe('content that would act on the page', () => {
   it('refuses an SVG with a script or an event attribute', async () => {
-    await site.write('content/images/blog/why-whatsapp-for-reviews.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>');
+    await site.write(
+      'content/images/blog/why-whatsapp-for-reviews.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>',
+    );
     const result = await generate();
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('content/images/blog/why-whatsapp-for-reviews.svg: has the attribute onload on <svg>, which is not drawing (an SVG is published as it is');
+    expect(result.stderr).toContain(
+      'content/images/blog/why-whatsapp-for-reviews.svg: has the attribute onload on <svg>, which is not drawing (an SVG is published as it is',
+    );
   });
 
-  it('keeps ids from content off the page\'s own (main) and off globals (dataLayer)', async () => {
-    await site.write(post, `${await site.read(post)}\n\n<div id="main">m</div> <span id="dataLayer">d</span> <span id="fine-id">f</span>\n\n## Main\n`);
+  it("keeps ids from content off the page's own (main) and off globals (dataLayer)", async () => {
+    await site.write(
+      post,
+      `${await site.read(post)}\n\n<div id="main">m</div> <span id="dataLayer">d</span> <span id="fine-id">f</span>\n\n## Main\n`,
+    );
     expect((await generate()).code).toBe(0);
     const { readFile } = await import('node:fs/promises');
     const html = await readFile(join(site.out, 'blog', 'automated-reviews-vs-manual', 'index.html'), 'utf8');
@@ -138,6 +166,8 @@ describe('content that would act on the page', () => {
     await site.write(post, `${await site.read(post)}\n\n![tracker](https://evil.example/pixel.png)\n`);
     const result = await generate();
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("body: has a remote image (https://evil.example/pixel.png), which the site's Content-Security-Policy blocks (copy it under content/images/ and refer to it as /images/…)");
+    expect(result.stderr).toContain(
+      "body: has a remote image (https://evil.example/pixel.png), which the site's Content-Security-Policy blocks (copy it under content/images/ and refer to it as /images/…)",
+    );
   });
 });

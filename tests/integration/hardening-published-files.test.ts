@@ -32,10 +32,15 @@ describe('files a build refuses to publish', () => {
     return result.stderr;
   };
 
-  it('a redirect target that would end nginx\'s return and write a location of its own', async () => {
+  it("a redirect target that would end nginx's return and write a location of its own", async () => {
     const redirects = await site.read('data/redirects.json');
     await site.editJson('data/redirects.json', (file) => {
-      file.redirects = [{ from: '/leak-me', to: 'https://example.com/x; } location /leak/ { alias /etc/; autoindex on; } location = /y { return 301 https://example.com/' }];
+      file.redirects = [
+        {
+          from: '/leak-me',
+          to: 'https://example.com/x; } location /leak/ { alias /etc/; autoindex on; } location = /y { return 301 https://example.com/',
+        },
+      ];
     });
     expect(await refused()).toContain('data/redirects.json: redirects.0.to: must be written with URL characters only');
     await site.write('data/redirects.json', redirects);
@@ -46,7 +51,9 @@ describe('files a build refuses to publish', () => {
     await site.editJson('data/redirects.json', (file) => {
       file.redirects = [{ from: '/index.html', to: '/pricing/' }];
     });
-    expect(await refused()).toContain('data/redirects.json: redirects.0: "/index.html" is a page of the site; a redirect from it would hide that page');
+    expect(await refused()).toContain(
+      'data/redirects.json: redirects.0: "/index.html" is a page of the site; a redirect from it would hide that page',
+    );
     await site.write('data/redirects.json', redirects);
     const text = await site.read(post);
     await site.write(post, text.replace(/^featured: (.*)$/m, 'featured: $1\naliases: ["/pricing/index.html"]'));
@@ -60,19 +67,29 @@ describe('files a build refuses to publish', () => {
     await site.write('content/images/blog/app.js', 'document.title = "planted";');
     await site.write(post, `${text}\n[The guide](/images/blog/guide.html) and [its code](/images/blog/app.js).\n`);
     const stderr = await refused();
-    expect(stderr).toContain(`${post}: body: /images/blog/guide.html is not an image or a PDF, the only files published from content/images/`);
+    expect(stderr).toContain(
+      `${post}: body: /images/blog/guide.html is not an image or a PDF, the only files published from content/images/`,
+    );
     expect(stderr).toContain(`${post}: body: /images/blog/app.js is not an image or a PDF`);
     await site.write(post, text);
   });
 });
 
 describe('the nginx configuration', () => {
-  const input = { listen: '80', basePath: '', servers: [{ serverName: 'www.example.com', root: '/var/www/site', localePrefixes: [''] }], headers: [], redirects: [] };
+  const input = {
+    listen: '80',
+    basePath: '',
+    servers: [{ serverName: 'www.example.com', root: '/var/www/site', localePrefixes: [''] }],
+    headers: [],
+    redirects: [],
+  };
 
   it('quotes redirect targets and refuses a server name, base path or folder that would end its word', () => {
     const config = buildNginxConfig({ ...input, redirects: [{ from: '/old/', to: 'https://example.com/new;x', status: 301 }] });
     expect(config).toContain('return 301 "https://example.com/new;x";');
-    expect(() => buildNginxConfig({ ...input, servers: [{ ...input.servers[0]!, serverName: 'www.example.com;}server{listen' }] })).toThrow(/server name/);
+    expect(() => buildNginxConfig({ ...input, servers: [{ ...input.servers[0]!, serverName: 'www.example.com;}server{listen' }] })).toThrow(
+      /server name/,
+    );
     expect(() => buildNginxConfig({ ...input, basePath: '/sub;$' })).toThrow(/base path/);
     expect(() => buildNginxConfig({ ...input, servers: [{ ...input.servers[0]!, root: '/var/www/my site' }] })).toThrow(/output folder/);
   });

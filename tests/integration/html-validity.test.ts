@@ -18,8 +18,15 @@ describe('valid HTML (W3C Nu Html Checker)', () => {
     dir = await mkdtemp(join(tmpdir(), 'sitegen-vnu-'));
     await build({ root: repoRoot, outDir: join(dir, 'dist') });
     // The checker needs Java; .ci/run installs a JRE when there is none.
-    const result = await run('java', ['-jar', vnuJar, '--errors-only', '--skip-non-html', '--format', 'text', join(dir, 'dist')], { maxBuffer: 16 << 20 })
-      .then(({ stdout, stderr }) => ({ code: 0, output: `${stdout}${stderr}` }), (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }));
+    const result = await run('java', ['-jar', vnuJar, '--errors-only', '--skip-non-html', '--format', 'text', join(dir, 'dist')], {
+      maxBuffer: 16 << 20,
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, output: `${stdout}${stderr}` }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? 1,
+        output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      }),
+    );
     expect(result.output.replaceAll(dir, '')).toContain('No errors found');
     expect(result.code).toBe(0);
   }, 120_000);

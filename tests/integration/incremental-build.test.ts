@@ -26,7 +26,10 @@ async function plannedRoutes(): Promise<Route[]> {
 
 /** Output paths of the pages that show this post file as their article. */
 async function pagesOfPost(file: string): Promise<string[]> {
-  return (await plannedRoutes()).filter((route) => route.content.kind === 'post' && route.content.post.file === file).map((route) => route.outputPath).sort();
+  return (await plannedRoutes())
+    .filter((route) => route.content.kind === 'post' && route.content.post.file === file)
+    .map((route) => route.outputPath)
+    .sort();
 }
 
 beforeAll(async () => {
@@ -88,7 +91,11 @@ describe('the dev rebuild scope', () => {
       openPages: ['/blog/whatsapp-review-request-templates/'],
       // What the output holds when the open page is told: it, and not yet the list that shows its card.
       onOpenPages: async (urls) => {
-        told.push({ urls, page: await readFile(join(site.out, 'blog/whatsapp-review-request-templates/index.html'), 'utf8'), list: await readFile(join(site.out, 'blog/index.html'), 'utf8') });
+        told.push({
+          urls,
+          page: await readFile(join(site.out, 'blog/whatsapp-review-request-templates/index.html'), 'utf8'),
+          list: await readFile(join(site.out, 'blog/index.html'), 'utf8'),
+        });
       },
     });
     expect(told.map((call) => call.urls)).toEqual([['/blog/whatsapp-review-request-templates/']]);
@@ -104,10 +111,15 @@ describe('the dev rebuild scope', () => {
     const text = await site.read(postFile);
     await site.write(postFile, text.replace(/^tags: \[/m, 'tags: ["brand new tag", '));
     const told: string[][] = [];
-    const result = await rebuild([site.path(postFile)], { openPages: ['/blog/whatsapp-review-request-templates/'], onOpenPages: (urls) => void told.push(urls) });
+    const result = await rebuild([site.path(postFile)], {
+      openPages: ['/blog/whatsapp-review-request-templates/'],
+      onOpenPages: (urls) => void told.push(urls),
+    });
     expect(told).toEqual([['/blog/whatsapp-review-request-templates/']]);
     expect(result.rendered).toContain('blog/tag/brand-new-tag/index.html');
-    expect(await readFile(join(site.out, 'blog/whatsapp-review-request-templates/index.html'), 'utf8')).toContain('/blog/tag/brand-new-tag/');
+    expect(await readFile(join(site.out, 'blog/whatsapp-review-request-templates/index.html'), 'utf8')).toContain(
+      '/blog/tag/brand-new-tag/',
+    );
     await site.write(postFile, text);
     await rebuild([site.path(postFile)]);
   });
@@ -125,7 +137,7 @@ describe('the dev rebuild scope', () => {
     await expect(readFile(join(site.out, 'blog/a-new-post/index.html'))).rejects.toThrow();
   });
 
-  it('with allChangesListed, asks the disk only about the files listed as changed (the dev server\'s watcher lists them)', async () => {
+  it("with allChangesListed, asks the disk only about the files listed as changed (the dev server's watcher lists them)", async () => {
     const text = await site.read(postFile);
     await site.write(postFile, text.replace(/^title: .*$/m, 'title: "Seen only when listed"'));
     const unlisted = await rebuild([], { allChangesListed: true });
@@ -153,7 +165,10 @@ describe('the dev rebuild scope', () => {
     await site.editJson('locales/he.json', (strings) => (strings.blog.subtitle = `${strings.blog.subtitle} (עודכן)`));
     const hebrew = await rebuild([site.path('locales/he.json')]);
     const routes = await plannedRoutes();
-    const hebrewPages = routes.filter((route) => route.locale.lang === 'he').map((route) => route.outputPath).sort();
+    const hebrewPages = routes
+      .filter((route) => route.locale.lang === 'he')
+      .map((route) => route.outputPath)
+      .sort();
     expect(hebrew.full).toBe(false);
     expect([...hebrew.rendered].sort()).toEqual(hebrewPages);
     expect(await readFile(join(site.out, 'il/blog/index.html'), 'utf8')).toContain('(עודכן)');

@@ -43,13 +43,16 @@ describe('loading posts on render threads', () => {
   });
 
   it('reports the same content errors, in the same order, whichever thread found them', async () => {
-    const problemsOf = (workers: number) => build({ root: site.root, outDir: site.out, workers, dryRun: true }).then(
-      () => { throw new Error('the build should have failed'); },
-      (error: unknown) => {
-        expect(error).toBeInstanceOf(ContentError);
-        return (error as ContentError).message;
-      },
-    );
+    const problemsOf = (workers: number) =>
+      build({ root: site.root, outDir: site.out, workers, dryRun: true }).then(
+        () => {
+          throw new Error('the build should have failed');
+        },
+        (error: unknown) => {
+          expect(error).toBeInstanceOf(ContentError);
+          return (error as ContentError).message;
+        },
+      );
     const inline = await problemsOf(1);
     expect(inline).toContain('content/posts/es/zz-duplicate.md');
     expect(inline).toContain('content/posts/fr');

@@ -23,7 +23,7 @@ function imageCounts(stderr: string): { total: number; reused: number; encoded: 
 }
 
 describe('the shipped covers', () => {
-  it('are all SVG illustrations in the site\'s style (issue 45 item 4: a stock espresso photo and a sunset broke it)', async () => {
+  it("are all SVG illustrations in the site's style (issue 45 item 4: a stock espresso photo and a sunset broke it)", async () => {
     const covers = new Set<string>();
     for (const lang of await readdir(join(repoRoot, 'content/posts'))) {
       for (const name of await readdir(join(repoRoot, 'content/posts', lang))) {
@@ -90,14 +90,21 @@ describe('the shipped site, built twice', () => {
   it('gives each post page its own 1200x630 PNG card, as og:image, twitter:image and BlogPosting image', async () => {
     const siteUrl = JSON.parse(await site.read('data/site.json')).siteUrl as string;
     const cards = new Set<string>();
-    for (const [prefix, lang] of [['', 'en'], ['il/', 'he'], ['in/', 'hi']] as const) {
+    for (const [prefix, lang] of [
+      ['', 'en'],
+      ['il/', 'he'],
+      ['in/', 'hi'],
+    ] as const) {
       for (const name of await readdir(join(site.root, 'content/posts', lang))) {
         const slug = name.replace(/\.md$/, '');
         const html = await readFile(join(site.out, prefix, 'blog', slug, 'index.html'), 'utf8');
         const card = `${siteUrl}/og/${lang}/${slug}.png`;
         expect(html).toContain(`<meta property="og:image" content="${card}">`);
         expect(html).toContain(`<meta name="twitter:image" content="${card}">`);
-        const blogPosting = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)).flatMap((doc) => doc['@graph'] ?? [doc]).find((node) => node['@type'] === 'BlogPosting');
+        const blogPosting = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+          .map((m) => JSON.parse(m[1]!))
+          .flatMap((doc) => doc['@graph'] ?? [doc])
+          .find((node) => node['@type'] === 'BlogPosting');
         expect(blogPosting.image).toEqual([card]);
         const png = await readFile(join(site.out, 'og', lang, `${slug}.png`));
         expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
@@ -108,7 +115,7 @@ describe('the shipped site, built twice', () => {
   });
 });
 
-describe('the project\'s image cache, pruned after a build of every locale', () => {
+describe("the project's image cache, pruned after a build of every locale", () => {
   let site: FixtureSite;
   beforeAll(async () => {
     site = await createFixtureSite({ locales: ['global', 'mx'] });
@@ -117,9 +124,11 @@ describe('the project\'s image cache, pruned after a build of every locale', () 
   afterAll(() => site.cleanup());
 
   const folder = () => join(site.root, '.sitegen-cache', 'images');
-  const generate = (...args: string[]) => runCli(['generate', '--root', site.root, '--out', site.out, '--verbose', ...args], { env: ownCache });
+  const generate = (...args: string[]) =>
+    runCli(['generate', '--root', site.root, '--out', site.out, '--verbose', ...args], { env: ownCache });
   /** The cache's files, as `shard/name`. */
-  const entries = async () => new Set((await readdir(folder(), { recursive: true })).filter((entry) => entry.includes('/') || entry.includes('\\')));
+  const entries = async () =>
+    new Set((await readdir(folder(), { recursive: true })).filter((entry) => entry.includes('/') || entry.includes('\\')));
   const imagesLine = (stderr: string) => /images: .*/.exec(stderr)![0];
 
   it('deletes the files of a removed cover (and old .partial files) at the next full build; a --locale build or check deletes nothing', async () => {
@@ -130,7 +139,12 @@ describe('the project\'s image cache, pruned after a build of every locale', () 
     // The photo stops being a cover: its derived files, its measurements and the two cards showing it are unused.
     for (const lang of ['en', 'es']) {
       const post = `content/posts/${lang}/automated-reviews-vs-manual.md`;
-      await site.write(post, (await site.read(post)).replace(/^image: .*$/m, 'image: /images/blog/more-reviews-more-money.svg').replace(/^coverFocus: .*\n/m, ''));
+      await site.write(
+        post,
+        (await site.read(post))
+          .replace(/^image: .*$/m, 'image: /images/blog/more-reviews-more-money.svg')
+          .replace(/^coverFocus: .*\n/m, ''),
+      );
     }
     // Left by builds that stopped while writing: one two hours ago, one now (perhaps still being written).
     await mkdir(join(folder(), 'zz'), { recursive: true });
@@ -152,18 +166,25 @@ describe('the project\'s image cache, pruned after a build of every locale', () 
     const after = await entries();
     const gone = [...kept].filter((entry) => !after.has(entry));
     // 400, 800 and 1000 px in AVIF, WebP and JPEG, the measurements (JSON), the English and Spanish cards.
-    expect(gone.filter((entry) => !entry.endsWith('.partial')).map((entry) => entry.split('.').pop()).sort()).toEqual(['avif', 'avif', 'avif', 'jpg', 'jpg', 'jpg', 'json', 'png', 'png', 'webp', 'webp', 'webp']);
+    expect(
+      gone
+        .filter((entry) => !entry.endsWith('.partial'))
+        .map((entry) => entry.split('.').pop())
+        .sort(),
+    ).toEqual(['avif', 'avif', 'avif', 'jpg', 'jpg', 'jpg', 'json', 'png', 'png', 'webp', 'webp', 'webp']);
     expect(gone.filter((entry) => entry.endsWith('.partial'))).toEqual([join('zz', 'old.1.partial')]);
     expect(imagesLine(full.stderr)).toMatch(/, 13 unused pruned$/);
   }, 240_000);
 
   it('leaves a folder named by SITEGEN_IMAGE_CACHE_DIR alone: other projects may use it', async () => {
     const unknown = join(folder(), 'zz', 'another-project.png');
-    await writeFile(unknown, 'not this build\'s');
-    const result = await runCli(['generate', '--root', site.root, '--out', site.out, '--verbose'], { env: { SITEGEN_IMAGE_CACHE_DIR: folder() } });
+    await writeFile(unknown, "not this build's");
+    const result = await runCli(['generate', '--root', site.root, '--out', site.out, '--verbose'], {
+      env: { SITEGEN_IMAGE_CACHE_DIR: folder() },
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(imagesLine(result.stderr)).not.toContain('pruned');
-    expect(await readFile(unknown, 'utf8')).toBe('not this build\'s');
+    expect(await readFile(unknown, 'utf8')).toBe("not this build's");
   }, 120_000);
 });
 
@@ -178,17 +199,26 @@ describe('images that cannot be published', () => {
   const cover = 'content/images/blog/evening-hills.jpg';
   const post = 'content/posts/en/whatsapp-google-review-funnel.md';
   const failure = async () => {
-    const error = await build({ root: site.root, outDir: site.out }).then(() => undefined, (caught: Error) => caught);
+    const error = await build({ root: site.root, outDir: site.out }).then(
+      () => undefined,
+      (caught: Error) => caught,
+    );
     expect(error, 'the build should fail').toBeDefined();
     return error!.message;
   };
 
   it('a corrupt JPEG: the post file, the field and what to do; the previous output is kept', async () => {
     await build({ root: site.root, outDir: site.out });
-    const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
     // Cut off in the middle of its pixels, as an interrupted upload or copy leaves it.
     await site.write(cover, jpeg.subarray(0, Math.floor(jpeg.length / 2)));
-    expect(await failure()).toMatch(new RegExp(`${post}: image: content/images/blog/evening-hills\\.jpg cannot be decoded \\(.+\\) \\(the file is damaged or not what its name says`));
+    expect(await failure()).toMatch(
+      new RegExp(
+        `${post}: image: content/images/blog/evening-hills\\.jpg cannot be decoded \\(.+\\) \\(the file is damaged or not what its name says`,
+      ),
+    );
     expect(await readFile(join(site.out, 'index.html'), 'utf8')).toContain('<html');
   });
 
@@ -198,30 +228,66 @@ describe('images that cannot be published', () => {
   });
 
   it('an image over 40 megapixels (the default limit)', async () => {
-    await site.write(cover, await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#789' } }).jpeg().toBuffer());
-    expect(await failure()).toContain(`${post}: image: content/images/blog/evening-hills.jpg is 8000×6000 (48.0 megapixels), over the 40.0 megapixels limit for images (scale it down`);
+    await site.write(
+      cover,
+      await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#789' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(await failure()).toContain(
+      `${post}: image: content/images/blog/evening-hills.jpg is 8000×6000 (48.0 megapixels), over the 40.0 megapixels limit for images (scale it down`,
+    );
   });
 
   it('an image over the byte limit (SITEGEN_MAX_IMAGE_BYTES, 20 MB by default)', async () => {
     const result = await runCli(['generate', '--root', site.root, '--out', site.out], { env: { SITEGEN_MAX_IMAGE_BYTES: '100000' } });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/whatsapp-google-review-funnel\.md: image: content\/images\/blog\/evening-hills\.jpg is 0\.\d MB, over the 0 MB limit for images/);
+    expect(result.stderr).toMatch(
+      /whatsapp-google-review-funnel\.md: image: content\/images\/blog\/evening-hills\.jpg is 0\.\d MB, over the 0 MB limit for images/,
+    );
   });
 
   it('a raster cover narrower than a post page shows it (issue 45 item 4: a 600 px photo drawn at 736 px, soft)', async () => {
     await build({ root: site.root, outDir: site.out });
-    await site.write(cover, await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3a7' } }).jpeg().toBuffer());
-    expect(await failure()).toContain(`${post}: image: content/images/blog/evening-hills.jpg is 600×400, narrower than the 800 px a post page shows its cover at, so it would be drawn blurred (use an image at least 800 px wide (1600 px for sharp screens), or an SVG illustration like the other covers in content/images/blog/)`);
+    await site.write(
+      cover,
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3a7' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(await failure()).toContain(
+      `${post}: image: content/images/blog/evening-hills.jpg is 600×400, narrower than the 800 px a post page shows its cover at, so it would be drawn blurred (use an image at least 800 px wide (1600 px for sharp screens), or an SVG illustration like the other covers in content/images/blog/)`,
+    );
     // Wide enough, but not once cropped to the cover's box: 1000×300 keeps 571 px across.
-    await site.write(cover, await sharp({ create: { width: 1000, height: 300, channels: 3, background: '#3a7' } }).jpeg().toBuffer());
-    expect(await failure()).toContain(`${post}: image: content/images/blog/evening-hills.jpg is 1000×300 (571 px once cropped to the cover's 40:21 box), narrower than the 800 px`);
+    await site.write(
+      cover,
+      await sharp({ create: { width: 1000, height: 300, channels: 3, background: '#3a7' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(await failure()).toContain(
+      `${post}: image: content/images/blog/evening-hills.jpg is 1000×300 (571 px once cropped to the cover's 40:21 box), narrower than the 800 px`,
+    );
     expect(await readFile(join(site.out, 'index.html'), 'utf8')).toContain('<html');
   });
 
   it('an animated GIF in a post, refused with the reason', async () => {
-    const frames = await Promise.all(['#f00', '#0f0'].map((background) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer()));
-    await site.write('content/images/blog/spinner.gif', await sharp(frames, { join: { animated: true } }).gif().toBuffer());
+    const frames = await Promise.all(
+      ['#f00', '#0f0'].map((background) =>
+        sharp({ create: { width: 40, height: 30, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    await site.write(
+      'content/images/blog/spinner.gif',
+      await sharp(frames, { join: { animated: true } })
+        .gif()
+        .toBuffer(),
+    );
     await site.write(post, `${await site.read(post)}\n![Loading](/images/blog/spinner.gif)\n`);
-    expect(await failure()).toContain(`${post}: body: content/images/blog/spinner.gif is animated (2 frames), which the site does not publish`);
+    expect(await failure()).toContain(
+      `${post}: body: content/images/blog/spinner.gif is animated (2 frames), which the site does not publish`,
+    );
   });
 });

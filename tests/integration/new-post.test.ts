@@ -12,7 +12,18 @@ afterAll(() => site.cleanup());
 
 describe('sitegen new post', () => {
   it('writes a skeleton that passes validation and builds into a page', async () => {
-    const result = await runCli(['new', 'post', '--root', site.root, '--lang', 'en', '--slug', 'reply-to-bad-reviews', '--title', 'How to reply to a "bad" review']);
+    const result = await runCli([
+      'new',
+      'post',
+      '--root',
+      site.root,
+      '--lang',
+      'en',
+      '--slug',
+      'reply-to-bad-reviews',
+      '--title',
+      'How to reply to a "bad" review',
+    ]);
     expect(result.stderr).toBe('Wrote content/posts/en/reply-to-bad-reviews.md\n');
     expect(result.code).toBe(0);
     const text = await site.read('content/posts/en/reply-to-bad-reviews.md');
@@ -22,7 +33,9 @@ describe('sitegen new post', () => {
     const build = await runCli(['generate', '--root', site.root, '--out', site.out, '--quiet']);
     expect(build.stderr).not.toMatch(/error|reply-to-bad-reviews/); // only the number-purchase warning
     expect(build.code).toBe(0);
-    expect(await readFile(join(site.out, 'blog/reply-to-bad-reviews/index.html'), 'utf8')).toContain('How to reply to a &quot;bad&quot; review');
+    expect(await readFile(join(site.out, 'blog/reply-to-bad-reviews/index.html'), 'utf8')).toContain(
+      'How to reply to a &quot;bad&quot; review',
+    );
     // The Mexican site shows its text in English until it is translated (the page around it in Spanish).
     const mexican = await readFile(join(site.out, 'mx/blog/reply-to-bad-reviews/index.html'), 'utf8');
     expect(mexican).toContain('<h1 lang="en" dir="ltr">How to reply to a &quot;bad&quot; review</h1>');
@@ -31,7 +44,18 @@ describe('sitegen new post', () => {
 
   it('reuses the id and cover of the English post for a translation', async () => {
     await rm(site.path('content/posts/es/more-reviews-more-money.md'));
-    const result = await runCli(['new', 'post', '--root', site.root, '--lang', 'es', '--slug', 'more-reviews-more-money', '--title', 'Más reseñas, más ventas']);
+    const result = await runCli([
+      'new',
+      'post',
+      '--root',
+      site.root,
+      '--lang',
+      'es',
+      '--slug',
+      'more-reviews-more-money',
+      '--title',
+      'Más reseñas, más ventas',
+    ]);
     expect(result.code).toBe(0);
     const text = await site.read('content/posts/es/more-reviews-more-money.md');
     expect(text).toContain('id: 1\n');

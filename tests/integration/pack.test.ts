@@ -21,7 +21,12 @@ describe('sitegen pack', () => {
     const manifest = JSON.parse(await readFile(join(dir, 'a', 'mx.manifest.json'), 'utf8'));
     expect(manifest.locale).toBe('mx');
     const entries: { path: string; size: number }[] = [];
-    await list({ file: join(dir, 'a', 'mx.tar.gz'), onReadEntry: (entry) => { entries.push({ path: entry.path, size: entry.size }); } });
+    await list({
+      file: join(dir, 'a', 'mx.tar.gz'),
+      onReadEntry: (entry) => {
+        entries.push({ path: entry.path, size: entry.size });
+      },
+    });
     const paths = entries.map((e) => e.path);
     expect(paths).toContain('.sitegen-pack/mx.json');
     expect(paths).toContain('mx/index.html');
@@ -35,7 +40,10 @@ describe('sitegen pack', () => {
     }
     expect(manifest.totalBytes).toBe(manifest.files.reduce((sum: number, f: { bytes: number }) => sum + f.bytes, 0));
     await runCli(['pack', '--locale', 'mx', '--out', join(dir, 'b'), '--root', repoRoot]);
-    const hash = async (path: string) => createHash('sha256').update(await readFile(path)).digest('hex');
+    const hash = async (path: string) =>
+      createHash('sha256')
+        .update(await readFile(path))
+        .digest('hex');
     expect(await hash(join(dir, 'b', 'mx.tar.gz'))).toBe(await hash(join(dir, 'a', 'mx.tar.gz')));
   });
 
@@ -53,6 +61,8 @@ describe('sitegen pack', () => {
     await writeFile(join(unpacked, 'stray.txt'), 'x');
     const changed = await runCli(['pack', '--verify', unpacked]);
     expect(changed.code).toBe(1);
-    expect(changed.stderr).toContain('does not match its manifest (2 file(s)):\n  mx/index.html: bytes differ from the manifest\n  stray.txt: not in the manifest');
+    expect(changed.stderr).toContain(
+      'does not match its manifest (2 file(s)):\n  mx/index.html: bytes differ from the manifest\n  stray.txt: not in the manifest',
+    );
   });
 });

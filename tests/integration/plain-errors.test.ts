@@ -27,7 +27,9 @@ describe('sitegen new: flags are checked before any file is touched', () => {
   it('refuses a slug over 100 characters (it was ENAMETOOLONG)', async () => {
     site = await createFixtureSite({ locales: ['global'] });
     const result = await runCli(['new', 'post', '--root', site.root, '--lang', 'en', '--slug', 'a'.repeat(300), '--title', 'X']);
-    expect(result.stderr).toBe('error The slug is 300 characters long; the limit is 100.\nUse a few words that say what the post is about, like "reply-to-bad-reviews".\n');
+    expect(result.stderr).toBe(
+      'error The slug is 300 characters long; the limit is 100.\nUse a few words that say what the post is about, like "reply-to-bad-reviews".\n',
+    );
     expect(result.code).toBe(2);
   });
 
@@ -55,7 +57,9 @@ describe('an output folder that cannot be written', () => {
     site = await createFixtureSite({ locales: ['global'] });
     const result = await runCli(['generate', '--root', site.root, '--out', '/dev/null/x', '--quiet']);
     // The build may warn first (number purchase is off without an endpoint); the error ends it.
-    expect(result.stderr).toMatch(/(^|\n)error Could not write to \/dev\/null: part of that path is a file, not a folder\.\nChoose another folder \(--out or --root\), or move the file that is in the way\.\n$/);
+    expect(result.stderr).toMatch(
+      /(^|\n)error Could not write to \/dev\/null: part of that path is a file, not a folder\.\nChoose another folder \(--out or --root\), or move the file that is in the way\.\n$/,
+    );
     expect(result.code).toBe(1);
   });
 });
@@ -66,7 +70,11 @@ describe('locale strings', () => {
     const english = await site.read('locales/en.json');
     await site.write('locales/en.json', `${english.trimEnd().slice(0, -1)}, "deep": ${'{"a":'.repeat(5000)}"x"${'}'.repeat(5000)}}\n`);
     const result = await runCli(['generate', '--root', site.root, '--out', site.out]);
-    expect(result.stderr).toBe(contentError('locales/en.json: deep.a.a.a.a.a.a.a.a.a: nests objects deeper than 10 levels; keys may have at most 10 parts, like "nav.home"'));
+    expect(result.stderr).toBe(
+      contentError(
+        'locales/en.json: deep.a.a.a.a.a.a.a.a.a: nests objects deeper than 10 levels; keys may have at most 10 parts, like "nav.home"',
+      ),
+    );
     expect(result.code).toBe(1);
   });
 
@@ -88,10 +96,14 @@ describe('locale strings', () => {
       });
       const result = await runCli(['generate', '--root', site.root, '--out', site.out]);
       const chain = (first: number) => [0, 1, 2, 3].map((step) => `nest.l${first + step}`).join(' → ');
-      expect(result.stderr).toBe(contentError(
-        'locales/en.json: nav.home: $t() nesting deeper than 3 levels (nav.home → nest.l1 → nest.l2 → nest.l3)',
-        ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((level) => `locales/en.json: nest.l${level}: $t() nesting deeper than 3 levels (${chain(level)})`),
-      ));
+      expect(result.stderr).toBe(
+        contentError(
+          'locales/en.json: nav.home: $t() nesting deeper than 3 levels (nav.home → nest.l1 → nest.l2 → nest.l3)',
+          ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(
+            (level) => `locales/en.json: nest.l${level}: $t() nesting deeper than 3 levels (${chain(level)})`,
+          ),
+        ),
+      );
       expect(result.code).toBe(1);
     }, 30_000);
 
@@ -102,10 +114,12 @@ describe('locale strings', () => {
         strings.c = '$t(a.b)';
       });
       const result = await runCli(['generate', '--root', site.root, '--out', site.out]);
-      expect(result.stderr).toBe(contentError(
-        'locales/en.json: a.b: $t() references form a cycle (a.b → c → a.b)',
-        'locales/en.json: c: $t() references form a cycle (c → a.b → c)',
-      ));
+      expect(result.stderr).toBe(
+        contentError(
+          'locales/en.json: a.b: $t() references form a cycle (a.b → c → a.b)',
+          'locales/en.json: c: $t() references form a cycle (c → a.b → c)',
+        ),
+      );
       expect(result.code).toBe(1);
     });
   });
@@ -120,7 +134,9 @@ describe('a site value holding {{braces}}', () => {
     const result = await runCli(['generate', '--root', site.root, '--out', site.out, '--quiet']);
     expect(result.stderr).not.toMatch(/error|legal/); // only the number-purchase warning
     expect(result.code).toBe(0);
-    expect(await readFile(join(site.out, 'privacy', 'index.html'), 'utf8')).toContain('<p>This Privacy Policy explains how Evil {{brand}} Ltd collects');
+    expect(await readFile(join(site.out, 'privacy', 'index.html'), 'utf8')).toContain(
+      '<p>This Privacy Policy explains how Evil {{brand}} Ltd collects',
+    );
   });
 });
 
@@ -160,11 +176,21 @@ describe('outside a project', () => {
 
   it('every command but serve says so, from the current folder or with --root', async () => {
     const here = await runCli(['generate'], { cwd: empty });
-    expect(here.stderr).toBe('error This folder is not a sitegen project: data/site.json not found.\nRun from the project folder or pass --root.\n');
+    expect(here.stderr).toBe(
+      'error This folder is not a sitegen project: data/site.json not found.\nRun from the project folder or pass --root.\n',
+    );
     expect(here.code).toBe(2);
-    for (const args of [['check'], ['pack'], ['dev'], ['new', 'post', '--lang', 'en', '--slug', 'x', '--title', 'X'], ['new', 'locale', 'fr', '--lang', 'fr', '--currency', 'EUR']]) {
+    for (const args of [
+      ['check'],
+      ['pack'],
+      ['dev'],
+      ['new', 'post', '--lang', 'en', '--slug', 'x', '--title', 'X'],
+      ['new', 'locale', 'fr', '--lang', 'fr', '--currency', 'EUR'],
+    ]) {
       const result = await runCli([...args, '--root', empty]);
-      expect(result.stderr, args.join(' ')).toBe(`error ${empty} is not a sitegen project: data/site.json not found.\nRun from the project folder or pass --root.\n`);
+      expect(result.stderr, args.join(' ')).toBe(
+        `error ${empty} is not a sitegen project: data/site.json not found.\nRun from the project folder or pass --root.\n`,
+      );
       expect(result.code, args.join(' ')).toBe(2);
     }
   });

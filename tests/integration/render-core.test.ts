@@ -38,7 +38,10 @@ describe('one render function on every path', () => {
 /** Runs `sitegen dev` in a project until it reports its first build, then stops it. */
 function firstDevBuild(project: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(project, 'bin', 'sitegen.js'), 'dev', '--port', '0', '--root', project], { cwd: project, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [join(project, 'bin', 'sitegen.js'), 'dev', '--port', '0', '--root', project], {
+      cwd: project,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let output = '';
     const done = () => {
       child.kill();
@@ -78,16 +81,28 @@ describe('templates, rendered on threads, on a copy of the project', () => {
   afterAll(() => project.cleanup());
 
   it('render a component that branches on a value correctly on every page (no template shapes)', async () => {
-    await project.edit('templates/components/post-card.tsx', '<article className="card post-card">', '<article className="card post-card" data-probe={post.title.length > 50 ? \'long\' : \'short\'}>');
+    await project.edit(
+      'templates/components/post-card.tsx',
+      '<article className="card post-card">',
+      "<article className=\"card post-card\" data-probe={post.title.length > 50 ? 'long' : 'short'}>",
+    );
     // Every page on the render threads, however small the site.
-    const result = await runCli(['generate', '--root', project.root, '--out', join(project.root, 'probe'), '--quiet'], { project: project.root, env: { SITEGEN_THREADS_FROM_PAGES: '1' } });
+    const result = await runCli(['generate', '--root', project.root, '--out', join(project.root, 'probe'), '--quiet'], {
+      project: project.root,
+      env: { SITEGEN_THREADS_FROM_PAGES: '1' },
+    });
     expect(result.stderr).not.toContain('error'); // the build may warn (number purchase off without an endpoint)
     expect(result.code).toBe(0);
     const seen = new Set<string>();
     for (const file of (await listFiles(join(project.root, 'probe'))).filter((path) => path.endsWith('.html'))) {
       const html = await readFile(join(project.root, 'probe', file), 'utf8');
-      for (const card of html.matchAll(/<article class="card post-card" data-probe="(\w+)">[\s\S]*?<h[23][^>]*><a href="[^"]*">([^<]*)<\/a>/g)) {
-        const title = card[2]!.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+      for (const card of html.matchAll(
+        /<article class="card post-card" data-probe="(\w+)">[\s\S]*?<h[23][^>]*><a href="[^"]*">([^<]*)<\/a>/g,
+      )) {
+        const title = card[2]!
+          .replace(/&amp;/g, '&')
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"');
         expect(card[1], `${file}: ${title}`).toBe(title.length > 50 ? 'long' : 'short');
         seen.add(card[1]!);
       }
@@ -96,7 +111,11 @@ describe('templates, rendered on threads, on a copy of the project', () => {
   });
 
   it('report a runtime error once, with file, line, column, code frame and page count: inline, threaded and in dev', async () => {
-    await project.edit('templates/layout/site-footer.tsx', "export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {\n", "export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {\n  if (ctx.brand !== '') throw new Error('footer probe');\n");
+    await project.edit(
+      'templates/layout/site-footer.tsx',
+      'export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {\n',
+      "export function SiteFooterContent({ ctx }: { ctx: LocaleContext }) {\n  if (ctx.brand !== '') throw new Error('footer probe');\n",
+    );
     const line = await lineOf(project.root, 'templates/layout/site-footer.tsx', 'footer probe');
     const expectReport = (output: string, pages: RegExp) => {
       expect(output).toMatch(pages);
@@ -126,7 +145,11 @@ describe('templates, rendered on threads, on a copy of the project', () => {
   }, 300_000);
 
   it('report a syntax error with file, line, column and code frame: generate, threaded and dev alike', async () => {
-    await project.edit('templates/layout/site-footer.tsx', "  if (ctx.brand !== '') throw new Error('footer probe');\n", '  const broken = <div;\n');
+    await project.edit(
+      'templates/layout/site-footer.tsx',
+      "  if (ctx.brand !== '') throw new Error('footer probe');\n",
+      '  const broken = <div;\n',
+    );
     const line = await lineOf(project.root, 'templates/layout/site-footer.tsx', 'const broken');
     const expectReport = (output: string) => {
       expect(output).toContain('syntax error');
@@ -137,7 +160,10 @@ describe('templates, rendered on threads, on a copy of the project', () => {
     const inline = await runCli(['generate', '--root', project.root, '--out', join(project.root, 'out')], { project: project.root });
     expect(inline.code).toBe(1);
     expectReport(inline.stderr);
-    const threaded = await runCli(['generate', '--root', project.root, '--out', join(project.root, 'out')], { project: project.root, env: { SITEGEN_THREADS_FROM_PAGES: '1' } });
+    const threaded = await runCli(['generate', '--root', project.root, '--out', join(project.root, 'out')], {
+      project: project.root,
+      env: { SITEGEN_THREADS_FROM_PAGES: '1' },
+    });
     expect(threaded.code).toBe(1);
     expectReport(threaded.stderr);
     expectReport(await firstDevBuild(project.root));

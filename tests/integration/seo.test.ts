@@ -17,17 +17,37 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
 const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
 
 /** The properties Google requires (or strongly expects) for each type we emit. */
 const required: Record<string, (block: Record<string, any>) => string[]> = {
   Organization: (b) => [!b.name && 'name', !b.url && 'url', !b.logo && 'logo'].filter(Boolean) as string[],
   WebSite: (b) => [!b.name && 'name', !b.url && 'url'].filter(Boolean) as string[],
-  FAQPage: (b) => (Array.isArray(b.mainEntity) && b.mainEntity.length > 0 && b.mainEntity.every((q: any) => q['@type'] === 'Question' && q.name && q.acceptedAnswer?.text) ? [] : ['mainEntity']),
-  BreadcrumbList: (b) => (b.itemListElement?.every((item: any, i: number) => item.position === i + 1 && item.name && item.item?.startsWith(siteUrl)) ? [] : ['itemListElement']),
-  Product: (b) => [!b.name && 'name', !(b.offers?.length > 0 && b.offers.every((o: any) => o.price && o.priceCurrency && o.priceValidUntil)) && 'offers'].filter(Boolean) as string[],
-  BlogPosting: (b) => [!b.headline && 'headline', !b.image?.length && 'image', !b.datePublished && 'datePublished', !b.author?.name && 'author.name', !b.publisher && 'publisher'].filter(Boolean) as string[],
+  FAQPage: (b) =>
+    Array.isArray(b.mainEntity) &&
+    b.mainEntity.length > 0 &&
+    b.mainEntity.every((q: any) => q['@type'] === 'Question' && q.name && q.acceptedAnswer?.text)
+      ? []
+      : ['mainEntity'],
+  BreadcrumbList: (b) =>
+    b.itemListElement?.every((item: any, i: number) => item.position === i + 1 && item.name && item.item?.startsWith(siteUrl))
+      ? []
+      : ['itemListElement'],
+  Product: (b) =>
+    [
+      !b.name && 'name',
+      !(b.offers?.length > 0 && b.offers.every((o: any) => o.price && o.priceCurrency && o.priceValidUntil)) && 'offers',
+    ].filter(Boolean) as string[],
+  BlogPosting: (b) =>
+    [
+      !b.headline && 'headline',
+      !b.image?.length && 'image',
+      !b.datePublished && 'datePublished',
+      !b.author?.name && 'author.name',
+      !b.publisher && 'publisher',
+    ].filter(Boolean) as string[],
 };
 
 describe('structured data', () => {
@@ -38,7 +58,8 @@ describe('structured data', () => {
         const check = required[block['@type']];
         if (!check) problems.push(`${page.path}: unexpected type ${block['@type']}`);
         else problems.push(...check(block).map((field) => `${page.path}: ${block['@type']} lacks ${field}`));
-        if (JSON.stringify(block).includes('aggregateRating') || JSON.stringify(block).includes('"Review"')) problems.push(`${page.path}: rating markup about ourselves`);
+        if (JSON.stringify(block).includes('aggregateRating') || JSON.stringify(block).includes('"Review"'))
+          problems.push(`${page.path}: rating markup about ourselves`);
       }
     }
     expect(problems).toEqual([]);
@@ -46,10 +67,17 @@ describe('structured data', () => {
 
   it('puts Product with the grid prices on pricing, and FAQPage where questions are shown', () => {
     const pricing = jsonLd(pages.find((p) => p.path === 'pricing/index.html')!.html).find((b) => b['@type'] === 'Product')!;
-    expect(pricing.offers.map((o: any) => [o.price, o.priceCurrency])).toEqual([['15.00', 'USD'], ['49.00', 'USD'], ['120.00', 'USD']]);
+    expect(pricing.offers.map((o: any) => [o.price, o.priceCurrency])).toEqual([
+      ['15.00', 'USD'],
+      ['49.00', 'USD'],
+      ['120.00', 'USD'],
+    ]);
     // Pricing shows the entries data/faqs.json places there (issue 23); ROI shows none.
     for (const path of ['index.html', 'contact/index.html', 'help/index.html', 'il/help/index.html', 'pricing/index.html']) {
-      expect(jsonLd(pages.find((p) => p.path === path)!.html).some((b) => b['@type'] === 'FAQPage'), path).toBe(true);
+      expect(
+        jsonLd(pages.find((p) => p.path === path)!.html).some((b) => b['@type'] === 'FAQPage'),
+        path,
+      ).toBe(true);
     }
     expect(jsonLd(pages.find((p) => p.path === 'roi/index.html')!.html).some((b) => b['@type'] === 'FAQPage')).toBe(false);
   });
@@ -69,7 +97,10 @@ describe('search-engine consistency', () => {
     const sitemaps = attr(index, /<loc>([^<]+)<\/loc>/g);
     expect(sitemaps).toHaveLength(5);
     const listed = new Set<string>();
-    for (const url of sitemaps) attr(await readFile(join(dir, 'dist', url.replace(`${siteUrl}/`, '')), 'utf8'), /<loc>([^<]+)<\/loc>/g).forEach((loc) => listed.add(loc));
+    for (const url of sitemaps)
+      attr(await readFile(join(dir, 'dist', url.replace(`${siteUrl}/`, '')), 'utf8'), /<loc>([^<]+)<\/loc>/g).forEach((loc) =>
+        listed.add(loc),
+      );
     // Indexable: no robots meta and self-canonical (fallback pages point elsewhere).
     const ownUrl = (path: string) => `${siteUrl}/${path.replace(/index\.html$/, '')}`;
     const indexable = pages

@@ -34,7 +34,14 @@ function send(server: { url: string }, path: string, options: SendOptions = {}):
   const { port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', agent: false, headers: { host: options.host ?? `127.0.0.1:${port}`, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        agent: false,
+        headers: { host: options.host ?? `127.0.0.1:${port}`, ...options.headers },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -96,7 +103,14 @@ afterAll(async () => {
 
 describe('paths stay inside the served folder', () => {
   it('serve answers 404 with its own 404 page to encoded ../ paths', async () => {
-    for (const path of ['/..%2fdistX', '/..%2fdistX%2fsecret.html', '/..%2f404.html', '/..%2fsecret.html', '/il/..%2f..%2fsecret.html', '/%2e%2e%2fsecret.html']) {
+    for (const path of [
+      '/..%2fdistX',
+      '/..%2fdistX%2fsecret.html',
+      '/..%2f404.html',
+      '/..%2fsecret.html',
+      '/il/..%2f..%2fsecret.html',
+      '/%2e%2e%2fsecret.html',
+    ]) {
       const reply = await send(serve, path);
       expect(reply.status, path).toBe(404);
       expect(reply.body, path).not.toContain(secret);
@@ -119,7 +133,15 @@ describe('paths stay inside the served folder', () => {
 
 describe('Host header (DNS rebinding)', () => {
   const refused = ['evil.example', 'evil.example:80', '127.0.0.1.nip.io', 'localhost.evil.example', 'attacker.test:4321'];
-  const accepted = (port: string) => ['127.0.0.1', `127.0.0.1:${port}`, 'localhost', `localhost:${port}`, `LocalHost:${port}`, '[::1]', `[::1]:${port}`];
+  const accepted = (port: string) => [
+    '127.0.0.1',
+    `127.0.0.1:${port}`,
+    'localhost',
+    `localhost:${port}`,
+    `LocalHost:${port}`,
+    '[::1]',
+    `[::1]:${port}`,
+  ];
 
   for (const name of ['serve', 'dev'] as const) {
     it(`${name} answers only 127.0.0.1, localhost and [::1]`, async () => {
@@ -132,7 +154,9 @@ describe('Host header (DNS rebinding)', () => {
         expect(reply.body, host).not.toContain('<html');
       }
       // The stand-in and dev's event stream are behind the same check.
-      expect([403, 421]).toContain((await send(server, numbersPath, { host: 'evil.example', method: 'POST', body: '{"countryCode":"IL"}' })).status);
+      expect([403, 421]).toContain(
+        (await send(server, numbersPath, { host: 'evil.example', method: 'POST', body: '{"countryCode":"IL"}' })).status,
+      );
       for (const host of accepted(new URL(server.url).port)) {
         expect((await send(server, '/', { host })).status, host).toBe(200);
       }
@@ -150,7 +174,9 @@ describe('Host header (DNS rebinding)', () => {
           httpRequest({ host: '127.0.0.2', port, path: '/', agent: false, headers: { host } }, (response) => {
             response.resume();
             resolve(response.statusCode ?? 0);
-          }).on('error', reject).end();
+          })
+            .on('error', reject)
+            .end();
         });
       expect(await sendTo(`127.0.0.2:${port}`)).toBe(200);
       expect(await sendTo(`localhost:${port}`)).toBe(200);
@@ -183,7 +209,11 @@ describe('no request ends the process', () => {
       const declared = await send(server, numbersPath, { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
       expect(declared.status).toBe(413);
       // Chunked, with no length up front: refused once the limit is passed.
-      const chunked = await send(server, numbersPath, { method: 'POST', body: big, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+      const chunked = await send(server, numbersPath, {
+        method: 'POST',
+        body: big,
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
       expect(chunked.status).toBe(413);
       const ok = await send(server, numbersPath, { method: 'POST', body: JSON.stringify({ countryCode: 'IL' }) });
       expect(ok.status).toBe(200);
@@ -193,13 +223,19 @@ describe('no request ends the process', () => {
 });
 
 describe('number stand-in country codes', () => {
-  it('answers 400 with the contract\'s error body for __proto__, constructor and other codes not in the country list', async () => {
+  it("answers 400 with the contract's error body for __proto__, constructor and other codes not in the country list", async () => {
     for (const countryCode of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'XX', '', 42, null, { code: 'IL' }]) {
       const reply = await send(serve, numbersPath, { method: 'POST', body: JSON.stringify({ countryCode }) });
       const label = JSON.stringify(countryCode);
       expect(reply.status, label).toBe(400);
       expect(reply.headers['content-type'], label).toMatch(/^application\/json/);
-      expect(JSON.parse(reply.body), label).toEqual({ error: { code: 'invalid_request', message: expect.any(String), fields: [expect.objectContaining({ name: expect.stringMatching(/^(countryCode|body)$/) })] } });
+      expect(JSON.parse(reply.body), label).toEqual({
+        error: {
+          code: 'invalid_request',
+          message: expect.any(String),
+          fields: [expect.objectContaining({ name: expect.stringMatching(/^(countryCode|body)$/) })],
+        },
+      });
       expect(reply.body, label).not.toContain('[object');
     }
     for (const body of ['not json', 'null', '[]']) {

@@ -54,7 +54,8 @@ describe('a build from the cache is the cold build', () => {
     const forced = await runCli(['generate', '--root', site.root, '--out', site.path('forced'), '--force'], { env });
     expect(forced.code).toBe(1);
     expect(limited.code).toBe(1);
-    const problems = (stderr: string) => stderr.split('\n').filter((line) => line.includes('SITEGEN_MAX_POST_BYTES') || /longer than|too long|bytes/.test(line)).length;
+    const problems = (stderr: string) =>
+      stderr.split('\n').filter((line) => line.includes('SITEGEN_MAX_POST_BYTES') || /longer than|too long|bytes/.test(line)).length;
     expect(problems(limited.stderr)).toBeGreaterThan(0);
     expect(problems(limited.stderr)).toBe(problems(forced.stderr));
   });

@@ -6,13 +6,15 @@ import { siteSchema } from '../../generator/load/schemas/site.ts';
 const site = (accessibility: Site['accessibility']) => ({ accessibility }) as Site;
 const noa = { coordinator: 'Noa Peretz', email: 'a11y@example.com', phone: '+972 3 555 0100', reviewed: '2026-11-20' };
 
-describe('the accessibility statement\'s placeholders', () => {
+describe("the accessibility statement's placeholders", () => {
   it('lists the coordinator, the e-mail and the phone as left-to-right links', () => {
-    expect(accessibilityPlaceholders(site(noa), 'he').accessibilityContact).toBe([
-      '- Noa Peretz',
-      '- <a href="mailto:a11y@example.com" dir="ltr">a11y@example.com</a>',
-      '- <a href="tel:+97235550100" dir="ltr">+972 3 555 0100</a>',
-    ].join('\n'));
+    expect(accessibilityPlaceholders(site(noa), 'he').accessibilityContact).toBe(
+      [
+        '- Noa Peretz',
+        '- <a href="mailto:a11y@example.com" dir="ltr">a11y@example.com</a>',
+        '- <a href="tel:+97235550100" dir="ltr">+972 3 555 0100</a>',
+      ].join('\n'),
+    );
   });
 
   it('leaves the phone out when none is set, and a name cannot become markup', () => {
@@ -22,7 +24,7 @@ describe('the accessibility statement\'s placeholders', () => {
     expect(block.split('\n')[0]).toBe('- \\*Dana\\* &lt;b&gt;');
   });
 
-  it('writes the review date the way the page\'s language does', () => {
+  it("writes the review date the way the page's language does", () => {
     expect(accessibilityPlaceholders(site(noa), 'en').accessibilityReviewed).toBe('November 20, 2026');
     expect(accessibilityPlaceholders(site(noa), 'es').accessibilityReviewed).toBe('20 de noviembre de 2026');
     expect(accessibilityPlaceholders(site(noa), 'he').accessibilityReviewed).toBe('20 בנובמבר 2026');
@@ -41,7 +43,9 @@ describe('data/site.json accessibility', () => {
   });
 
   it('says how to add the field when it is missing, and what is wrong with a bad one', () => {
-    expect(messages(undefined)).toEqual([': is required: the accessibility statement names its coordinator (Israeli Standard 5568); add "accessibility": { "coordinator": "Name", "email": "a11y@example.com", "reviewed": "YYYY-MM-DD" }']);
+    expect(messages(undefined)).toEqual([
+      ': is required: the accessibility statement names its coordinator (Israeli Standard 5568); add "accessibility": { "coordinator": "Name", "email": "a11y@example.com", "reviewed": "YYYY-MM-DD" }',
+    ]);
     expect(messages({ ...noa, email: 'noa', phone: 'call us', reviewed: '2026-02-30' })).toEqual([
       'email: must be the e-mail address visitors write to about accessibility, like accessibility@example.com',
       'phone: must be a phone number in digits, spaces, ( ) and -, like +972 3 555 0100; or leave the field out',

@@ -8,10 +8,12 @@ import { isolateLtrRunsInMarkup } from '../../generator/render/bidi-markup.ts';
  */
 describe('isolateLtrRunsInMarkup', () => {
   it('wraps each run of a text in <bdi>, and the text in one right-to-left <bdi> (one flex item)', () => {
-    expect(isolateLtrRunsInMarkup('<p class="eyebrow"><svg><path d="M9 13.5"></path></svg>שותף עסקי של Meta · 45+ מדינות</p>', 'he'))
-      .toBe('<p class="eyebrow"><svg><path d="M9 13.5"></path></svg><bdi dir="rtl">שותף עסקי של <bdi>Meta</bdi> · <bdi>45</bdi>+ מדינות</bdi></p>');
-    expect(isolateLtrRunsInMarkup('<li>White Label, 10,000 ו-name@example.com ב-4.9/5 &amp; A/B</li>', 'he'))
-      .toBe('<li><bdi dir="rtl"><bdi>White Label</bdi>, <bdi>10,000</bdi> ו-<bdi>name@example.com</bdi> ב-<bdi>4.9/5</bdi> &amp; <bdi>A/B</bdi></bdi></li>');
+    expect(isolateLtrRunsInMarkup('<p class="eyebrow"><svg><path d="M9 13.5"></path></svg>שותף עסקי של Meta · 45+ מדינות</p>', 'he')).toBe(
+      '<p class="eyebrow"><svg><path d="M9 13.5"></path></svg><bdi dir="rtl">שותף עסקי של <bdi>Meta</bdi> · <bdi>45</bdi>+ מדינות</bdi></p>',
+    );
+    expect(isolateLtrRunsInMarkup('<li>White Label, 10,000 ו-name@example.com ב-4.9/5 &amp; A/B</li>', 'he')).toBe(
+      '<li><bdi dir="rtl"><bdi>White Label</bdi>, <bdi>10,000</bdi> ו-<bdi>name@example.com</bdi> ב-<bdi>4.9/5</bdi> &amp; <bdi>A/B</bdi></bdi></li>',
+    );
   });
 
   it('leaves attributes, islands, scripts, left-to-right and other-language subtrees, and text without runs as they are', () => {
@@ -28,7 +30,11 @@ describe('isolateLtrRunsInMarkup', () => {
     ].join('');
     expect(isolateLtrRunsInMarkup(kept, 'he')).toBe(kept);
     // After a kept subtree closes, its siblings are isolated again.
-    expect(isolateLtrRunsInMarkup('<p>ערך &lt;id&gt; ו-R&amp;D</p>', 'he')).toBe('<p><bdi dir="rtl">ערך &lt;<bdi>id</bdi>&gt; ו-<bdi>R&amp;D</bdi></bdi></p>');
-    expect(isolateLtrRunsInMarkup('<div data-island="x"><div>Meta</div></div><p>ב-SMS</p>', 'he')).toBe('<div data-island="x"><div>Meta</div></div><p><bdi dir="rtl">ב-<bdi>SMS</bdi></bdi></p>');
+    expect(isolateLtrRunsInMarkup('<p>ערך &lt;id&gt; ו-R&amp;D</p>', 'he')).toBe(
+      '<p><bdi dir="rtl">ערך &lt;<bdi>id</bdi>&gt; ו-<bdi>R&amp;D</bdi></bdi></p>',
+    );
+    expect(isolateLtrRunsInMarkup('<div data-island="x"><div>Meta</div></div><p>ב-SMS</p>', 'he')).toBe(
+      '<div data-island="x"><div>Meta</div></div><p><bdi dir="rtl">ב-<bdi>SMS</bdi></bdi></p>',
+    );
   });
 });

@@ -54,6 +54,11 @@ describe('pruning the bundle cache', () => {
       }
     }
     pruneBundleCache(dir, { keep: 2 });
-    expect((await readdir(dir)).sort()).toEqual([`render-worker-${key(1)}.mjs`, `render-worker-${key(1)}.mjs.map`, `render-worker-${key(2)}.mjs`, `render-worker-${key(2)}.mjs.map`]);
+    expect((await readdir(dir)).sort()).toEqual([
+      `render-worker-${key(1)}.mjs`,
+      `render-worker-${key(1)}.mjs.map`,
+      `render-worker-${key(2)}.mjs`,
+      `render-worker-${key(2)}.mjs.map`,
+    ]);
   });
 });

@@ -7,7 +7,10 @@ const page = (path: string, body: string) => summarizeLinks(path, `<html><body>$
 describe('findBrokenLinks', () => {
   it('accepts links to written pages, assets, anchors that exist and external URLs', () => {
     const pages = [
-      page('index.html', '<a href="/pricing/">p</a><a href="#faq">f</a><div id="faq"></div><a href="https://example.org/">x</a><a href="mailto:a@b.c">m</a>'),
+      page(
+        'index.html',
+        '<a href="/pricing/">p</a><a href="#faq">f</a><div id="faq"></div><a href="https://example.org/">x</a><a href="mailto:a@b.c">m</a>',
+      ),
       page('pricing/index.html', '<a href="/#faq">f</a><a href="/?plan=pro">q</a><img src="/assets/logo.svg">'),
     ];
     expect(findBrokenLinks(pages, new Set(['assets/logo.svg']))).toEqual([]);
@@ -26,13 +29,17 @@ describe('findBrokenLinks', () => {
     ]);
   });
 
-  it('checks only the judged pages\' links, against the ids of every page', () => {
+  it("checks only the judged pages' links, against the ids of every page", () => {
     const pages = [
       page('index.html', '<a href="/pricing/#plans">p</a><a href="/nowhere/">x</a>'),
       page('pricing/index.html', '<div id="plans"></div><a href="/gone/">y</a>'),
     ];
-    expect(findBrokenLinks(pages, new Set(), undefined, undefined, new Set(['index.html']))).toEqual([{ page: 'index.html', target: '/nowhere/' }]);
-    expect(findBrokenLinks(pages, new Set(), undefined, undefined, new Set(['pricing/index.html']))).toEqual([{ page: 'pricing/index.html', target: '/gone/' }]);
+    expect(findBrokenLinks(pages, new Set(), undefined, undefined, new Set(['index.html']))).toEqual([
+      { page: 'index.html', target: '/nowhere/' },
+    ]);
+    expect(findBrokenLinks(pages, new Set(), undefined, undefined, new Set(['pricing/index.html']))).toEqual([
+      { page: 'pricing/index.html', target: '/gone/' },
+    ]);
   });
 
   it('accepts links to planned pages of locales not built this time', () => {
@@ -57,11 +64,11 @@ describe('findBrokenLinks', () => {
   });
 });
 
-
 describe('summarizeLinks', () => {
   it('reads attributes after any white space, skips other names ending alike, and decodes entities', () => {
-    const html = '<a\nhref="/a/?x=1&amp;y=2">a</a><img\tsrc="/i.svg"><div data-id="no" id="yes"></div><a xhref="/no/" href="">e</a>'
-      + '<p>text with = and &quot; and id = &quot;x&quot;</p><a class="c" href="https://example.org/">x</a><a href="//cdn.example/x">y</a><span id="a&quot;b"></span>';
+    const html =
+      '<a\nhref="/a/?x=1&amp;y=2">a</a><img\tsrc="/i.svg"><div data-id="no" id="yes"></div><a xhref="/no/" href="">e</a>' +
+      '<p>text with = and &quot; and id = &quot;x&quot;</p><a class="c" href="https://example.org/">x</a><a href="//cdn.example/x">y</a><span id="a&quot;b"></span>';
     expect(summarizeLinks('p.html', html)).toEqual({ path: 'p.html', ids: ['yes', 'a"b'], links: ['/a/?x=1&y=2', '/i.svg'] });
   });
 });
@@ -71,7 +78,13 @@ describe('summarizeLinks', () => {
   function byExpression(path: string, html: string) {
     const ids: string[] = [];
     const links = new Set<string>();
-    const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    const decode = (value: string) =>
+      value
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>');
     for (const [, name, value] of html.matchAll(/\s(href|src|id)="([^"]*)"/g)) {
       if (value === '') continue;
       if (name === 'id') ids.push(decode(value!));
@@ -81,14 +94,43 @@ describe('summarizeLinks', () => {
   }
 
   it('finds what the expression \\s(href|src|id)="…" finds, in any text', () => {
-    const piece = fc.constantFrom(' ', '\n', '"', '=', '="', 'href', 'src', 'id', 'data-id', 'xhref', '/a/', '#b', 'https://c', '&amp;', '<a ', '>', 'q');
-    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }).map((parts) => parts.join('')), (html) => {
-      expect(summarizeLinks('p', html)).toEqual(byExpression('p', html));
-    }), { numRuns: 3000 });
+    const piece = fc.constantFrom(
+      ' ',
+      '\n',
+      '"',
+      '=',
+      '="',
+      'href',
+      'src',
+      'id',
+      'data-id',
+      'xhref',
+      '/a/',
+      '#b',
+      'https://c',
+      '&amp;',
+      '<a ',
+      '>',
+      'q',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 40 }).map((parts) => parts.join('')),
+        (html) => {
+          expect(summarizeLinks('p', html)).toEqual(byExpression('p', html));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('reads links, sources and ids of a page, and leaves out external URLs', () => {
-    expect(page('x.html', '<a href="/a/?q=1&amp;r=2">a</a><img src="/i.svg"><p id="faq" data-id="no">x</p><a href="https://example.org/">e</a><a href="/a/?q=1&amp;r=2">again</a>')).toEqual({
+    expect(
+      page(
+        'x.html',
+        '<a href="/a/?q=1&amp;r=2">a</a><img src="/i.svg"><p id="faq" data-id="no">x</p><a href="https://example.org/">e</a><a href="/a/?q=1&amp;r=2">again</a>',
+      ),
+    ).toEqual({
       path: 'x.html',
       ids: ['faq'],
       links: ['/a/?q=1&r=2', '/i.svg'],

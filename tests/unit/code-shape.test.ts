@@ -13,7 +13,9 @@ function sources(folder: string): string[] {
 /** Relative imports and re-exports of a file, type-only ones included, as paths from the repo's root. */
 function importsOf(file: string): string[] {
   const text = readFileSync(join(repoRoot, file), 'utf8');
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g)].map((m) => m[1] ?? m[2]!);
+  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
   return specifiers.map((spec) => normalize(join(dirname(file), spec))).filter((path) => existsSync(join(repoRoot, path)));
 }
 
@@ -42,14 +44,19 @@ describe('the shape of the code', () => {
   });
 
   it('keeps every generator file within 300 lines and build.ts within 120', () => {
-    const long = sources('generator').map((file) => ({ file, lines: readFileSync(join(repoRoot, file), 'utf8').split('\n').length - 1 })).filter((entry) => entry.lines > 300);
+    const long = sources('generator')
+      .map((file) => ({ file, lines: readFileSync(join(repoRoot, file), 'utf8').split('\n').length - 1 }))
+      .filter((entry) => entry.lines > 300);
     expect(long).toEqual([]);
     expect(readFileSync(join(repoRoot, 'generator', 'build.ts'), 'utf8').split('\n').length - 1).toBeLessThanOrEqual(120);
   });
 
   it('has a folder with a README for each stage, and only build, errors, log, cache and tuning beside them', () => {
     for (const stage of stages) expect(existsSync(join(repoRoot, 'generator', stage, 'README.md')), stage).toBe(true);
-    const top = readdirSync(join(repoRoot, 'generator'), { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort();
+    const top = readdirSync(join(repoRoot, 'generator'), { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
     expect(top).toEqual(['README.md', 'build.ts', 'cache.ts', 'errors.ts', 'log.ts', 'tuning.ts']);
   });
 

@@ -12,7 +12,19 @@ describe('consent per country (locales.json analyticsConsent)', () => {
   });
 
   it('asks first in a country whose row says nothing', () => {
-    const row = { id: 'de', prefix: 'de', lang: 'en', htmlLang: 'en', hreflang: 'en-DE', dir: 'ltr', currency: 'EUR', dateLocale: 'de-DE', ogLocale: 'de_DE', label: 'Deutsch', country: 'DE' };
+    const row = {
+      id: 'de',
+      prefix: 'de',
+      lang: 'en',
+      htmlLang: 'en',
+      hreflang: 'en-DE',
+      dir: 'ltr',
+      currency: 'EUR',
+      dateLocale: 'de-DE',
+      ogLocale: 'de_DE',
+      label: 'Deutsch',
+      country: 'DE',
+    };
     expect(localeSchema.parse(row).analyticsConsent).toBe('opt-in');
   });
 });

@@ -5,11 +5,15 @@ import { buildRoutes, type Route } from '../../generator/routes/routes.ts';
 import { loadShippedSite } from '../helpers/site-data.ts';
 
 const locale = { id: 'mx', htmlLang: 'es-MX' };
-const postRoute = (slug: string, publishedDate: string) => ({
-  path: `/mx/blog/${slug}/`,
-  locale,
-  content: { kind: 'post', post: { title: `Title ${slug}`, excerpt: 'Excerpt & more', author: 'Ana', categories: ['Tips'], publishedDate } },
-}) as unknown as Route;
+const postRoute = (slug: string, publishedDate: string) =>
+  ({
+    path: `/mx/blog/${slug}/`,
+    locale,
+    content: {
+      kind: 'post',
+      post: { title: `Title ${slug}`, excerpt: 'Excerpt & more', author: 'Ana', categories: ['Tips'], publishedDate },
+    },
+  }) as unknown as Route;
 const blogRoute = { path: '/mx/blog/', feedPath: '/mx/blog/feed.xml', locale } as unknown as Route;
 
 describe('buildFeed', () => {
@@ -19,7 +23,12 @@ describe('buildFeed', () => {
     const links = [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]).slice(1);
     expect(links).toHaveLength(feedItemLimit);
     // Days 28 (p27, p55) then 27 (p26, p54) and so on.
-    expect(links.slice(0, 4)).toEqual(['https://x.test/mx/blog/p27/', 'https://x.test/mx/blog/p55/', 'https://x.test/mx/blog/p26/', 'https://x.test/mx/blog/p54/']);
+    expect(links.slice(0, 4)).toEqual([
+      'https://x.test/mx/blog/p27/',
+      'https://x.test/mx/blog/p55/',
+      'https://x.test/mx/blog/p26/',
+      'https://x.test/mx/blog/p54/',
+    ]);
     expect(xml).toContain('<lastBuildDate>Wed, 28 Jan 2026 00:00:00 +0000</lastBuildDate>');
     expect(xml).toContain('<description>Excerpt &amp; more</description>');
   });
@@ -33,8 +42,20 @@ describe('feedPageIds', () => {
     const spanish = data.posts.find((post) => post.lang === 'es')!;
     const day = (i: number) => `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`;
     const posts = [
-      ...Array.from({ length: 120 }, (_, i) => ({ ...english, slug: `post-${String(i).padStart(3, '0')}`, id: 1000 + i, publishedDate: day(i), modifiedDate: day(i) })),
-      ...Array.from({ length: 3 }, (_, i) => ({ ...spanish, slug: `entrada-${i}`, id: 2000 + i, publishedDate: day(i), modifiedDate: day(i) })),
+      ...Array.from({ length: 120 }, (_, i) => ({
+        ...english,
+        slug: `post-${String(i).padStart(3, '0')}`,
+        id: 1000 + i,
+        publishedDate: day(i),
+        modifiedDate: day(i),
+      })),
+      ...Array.from({ length: 3 }, (_, i) => ({
+        ...spanish,
+        slug: `entrada-${i}`,
+        id: 2000 + i,
+        publishedDate: day(i),
+        modifiedDate: day(i),
+      })),
     ];
     const many = { ...data, posts };
     const ids = feedPageIds(many);

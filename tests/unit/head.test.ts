@@ -3,18 +3,36 @@ import { buildHeadTags } from '../../generator/render/head.ts';
 import { renderHeadTag, serializeJsonForScript } from '../../generator/render/html.ts';
 import { loadShippedSite } from '../helpers/site-data.ts';
 
-const assets = { stylesheet: '/assets/site.abc.css', favicon: '/assets/favicon.abc.svg', socialImage: 'https://www.example.com/assets/og/il.abc.png', socialImageAlt: 'alt', feedTitle: 'Blog' };
+const assets = {
+  stylesheet: '/assets/site.abc.css',
+  favicon: '/assets/favicon.abc.svg',
+  socialImage: 'https://www.example.com/assets/og/il.abc.png',
+  socialImageAlt: 'alt',
+  feedTitle: 'Blog',
+};
 
 async function headOf(pageId: string, locale: string) {
   const { routes, data } = await loadShippedSite();
   const route = routes.find((r) => r.pageId === pageId && r.locale.id === locale)!;
-  return { route, html: buildHeadTags({ route, site: data.site, themeColor: data.brand.colors.accent, locales: data.locales, assets, structuredData: [] }).map(renderHeadTag) };
+  return {
+    route,
+    html: buildHeadTags({
+      route,
+      site: data.site,
+      themeColor: data.brand.colors.accent,
+      locales: data.locales,
+      assets,
+      structuredData: [],
+    }).map(renderHeadTag),
+  };
 }
 
 describe('buildHeadTags', () => {
   it('writes one canonical, the alternates with x-default, Open Graph and Twitter tags', async () => {
     const { html } = await headOf('pricing', 'il');
-    expect(html.filter((tag) => tag.startsWith('<link rel="canonical"'))).toEqual(['<link rel="canonical" href="https://www.example.com/il/pricing/">']);
+    expect(html.filter((tag) => tag.startsWith('<link rel="canonical"'))).toEqual([
+      '<link rel="canonical" href="https://www.example.com/il/pricing/">',
+    ]);
     expect(html.filter((tag) => tag.includes('hreflang'))).toHaveLength(6);
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.example.com/pricing/">');
     expect(html).toContain('<meta property="og:locale" content="he_IL">');
@@ -38,8 +56,12 @@ describe('buildHeadTags', () => {
   });
 
   it('escapes attribute values and the title', () => {
-    expect(renderHeadTag({ tag: 'title', attributes: {}, content: 'Tom & "Jerry" <3' })).toBe('<title>Tom &amp; &quot;Jerry&quot; &lt;3</title>');
-    expect(renderHeadTag({ tag: 'meta', attributes: { name: 'description', content: '"><script>' } })).toBe('<meta name="description" content="&quot;&gt;&lt;script&gt;">');
+    expect(renderHeadTag({ tag: 'title', attributes: {}, content: 'Tom & "Jerry" <3' })).toBe(
+      '<title>Tom &amp; &quot;Jerry&quot; &lt;3</title>',
+    );
+    expect(renderHeadTag({ tag: 'meta', attributes: { name: 'description', content: '"><script>' } })).toBe(
+      '<meta name="description" content="&quot;&gt;&lt;script&gt;">',
+    );
   });
 });
 

@@ -29,7 +29,16 @@ describe('values that once broke a build or its output', () => {
   });
 
   it('caps the tags and categories of a post, each of which is an archive page per locale', () => {
-    const front = { id: 1, slug: 'a', title: 'A', excerpt: 'An excerpt.', image: '/images/blog/a.svg', author: 'Ana', publishedDate: '2026-01-01', featured: false };
+    const front = {
+      id: 1,
+      slug: 'a',
+      title: 'A',
+      excerpt: 'An excerpt.',
+      image: '/images/blog/a.svg',
+      author: 'Ana',
+      publishedDate: '2026-01-01',
+      featured: false,
+    };
     const many = (n: number) => Array.from({ length: n }, (_, i) => `term ${i}`);
     const parsed = postFrontMatterSchema.safeParse({ ...front, categories: many(11), tags: many(31) });
     const messages = parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
@@ -49,7 +58,12 @@ describe('$t() fan-out in a strings file (issue 46, item 6)', () => {
     const strings = { a: `Start ${'$t(b) '.repeat(50)}`, b: '$t(c) '.repeat(50), c: 'word '.repeat(20), ok: 'Hello $t(c)' };
     // a: 306 characters of its own and 50 copies of b (300 of its own and 50 copies of c's 100).
     expect(checkNesting('locales/en.json', strings)).toEqual([
-      { file: 'locales/en.json', field: 'a', message: 'its $t() references expand to 265,306 characters, over the limit of 20,000', hint: 'refer to each string once, or write the text out' },
+      {
+        file: 'locales/en.json',
+        field: 'a',
+        message: 'its $t() references expand to 265,306 characters, over the limit of 20,000',
+        hint: 'refer to each string once, or write the text out',
+      },
     ]);
   });
 });

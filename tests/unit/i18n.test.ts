@@ -87,23 +87,47 @@ describe('createTranslator against i18next itself', () => {
     const { data } = await loadShippedSite();
     const english = flattenStrings(data.strings.get('en')!);
     const keys = [...english.keys(), 'no.such.key'];
-    const reference = new Map([...data.strings.keys()].map((lang) => {
-      const instance = i18next.createInstance();
-      void instance.init({ lng: lang, fallbackLng: 'en', resources: Object.fromEntries([...data.strings].map(([code, value]) => [code, { translation: value }])), initAsync: false, interpolation: { escapeValue: false, defaultVariables: { brand: 'Brand' } }, returnNull: false });
-      return [lang, instance];
-    }));
+    const reference = new Map(
+      [...data.strings.keys()].map((lang) => {
+        const instance = i18next.createInstance();
+        void instance.init({
+          lng: lang,
+          fallbackLng: 'en',
+          resources: Object.fromEntries([...data.strings].map(([code, value]) => [code, { translation: value }])),
+          initAsync: false,
+          interpolation: { escapeValue: false, defaultVariables: { brand: 'Brand' } },
+          returnNull: false,
+        });
+        return [lang, instance];
+      }),
+    );
     const translators = new Map([...data.strings.keys()].map((lang) => [lang, createTranslator(lang, data.strings, { brand: 'Brand' })]));
     // Values as templates pass them: numbers and strings, including ones that look like
     // placeholders, nesting or the translator's own stand-ins.
-    const value = fc.oneof(fc.string(), fc.integer(), fc.constantFrom('{{brand}}', '$t(nav.home)', '\u00000\u0000', '<b>&amp;</b>', 'שלום', 'नमस्ते'));
-    const names = fc.uniqueArray(fc.constantFrom('name', 'title', 'page', 'price', 'number', 'count', 'brand', 'year', 'minutes', 'author', 'unused'), { maxLength: 4 });
-    fc.assert(fc.property(fc.constantFrom(...reference.keys()), fc.constantFrom(...keys), names.chain((list) => fc.tuple(...list.map(() => value)).map((vals) => Object.fromEntries(list.map((n, i) => [n, vals[i]!])))), (lang, key, values) => {
-      const { t } = translators.get(lang)!;
-      const expected = reference.get(lang)!.t(key, values) as string;
-      // Twice: the second call comes from the translator's templates.
-      expect(t(key, values)).toBe(expected);
-      expect(t(key, values)).toBe(expected);
-      expect(t(key)).toBe(reference.get(lang)!.t(key) as string);
-    }), { numRuns: 2000 });
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.constantFrom('{{brand}}', '$t(nav.home)', '\u00000\u0000', '<b>&amp;</b>', 'שלום', 'नमस्ते'),
+    );
+    const names = fc.uniqueArray(
+      fc.constantFrom('name', 'title', 'page', 'price', 'number', 'count', 'brand', 'year', 'minutes', 'author', 'unused'),
+      { maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...reference.keys()),
+        fc.constantFrom(...keys),
+        names.chain((list) => fc.tuple(...list.map(() => value)).map((vals) => Object.fromEntries(list.map((n, i) => [n, vals[i]!])))),
+        (lang, key, values) => {
+          const { t } = translators.get(lang)!;
+          const expected = reference.get(lang)!.t(key, values) as string;
+          // Twice: the second call comes from the translator's templates.
+          expect(t(key, values)).toBe(expected);
+          expect(t(key, values)).toBe(expected);
+          expect(t(key)).toBe(reference.get(lang)!.t(key) as string);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

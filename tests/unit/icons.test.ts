@@ -6,8 +6,16 @@ import { iconShapes } from '../../templates/components/icons.tsx';
 /** `<path d="…"></path>` → the element React would render it from, to compare markup. */
 function asElements(markup: string) {
   const shapes = [...markup.matchAll(/<(path|circle|rect)((?: [a-z-]+="[^"<>&]*")+)><\/\1>/g)];
-  return createElement(Fragment, null, ...shapes.map(([, tag, attributes], key) =>
-    createElement(tag!, { key, ...Object.fromEntries([...attributes!.matchAll(/ ([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])) })));
+  return createElement(
+    Fragment,
+    null,
+    ...shapes.map(([, tag, attributes], key) =>
+      createElement(tag!, {
+        key,
+        ...Object.fromEntries([...attributes!.matchAll(/ ([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])),
+      }),
+    ),
+  );
 }
 
 describe('icon shapes', () => {

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { templatesDir } from '../../generator/assets/assets.ts';
-import { bundleIslandClients, bundleIslandServer, islandContexts, listIslands } from '../../generator/assets/islands.ts';
+import { bundleIslandClients, bundleIslandServer, listIslands } from '../../generator/assets/islands.ts';
+import { islandContexts } from '../../generator/assets/island-contexts.ts';
 
 // Island bundles are kept between builds under the key of the code (bundleKey). What comes out
 // of the cache must be what bundling gives, byte for byte, or pages would load stale scripts.
@@ -13,7 +14,9 @@ describe('island bundles kept between builds', () => {
     const cached = await bundleIslandClients('preact', names);
     expect(cached.entries).toEqual(fresh.entries);
     expect(cached.files.map((file) => file.path)).toEqual(fresh.files.map((file) => file.path));
-    cached.files.forEach((file, i) => expect(Buffer.from(file.contents).equals(Buffer.from(fresh.files[i]!.contents)), file.path).toBe(true));
+    cached.files.forEach((file, i) =>
+      expect(Buffer.from(file.contents).equals(Buffer.from(fresh.files[i]!.contents)), file.path).toBe(true),
+    );
     expect(fresh.files.length).toBeGreaterThan(names.length);
   });
 

@@ -5,7 +5,14 @@ import { lintCss, lintStyles } from '../../generator/check/lint-css.ts';
 
 describe('physical CSS lint', () => {
   it('flags physical directions and names the logical property to use', () => {
-    const css = ['.a { margin-left: 4px; }', '.b { padding-inline-start: 4px; }', '.c { text-align: right; }', '.d { left: 0; }', '.e { border-right: 1px solid; }', '.f { inset-inline-end: 0; }'].join('\n');
+    const css = [
+      '.a { margin-left: 4px; }',
+      '.b { padding-inline-start: 4px; }',
+      '.c { text-align: right; }',
+      '.d { left: 0; }',
+      '.e { border-right: 1px solid; }',
+      '.f { inset-inline-end: 0; }',
+    ].join('\n');
     expect(lintCss('x.css', css).map(formatProblem)).toEqual([
       'x.css: line 1: "margin-left" is a physical direction (use margin-inline-start/end or padding-inline-start/end)',
       'x.css: line 3: "text-align: right" is a physical direction (use text-align: start/end)',

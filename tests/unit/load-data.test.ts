@@ -15,8 +15,21 @@ describe('loadSiteData', () => {
     expect(data.locales.map((l) => l.id)).toEqual(['global', 'il', 'in', 'mx', 'br']);
     expect(data.defaultLocale.prefix).toBe('');
     expect([...data.strings.keys()].sort()).toEqual(['en', 'es', 'he', 'hi', 'pt']);
-    expect(data.plans.plans.map((p) => [p.slug, data.currencies.USD!.plans[p.slug]!.monthly])).toEqual([['starter', 15], ['growth', 49], ['pro', 120]]);
-    expect(data.legal.map((d) => `${d.lang}/${d.kind}`).sort()).toEqual(['en/privacy', 'en/terms', 'es/privacy', 'es/terms', 'he/privacy', 'he/terms', 'pt/privacy', 'pt/terms']);
+    expect(data.plans.plans.map((p) => [p.slug, data.currencies.USD!.plans[p.slug]!.monthly])).toEqual([
+      ['starter', 15],
+      ['growth', 49],
+      ['pro', 120],
+    ]);
+    expect(data.legal.map((d) => `${d.lang}/${d.kind}`).sort()).toEqual([
+      'en/privacy',
+      'en/terms',
+      'es/privacy',
+      'es/terms',
+      'he/privacy',
+      'he/terms',
+      'pt/privacy',
+      'pt/terms',
+    ]);
   });
 
   it('reports every problem of every file at once, as file: field: message', async () => {
@@ -149,7 +162,9 @@ describe('loadSiteData', () => {
     });
     const problems = await loadProblems(site.root);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^data\/plans\.json: plans\[growth\]\.features\.0: "notAFeature" has no text: locales\/en\.json has no plans\.features\.notAFeature \(add it there, or use a feature it defines: connectors1, /);
+    expect(problems[0]).toMatch(
+      /^data\/plans\.json: plans\[growth\]\.features\.0: "notAFeature" has no text: locales\/en\.json has no plans\.features\.notAFeature \(add it there, or use a feature it defines: connectors1, /,
+    );
   });
 
   it('refuses a legal folder for a language no locale uses', async () => {

@@ -12,11 +12,20 @@ describe('the Markdown limits of pages and legal texts', () => {
     const problems: ContentProblem[] = [];
     const parsed = parseWithPlaceholders(page(`Intro.\n\n${'*a '.repeat(16_000)}`), z.object({ title: z.string() }), {}, problems);
     expect(parsed).toBeUndefined();
-    expect(problems).toEqual([{ file: 'content/pages/en/about.md', field: 'body', message: 'has a paragraph with more than 300 runs of * or _, over the limit', hint: 'split the paragraph, or write a literal * as \\*; line 6' }]);
+    expect(problems).toEqual([
+      {
+        file: 'content/pages/en/about.md',
+        field: 'body',
+        message: 'has a paragraph with more than 300 runs of * or _, over the limit',
+        hint: 'split the paragraph, or write a literal * as \\*; line 6',
+      },
+    ]);
   });
 
   it('counts quotes written without spaces (`>>>`) as nesting', () => {
-    expect(checkMarkdownLimits('>'.repeat(20_000))[0]?.message).toBe('nests 20000 levels deep (lists, quotes, indentation), over the limit of 32');
+    expect(checkMarkdownLimits('>'.repeat(20_000))[0]?.message).toBe(
+      'nests 20000 levels deep (lists, quotes, indentation), over the limit of 32',
+    );
     expect(checkMarkdownLimits('> > quoted twice\n\n- a list\n  - nested')).toEqual([]);
   });
 });

@@ -37,8 +37,13 @@ describe('widths', () => {
 
 describe('croppedAt', () => {
   it('cuts the focal region: the share of a red top band follows the focus', async () => {
-    const red = await sharp({ create: { width: 400, height: 150, channels: 3, background: '#f00' } }).png().toBuffer();
-    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#00f' } }).composite([{ input: red, top: 0, left: 0 }]).png().toBuffer();
+    const red = await sharp({ create: { width: 400, height: 150, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
+    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#00f' } })
+      .composite([{ input: red, top: 0, left: 0 }])
+      .png()
+      .toBuffer();
     const source = { path: '/images/x.png', bytes, hash: 'x', format: 'png', width: 400, height: 300 };
     const redShare = async (focus: string) => {
       const { data, info } = await croppedAt(source, coverCrop(400, 300, focus), 200);

@@ -14,10 +14,14 @@ const chart = {
 
 describe('images in a post body', () => {
   it('become <picture> with AVIF and WebP sources, intrinsic size, lazy loading, after the sanitizer', () => {
-    const { html } = renderMarkdown('Before.\n\n![Reviews per week, "before and after"](/images/blog/chart.png "Weekly")\n', { '/images/blog/chart.png': chart });
+    const { html } = renderMarkdown('Before.\n\n![Reviews per week, "before and after"](/images/blog/chart.png "Weekly")\n', {
+      '/images/blog/chart.png': chart,
+    });
     const picture = /<picture>.*<\/picture>/s.exec(html)?.[0];
     expect(picture).toBeDefined();
-    expect(picture).toMatch(/<source type="image\/avif" srcset="\/assets\/img\/chart-400w\.abc\.avif 400w, \/assets\/img\/chart-800w\.abc\.avif 800w" sizes="[^"]+"/i);
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcset="\/assets\/img\/chart-400w\.abc\.avif 400w, \/assets\/img\/chart-800w\.abc\.avif 800w" sizes="[^"]+"/i,
+    );
     expect(picture).toMatch(/<source type="image\/webp" srcset="[^"]+webp 800w" sizes="[^"]+"/i);
     const img = /<img [^>]*>/.exec(picture!)![0];
     expect(img).toContain('src="/assets/img/chart-800w.abc.png"');
@@ -57,11 +61,15 @@ describe('raw HTML <img> in a post body', () => {
     expect(raw).toContain('<picture>');
     expect(raw.trim()).toBe(/<picture>.*<\/picture>/s.exec(markdown)![0]);
     const img = onlyImg(raw);
-    for (const attribute of ['width="1000"', 'height="500"', 'loading="lazy"', 'decoding="async"', 'src="/assets/img/chart-800w.abc.png"']) expect(img).toContain(attribute);
+    for (const attribute of ['width="1000"', 'height="500"', 'loading="lazy"', 'decoding="async"', 'src="/assets/img/chart-800w.abc.png"'])
+      expect(img).toContain(attribute);
   });
 
   it('inside a paragraph and inside a <figure>, single quotes or none, upper-case tag', () => {
-    for (const body of ['Before <img src="/images/blog/chart.png" alt="c"> after.\n', '<figure>\n<IMG SRC=\'/images/blog/chart.png\' ALT=c>\n<figcaption>Reviews</figcaption>\n</figure>\n']) {
+    for (const body of [
+      'Before <img src="/images/blog/chart.png" alt="c"> after.\n',
+      "<figure>\n<IMG SRC='/images/blog/chart.png' ALT=c>\n<figcaption>Reviews</figcaption>\n</figure>\n",
+    ]) {
       const { html } = renderMarkdown(body, images);
       expect(html, body).toMatch(/<picture><source type="image\/avif"/i);
       expect(onlyImg(html), body).toMatch(/ width="1000" height="500" /);
@@ -80,17 +88,23 @@ describe('raw HTML <img> in a post body', () => {
     }
   });
 
-  it('keeps the author\'s own srcset or <picture>, adding only the width and height they lack', () => {
+  it("keeps the author's own srcset or <picture>, adding only the width and height they lack", () => {
     const own = renderMarkdown('<img src="/images/blog/chart.png" srcset="/images/blog/chart.png 2x" alt="c">\n', images).html;
     expect(own).not.toContain('<picture>');
     expect(onlyImg(own)).toMatch(/^<img width="1000" height="500" src="\/images\/blog\/chart\.png" srcset="\/images\/blog\/chart\.png 2x"/);
-    const picture = renderMarkdown('<picture><source srcset="/images/blog/chart.png" type="image/png"><img src="/images/blog/chart.png" alt="c" height="250"></picture>\n', images).html;
+    const picture = renderMarkdown(
+      '<picture><source srcset="/images/blog/chart.png" type="image/png"><img src="/images/blog/chart.png" alt="c" height="250"></picture>\n',
+      images,
+    ).html;
     expect(picture.match(/<picture>/g)).toHaveLength(1);
     expect(onlyImg(picture)).toMatch(/^<img width="500" src="\/images\/blog\/chart\.png" alt="c" height="250"/);
   });
 
   it('is still only what the sanitizer allows: no event attribute survives, an unprepared image is left alone', () => {
-    const { html } = renderMarkdown('<img src="/images/blog/chart.png" alt="c" onerror="alert(1)" style="x">\n<img src="/images/blog/other.png" alt="o">\n', images);
+    const { html } = renderMarkdown(
+      '<img src="/images/blog/chart.png" alt="c" onerror="alert(1)" style="x">\n<img src="/images/blog/other.png" alt="o">\n',
+      images,
+    );
     expect(html).not.toMatch(/onerror|style=|alert/);
     expect(html).toContain('<img src="/images/blog/other.png" alt="o" />');
   });

@@ -94,29 +94,53 @@ describe('price tables (data/currencies.json)', () => {
     await site.write(path, `${await site.read(path)}\nA partir de {{price.starterr}}.\n`);
     const problems = await loadProblems(site.root);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^content\/posts\/pt\/more-reviews-more-money\.md: body: unknown placeholder \{\{price\.starterr\}\} \(posts can use \{\{price\.starter\}\}, /);
-    expect(problems[1]).toMatch(/^data\/faqs\.json: entries\.0\.answer\.es: unknown placeholder \{\{price\.gold\}\}; known ones are \{\{price\.starter\}\}, /);
+    expect(problems[0]).toMatch(
+      /^content\/posts\/pt\/more-reviews-more-money\.md: body: unknown placeholder \{\{price\.starterr\}\} \(posts can use \{\{price\.starter\}\}, /,
+    );
+    expect(problems[1]).toMatch(
+      /^data\/faqs\.json: entries\.0\.answer\.es: unknown placeholder \{\{price\.gold\}\}; known ones are \{\{price\.starter\}\}, /,
+    );
   });
 });
 
-describe('figures written the locale\'s way', () => {
+describe("figures written the locale's way", () => {
   it('formats percentages, ratings, counts and prices by Intl for each page locale', async () => {
     const { currencies } = await loadSiteData(repoRoot);
     const global = createFormatters('en-US', 'USD', currencies);
     const brazil = createFormatters('pt-BR', 'BRL', currencies);
     const india = createFormatters('hi-IN', 'INR', currencies);
-    expect([global.percent(4200), global.number(4.9), global.compact(50000), global.localMoney(15)]).toEqual(['4,200%', '4.9', '50K', '$15']);
-    expect([brazil.percent(4200), brazil.number(4.9), brazil.compact(50000), brazil.localMoney(0.7)]).toEqual(['4.200%', '4,9', '50\u00a0mil', 'R$\u00a00,70']);
+    expect([global.percent(4200), global.number(4.9), global.compact(50000), global.localMoney(15)]).toEqual([
+      '4,200%',
+      '4.9',
+      '50K',
+      '$15',
+    ]);
+    expect([brazil.percent(4200), brazil.number(4.9), brazil.compact(50000), brazil.localMoney(0.7)]).toEqual([
+      '4.200%',
+      '4,9',
+      '50\u00a0mil',
+      'R$\u00a00,70',
+    ]);
     expect([india.localMoney(109500), india.percent(35)]).toEqual(['₹1,09,500', '35%']);
   });
 
-  it('fills {{price.…}}, {{messages.…}} and {{plan.…}} with the page currency\'s figures and the page language\'s plan names', async () => {
+  it("fills {{price.…}}, {{messages.…}} and {{plan.…}} with the page currency's figures and the page language's plan names", async () => {
     const { currencies } = await loadSiteData(repoRoot);
     const format = createFormatters('en-US', 'ILS', currencies);
     const planName = (slug: string) => ({ starter: 'בסיסי', growth: 'צמיחה', pro: 'פרו' })[slug] ?? slug;
-    const values = contentValues({ table: currencies.ILS!, messages: { starter: 30, growth: 110, pro: 240 }, money: format.localMoney, number: format.number, planName });
-    expect(fillPlaceholders('From {{price.starter}} for {{ messages.starter }} messages; a number is {{price.number}}.', values)).toBe('From ₪49 for 30 messages; a number is ₪35.');
-    expect(fillPlaceholders('{{plan.growth}} costs {{price.growth}}.', values)).toBe(`צמיחה costs ${format.localMoney(currencies.ILS!.plans.growth!.monthly)}.`);
+    const values = contentValues({
+      table: currencies.ILS!,
+      messages: { starter: 30, growth: 110, pro: 240 },
+      money: format.localMoney,
+      number: format.number,
+      planName,
+    });
+    expect(fillPlaceholders('From {{price.starter}} for {{ messages.starter }} messages; a number is {{price.number}}.', values)).toBe(
+      'From ₪49 for 30 messages; a number is ₪35.',
+    );
+    expect(fillPlaceholders('{{plan.growth}} costs {{price.growth}}.', values)).toBe(
+      `צמיחה costs ${format.localMoney(currencies.ILS!.plans.growth!.monthly)}.`,
+    );
     expect(() => fillPlaceholders('{{price.gold}}', values)).toThrow('Unknown placeholder {{price.gold}}');
   });
 });

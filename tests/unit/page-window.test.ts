@@ -17,24 +17,31 @@ describe('pageWindow (blog pagination)', () => {
   });
 
   it('holds for any page of any count', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 500 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 1, max: count }), fc.integer({ min: 0, max: 3 }))), ([count, page, radius]) => {
-      const items = pageWindow(page, count, radius);
-      const numbers = items.filter((item): item is number => item !== 'gap');
-      expect(numbers[0]).toBe(1);
-      expect(numbers.at(-1)).toBe(count);
-      expect(numbers).toContain(page);
-      for (let n = Math.max(1, page - radius); n <= Math.min(count, page + radius); n += 1) expect(numbers).toContain(n);
-      expect(items.length).toBeLessThanOrEqual(2 * radius + 5);
-      items.forEach((item, i) => {
-        if (item === 'gap') {
-          // A gap sits between numbers and hides at least two of them.
-          const before = items[i - 1] as number;
-          const after = items[i + 1] as number;
-          expect(after - before).toBeGreaterThan(2);
-        } else if (typeof items[i - 1] === 'number') {
-          expect(item).toBe((items[i - 1] as number) + 1);
-        }
-      });
-    }));
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 500 })
+          .chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 1, max: count }), fc.integer({ min: 0, max: 3 }))),
+        ([count, page, radius]) => {
+          const items = pageWindow(page, count, radius);
+          const numbers = items.filter((item): item is number => item !== 'gap');
+          expect(numbers[0]).toBe(1);
+          expect(numbers.at(-1)).toBe(count);
+          expect(numbers).toContain(page);
+          for (let n = Math.max(1, page - radius); n <= Math.min(count, page + radius); n += 1) expect(numbers).toContain(n);
+          expect(items.length).toBeLessThanOrEqual(2 * radius + 5);
+          items.forEach((item, i) => {
+            if (item === 'gap') {
+              // A gap sits between numbers and hides at least two of them.
+              const before = items[i - 1] as number;
+              const after = items[i + 1] as number;
+              expect(after - before).toBeGreaterThan(2);
+            } else if (typeof items[i - 1] === 'number') {
+              expect(item).toBe((items[i - 1] as number) + 1);
+            }
+          });
+        },
+      ),
+    );
   });
 });

@@ -24,7 +24,9 @@ describe('system errors the user can fix are plain sentences (bin/cli.ts)', () =
   });
 
   it('finds the system error among the causes of a wrapping error', () => {
-    const wrapped = new Error('Could not write the output to dist; the previous output is untouched.', { cause: systemFailure('ENOSPC', 'open', '/srv/site/dist/x.html') });
+    const wrapped = new Error('Could not write the output to dist; the previous output is untouched.', {
+      cause: systemFailure('ENOSPC', 'open', '/srv/site/dist/x.html'),
+    });
     expect(systemError(wrapped, 'dist')?.message).toBe('The disk is full: could not write to /srv/site/dist.');
   });
 
@@ -32,8 +34,12 @@ describe('system errors the user can fix are plain sentences (bin/cli.ts)', () =
     const denied = systemError(systemFailure('EACCES', 'mkdir', '/srv/site/dist'), 'dist');
     expect(denied?.message).toBe('Permission denied: sitegen may not write to /srv/site.');
     expect(denied?.hint).toBe('Change the permissions of that folder, or choose another folder (--out or --root).');
-    expect(systemError(systemFailure('EPERM', 'rename', '/srv/site/.sitegen-tmp-dist-7'), 'dist')?.message).toBe('Permission denied: sitegen may not write to /srv/site.');
-    expect(systemError(systemFailure('EACCES', 'scandir', '/srv/site/content/posts'), '.')?.message).toBe('Permission denied: sitegen may not read /srv/site/content/posts.');
+    expect(systemError(systemFailure('EPERM', 'rename', '/srv/site/.sitegen-tmp-dist-7'), 'dist')?.message).toBe(
+      'Permission denied: sitegen may not write to /srv/site.',
+    );
+    expect(systemError(systemFailure('EACCES', 'scandir', '/srv/site/content/posts'), '.')?.message).toBe(
+      'Permission denied: sitegen may not read /srv/site/content/posts.',
+    );
     const readOnly = systemError(systemFailure('EROFS', 'open', '/mnt/cd/locales/locales.json'), '/mnt/cd');
     expect(readOnly?.message).toBe('Could not write to /mnt/cd/locales: it is on a read-only file system.');
     expect(readOnly?.hint).toBe('Choose a folder on a writable disk (--out or --root).');
@@ -66,9 +72,15 @@ describe('UI strings nested too deep are refused by the schema, not by a stack o
 describe('$t() nesting (checkNesting)', () => {
   it('accepts three levels, refuses four, and names the chain', () => {
     expect(checkNesting('locales/en.json', { a: { b: '$t(c)' }, c: '$t(d)', d: 'end' })).toEqual([]);
-    expect(checkNesting('locales/en.json', { a: { b: 'See $t(c) and $t(x)' }, c: '$t(d)', d: '$t(e, { "count": 2 })', e_other: 'end', x: 'x' }).map(formatProblem)).toEqual([
-      'locales/en.json: a.b: $t() nesting deeper than 3 levels (a.b → c → d → e_other)',
-    ]);
+    expect(
+      checkNesting('locales/en.json', {
+        a: { b: 'See $t(c) and $t(x)' },
+        c: '$t(d)',
+        d: '$t(e, { "count": 2 })',
+        e_other: 'end',
+        x: 'x',
+      }).map(formatProblem),
+    ).toEqual(['locales/en.json: a.b: $t() nesting deeper than 3 levels (a.b → c → d → e_other)']);
   });
 
   it('refuses a cycle, and follows a translation into the English strings it falls back to', () => {
@@ -84,6 +96,8 @@ describe('$t() nesting (checkNesting)', () => {
 describe('login greeting (templates/islands/login-form.tsx)', () => {
   it('inserts the name from an email holding $ patterns literally', () => {
     expect(greeting('Welcome back, {{name}}!', "$'$`$&@x.co")).toBe("Welcome back, $'$`$&!");
-    expect(fillIn('If an account exists for {{email}}, a reset link is on its way.', 'email', '$&$1@x.co')).toBe('If an account exists for $&$1@x.co, a reset link is on its way.');
+    expect(fillIn('If an account exists for {{email}}, a reset link is on its way.', 'email', '$&$1@x.co')).toBe(
+      'If an account exists for $&$1@x.co, a reset link is on its way.',
+    );
   });
 });

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { build } from '../../generator/build.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRelatedIndex, postsForLanguage, postsWithPagesIn, relatedPosts, type LocalePost } from '../../generator/routes/blog-posts.ts';
+import {
+  createRelatedIndex,
+  postsForLanguage,
+  postsWithPagesIn,
+  relatedPosts,
+  type LocalePost,
+} from '../../generator/routes/blog-posts.ts';
 import type { Post } from '../../generator/load/load-posts.ts';
 import { readingTimeFor } from '../../generator/load/schemas/post.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
@@ -20,8 +26,23 @@ afterEach(async () => {
 });
 
 const makePost = (overrides: Partial<Post>): Post => ({
-  id: 1, slug: 'a', title: 'A', excerpt: 'x', image: '/images/blog/a.svg', author: 'Ann', publishedDate: '2025-01-01', modifiedDate: '2025-01-01',
-  categories: ['Guides'], tags: [], featured: false, lang: 'en', file: 'content/posts/en/a.md', markdown: '', images: ['/images/blog/a.svg'], wordCount: 800, readingTime: 4,
+  id: 1,
+  slug: 'a',
+  title: 'A',
+  excerpt: 'x',
+  image: '/images/blog/a.svg',
+  author: 'Ann',
+  publishedDate: '2025-01-01',
+  modifiedDate: '2025-01-01',
+  categories: ['Guides'],
+  tags: [],
+  featured: false,
+  lang: 'en',
+  file: 'content/posts/en/a.md',
+  markdown: '',
+  images: ['/images/blog/a.svg'],
+  wordCount: 800,
+  readingTime: 4,
   ...overrides,
 });
 
@@ -33,7 +54,10 @@ describe('blog posts', () => {
   it('names file and field for a missing title, a bad date, a duplicate slug, an unknown folder and a missing image', async () => {
     site = await createFixtureSite();
     const post = await site.read('content/posts/es/why-whatsapp-for-reviews.md');
-    await site.write('content/posts/es/why-whatsapp-for-reviews.md', post.replace(/^title: .*\n/m, '').replace(/publishedDate: .*/, 'publishedDate: "2025-13-40"'));
+    await site.write(
+      'content/posts/es/why-whatsapp-for-reviews.md',
+      post.replace(/^title: .*\n/m, '').replace(/publishedDate: .*/, 'publishedDate: "2025-13-40"'),
+    );
     const other = await site.read('content/posts/es/automated-reviews-vs-manual.md');
     await site.write('content/posts/es/zz-copy.md', other);
     const funnel = await site.read('content/posts/es/whatsapp-google-review-funnel.md');
@@ -52,7 +76,9 @@ describe('blog posts', () => {
     site = await createFixtureSite();
     const post = await site.read('content/posts/en/more-reviews-more-money.md');
     await site.write('content/posts/en/more-reviews-more-money.md', post.replace('featured: true', 'featured: true\nreadingTime: 12'));
-    expect(await loadProblems(site.root)).toEqual(['content/posts/en/more-reviews-more-money.md: readingTime: says 12 minutes but the text reads in 6 (remove the field: it is computed)']);
+    expect(await loadProblems(site.root)).toEqual([
+      'content/posts/en/more-reviews-more-money.md: readingTime: says 12 minutes but the text reads in 6 (remove the field: it is computed)',
+    ]);
   });
 
   it('reports invalid YAML front matter with the file', async () => {
@@ -67,7 +93,9 @@ describe('blog posts', () => {
     const path = 'content/posts/en/more-reviews-more-money.md';
     const post = await site.read(path);
     await site.write(path, post.replace('publishedDate: "2025-03-12"', 'publishedDate: 2025-02-30'));
-    expect(await loadProblems(site.root)).toEqual([`${path}: publishedDate: must be a date written as YYYY-MM-DD; 2025-02-30 is not a day of the calendar`]);
+    expect(await loadProblems(site.root)).toEqual([
+      `${path}: publishedDate: must be a date written as YYYY-MM-DD; 2025-02-30 is not a day of the calendar`,
+    ]);
     await site.write(path, post.replace('publishedDate: "2025-03-12"', 'publishedDate: 2025-02-03'));
     const data = await loadSiteData(site.root);
     expect(data.posts.find((p) => p.file === path)?.publishedDate).toBe('2025-02-03');
@@ -88,8 +116,13 @@ describe('blog posts', () => {
     site = await createFixtureSite();
     const path = 'content/posts/en/more-reviews-more-money.md';
     const post = await site.read(path);
-    await site.write(path, post.replace('## Reviews are your shop window online',
-      '![Chart](/images/blog/missing-chart.svg)\n\n`![x](/images/in-code.svg)`\n\n<img src="/images/blog/default-cover.svg" alt="">\n\n## Reviews are your shop window online'));
+    await site.write(
+      path,
+      post.replace(
+        '## Reviews are your shop window online',
+        '![Chart](/images/blog/missing-chart.svg)\n\n`![x](/images/in-code.svg)`\n\n<img src="/images/blog/default-cover.svg" alt="">\n\n## Reviews are your shop window online',
+      ),
+    );
     expect(await loadProblems(site.root)).toEqual([
       `${path}: body: /images/blog/missing-chart.svg does not exist (add the file content/images/blog/missing-chart.svg or fix the path on line 20)`,
     ]);
@@ -170,7 +203,12 @@ describe('createRelatedIndex, against a plain ranking of every post', () => {
     const tags = lower(current.tags);
     const categories = lower(current.categories);
     const ranked = set
-      .map((entry, index) => ({ entry, index, shared: [...lower(entry.post.tags)].filter((t) => tags.has(t)).length, cats: [...lower(entry.post.categories)].filter((c) => categories.has(c)).length }))
+      .map((entry, index) => ({
+        entry,
+        index,
+        shared: [...lower(entry.post.tags)].filter((t) => tags.has(t)).length,
+        cats: [...lower(entry.post.categories)].filter((c) => categories.has(c)).length,
+      }))
       .filter((r) => r.shared > 0 && r.entry.post.slug !== current.slug)
       .sort((a, b) => 16 * b.shared + b.cats - (16 * a.shared + a.cats) || a.index - b.index)
       .slice(0, limit)
@@ -186,17 +224,26 @@ describe('createRelatedIndex, against a plain ranking of every post', () => {
 
   it('picks the same posts in the same order for any set of posts', () => {
     const words = ['a', 'b', 'c', 'd', 'e', 'F'];
-    const postArb = fc.record({ tags: fc.uniqueArray(fc.constantFrom(...words), { maxLength: 3 }), categories: fc.uniqueArray(fc.constantFrom('X', 'Y', 'z'), { minLength: 1, maxLength: 2 }) });
-    fc.assert(fc.property(fc.array(postArb, { minLength: 1, maxLength: 40 }), fc.nat(), (shapes, pick) => {
-      const set: LocalePost[] = shapes.map((shape, i) => ({ post: makePost({ slug: `p${i}`, file: `p${i}.md`, ...shape }), fallback: false }));
-      const current = set[pick % set.length]!.post;
-      expect(createRelatedIndex(set)(current, 3)).toEqual(reference(set, current, 3));
-      // One index answering every post in turn: posts with the same tags share its answers.
-      const related = createRelatedIndex(set);
-      for (const { post } of set) expect(related(post, 3), post.slug).toEqual(reference(set, post, 3));
-      // A post outside the set (a language's set lacks it) is answered in full.
-      const outsider = makePost({ slug: 'outside', file: 'outside.md', tags: set[0]!.post.tags, categories: set[0]!.post.categories });
-      expect(related(outsider, 2)).toEqual(reference(set, outsider, 2));
-    }), { numRuns: 500 });
+    const postArb = fc.record({
+      tags: fc.uniqueArray(fc.constantFrom(...words), { maxLength: 3 }),
+      categories: fc.uniqueArray(fc.constantFrom('X', 'Y', 'z'), { minLength: 1, maxLength: 2 }),
+    });
+    fc.assert(
+      fc.property(fc.array(postArb, { minLength: 1, maxLength: 40 }), fc.nat(), (shapes, pick) => {
+        const set: LocalePost[] = shapes.map((shape, i) => ({
+          post: makePost({ slug: `p${i}`, file: `p${i}.md`, ...shape }),
+          fallback: false,
+        }));
+        const current = set[pick % set.length]!.post;
+        expect(createRelatedIndex(set)(current, 3)).toEqual(reference(set, current, 3));
+        // One index answering every post in turn: posts with the same tags share its answers.
+        const related = createRelatedIndex(set);
+        for (const { post } of set) expect(related(post, 3), post.slug).toEqual(reference(set, post, 3));
+        // A post outside the set (a language's set lacks it) is answered in full.
+        const outsider = makePost({ slug: 'outside', file: 'outside.md', tags: set[0]!.post.tags, categories: set[0]!.post.categories });
+        expect(related(outsider, 2)).toEqual(reference(set, outsider, 2));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

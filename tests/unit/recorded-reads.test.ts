@@ -74,7 +74,10 @@ describe('page records', () => {
 
 describe('recorded reads of a Map field', () => {
   it('records an entry asked for by its key, and a loop over the Map as the whole field', () => {
-    const strings = new Map([['en', { a: 'A' }], ['he', { a: 'א' }]]);
+    const strings = new Map([
+      ['en', { a: 'A' }],
+      ['he', { a: 'א' }],
+    ]);
     const data = recordedFields('data', { strings });
     expect(recordReads(() => data.strings.get('en')).reads).toEqual(['data:strings:en']);
     expect(recordReads(() => data.strings.get('en')).value).toBe(strings.get('en'));

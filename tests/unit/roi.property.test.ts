@@ -30,49 +30,58 @@ describe('ROI formula (spec section 9), as properties', () => {
   it('equals the spec restated in integer arithmetic, for every slider position', () => {
     // The slider grid is small (20 x 20): check all of it, then random values beyond it.
     for (let c = 50; c <= 1000; c += 50) for (let o = 25; o <= 500; o += 25) expect(computeRoi(c, o), `${c} x ${o}`).toEqual(specRoi(c, o));
-    fc.assert(fc.property(customers, orderValue, (c, o) => {
-      expect(computeRoi(c, o)).toEqual(specRoi(c, o));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(customers, orderValue, (c, o) => {
+        expect(computeRoi(c, o)).toEqual(specRoi(c, o));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('gives whole, non-negative numbers, and no more reviews than 35% of customers', () => {
-    fc.assert(fc.property(customers, orderValue, (c, o) => {
-      const { reviews, newCustomers, revenue } = computeRoi(c, o);
-      for (const value of [reviews, newCustomers, revenue]) {
-        expect(Number.isInteger(value)).toBe(true);
-        expect(value).toBeGreaterThanOrEqual(0);
-      }
-      expect(reviews * 100).toBeLessThanOrEqual(c * 35);
-      expect((reviews + 1) * 100).toBeGreaterThan(c * 35);
-    }));
+    fc.assert(
+      fc.property(customers, orderValue, (c, o) => {
+        const { reviews, newCustomers, revenue } = computeRoi(c, o);
+        for (const value of [reviews, newCustomers, revenue]) {
+          expect(Number.isInteger(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+        expect(reviews * 100).toBeLessThanOrEqual(c * 35);
+        expect((reviews + 1) * 100).toBeGreaterThan(c * 35);
+      }),
+    );
   });
 
   it('never falls when customers or the order value rise', () => {
-    fc.assert(fc.property(customers, customers, orderValue, orderValue, (c1, c2, o1, o2) => {
-      const [fewer, more] = c1 <= c2 ? [c1, c2] : [c2, c1];
-      const [cheaper, dearer] = o1 <= o2 ? [o1, o2] : [o2, o1];
-      const low = computeRoi(fewer, cheaper);
-      const high = computeRoi(more, dearer);
-      expect(high.reviews).toBeGreaterThanOrEqual(low.reviews);
-      expect(high.newCustomers).toBeGreaterThanOrEqual(low.newCustomers);
-      expect(high.revenue).toBeGreaterThanOrEqual(low.revenue);
-      // Revenue is proportional to the order value; reviews do not depend on it.
-      expect(computeRoi(fewer, dearer).revenue * cheaper).toBe(computeRoi(fewer, cheaper).revenue * dearer);
-      expect(computeRoi(fewer, dearer).reviews).toBe(low.reviews);
-    }));
+    fc.assert(
+      fc.property(customers, customers, orderValue, orderValue, (c1, c2, o1, o2) => {
+        const [fewer, more] = c1 <= c2 ? [c1, c2] : [c2, c1];
+        const [cheaper, dearer] = o1 <= o2 ? [o1, o2] : [o2, o1];
+        const low = computeRoi(fewer, cheaper);
+        const high = computeRoi(more, dearer);
+        expect(high.reviews).toBeGreaterThanOrEqual(low.reviews);
+        expect(high.newCustomers).toBeGreaterThanOrEqual(low.newCustomers);
+        expect(high.revenue).toBeGreaterThanOrEqual(low.revenue);
+        // Revenue is proportional to the order value; reviews do not depend on it.
+        expect(computeRoi(fewer, dearer).revenue * cheaper).toBe(computeRoi(fewer, cheaper).revenue * dearer);
+        expect(computeRoi(fewer, dearer).reviews).toBe(low.reviews);
+      }),
+    );
   });
 
   it('formats round-trip in every locale: the shown figures read back as the computed ones', () => {
     const locale = fc.constantFrom(...locales.locales);
-    fc.assert(fc.property(locale, sliderCustomers, sliderOrderValue, (loc, c, o) => {
-      const format = createFormatters(loc.dateLocale, loc.currency, currencies);
-      const result = computeRoi(c, o);
-      // Every locale writes Latin digits; grouping marks and the currency sign are all that is added.
-      const readBack = (text: string) => Number(text.replace(/[^0-9]/g, ''));
-      expect(readBack(format.number(result.reviews))).toBe(result.reviews);
-      expect(readBack(format.number(result.newCustomers))).toBe(result.newCustomers);
-      expect(readBack(format.money(result.revenue, loc.currency))).toBe(result.revenue);
-      expect(readBack(format.money(o, loc.currency))).toBe(o);
-    }));
+    fc.assert(
+      fc.property(locale, sliderCustomers, sliderOrderValue, (loc, c, o) => {
+        const format = createFormatters(loc.dateLocale, loc.currency, currencies);
+        const result = computeRoi(c, o);
+        // Every locale writes Latin digits; grouping marks and the currency sign are all that is added.
+        const readBack = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+        expect(readBack(format.number(result.reviews))).toBe(result.reviews);
+        expect(readBack(format.number(result.newCustomers))).toBe(result.newCustomers);
+        expect(readBack(format.money(result.revenue, loc.currency))).toBe(result.revenue);
+        expect(readBack(format.money(o, loc.currency))).toBe(o);
+      }),
+    );
   });
 });

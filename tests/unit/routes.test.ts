@@ -83,8 +83,10 @@ describe('buildRoutes', () => {
   });
 
   it('refuses two routes that write the same file, naming both', () => {
-    const route = (pageId: string, locale: string, outputPath: string) => ({ pageId, locale: { id: locale }, outputPath }) as unknown as Route;
-    expect(() => assertNoConflicts([route('pricing', 'global', 'mx/index.html'), route('home', 'mx', 'mx/index.html')]))
-      .toThrowError(new RouteConflictError([{ outputPath: 'mx/index.html', sources: ['pricing (global)', 'home (mx)'] }]));
+    const route = (pageId: string, locale: string, outputPath: string) =>
+      ({ pageId, locale: { id: locale }, outputPath }) as unknown as Route;
+    expect(() => assertNoConflicts([route('pricing', 'global', 'mx/index.html'), route('home', 'mx', 'mx/index.html')])).toThrowError(
+      new RouteConflictError([{ outputPath: 'mx/index.html', sources: ['pricing (global)', 'home (mx)'] }]),
+    );
   });
 });

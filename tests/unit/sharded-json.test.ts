@@ -11,7 +11,8 @@ describe('sharded JSON (the caches of .sitegen-cache/)', () => {
   });
   afterEach(() => rm(join(folder, '..'), { recursive: true, force: true }));
 
-  const entries = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`content/posts/en/post-${i}.md`, { n: i }]));
+  const entries = (count: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`content/posts/en/post-${i}.md`, { n: i }]));
 
   it('reads back what it wrote, and nothing of another version', async () => {
     const written = entries(500);
@@ -27,7 +28,10 @@ describe('sharded JSON (the caches of .sitegen-cache/)', () => {
     const read = await readShardedJson<{ n: number }>(folder, 'v1');
     expect(await writeShardedJson(folder, 'v1', { ...read }, read, (a, b) => a.n === b.n)).toBe(0);
 
-    const times = async () => Object.fromEntries(await Promise.all((await readdir(folder)).map(async (name) => [name, (await stat(join(folder, name))).mtimeMs] as const)));
+    const times = async () =>
+      Object.fromEntries(
+        await Promise.all((await readdir(folder)).map(async (name) => [name, (await stat(join(folder, name))).mtimeMs] as const)),
+      );
     const before = await times();
     await new Promise((wake) => setTimeout(wake, 20));
     const edited: Record<string, { n: number }> = { ...read, 'content/posts/en/post-7.md': { n: -7 } };

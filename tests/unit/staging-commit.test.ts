@@ -51,6 +51,8 @@ describe('Staging.commit', () => {
     await mkdir(join(parent, 'dist-old'));
     const staging = await Staging.create(out);
     await staging.commit({ removeOldInBackground: true });
-    await expect.poll(async () => (await readdir(parent)).sort(), { timeout: 10_000, interval: 50 }).toEqual(['.sitegen-old-dist-x-1', '.sitegen-old-other-1', 'dist', 'dist-old']);
+    await expect
+      .poll(async () => (await readdir(parent)).sort(), { timeout: 10_000, interval: 50 })
+      .toEqual(['.sitegen-old-dist-x-1', '.sitegen-old-other-1', 'dist', 'dist-old']);
   });
 });

@@ -47,9 +47,14 @@ afterEach(() => {
 
 /** Progress as this version saves it, at step 3 with a name typed: the control for the cases below. */
 const currentProgress = {
-  version: 1, step: 3, plan: 'growth', numberMode: 'own',
+  version: 1,
+  step: 3,
+  plan: 'growth',
+  numberMode: 'own',
   number: { id: 'own-sim', country: 'US', phoneNumber: '+1 2025550143', price: '' },
-  business: { contactName: 'Dana Levi' }, businessPart: 1, whatsapp: 'intro',
+  business: { contactName: 'Dana Levi' },
+  businessPart: 1,
+  whatsapp: 'intro',
   templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },
 };
 
@@ -60,7 +65,7 @@ describe('storage keys', () => {
 });
 
 describe('flags written by an older version', () => {
-  it('are not read as this version\'s flags (unprefixed keys of the first site, or a v0 prefix)', () => {
+  it("are not read as this version's flags (unprefixed keys of the first site, or a v0 prefix)", () => {
     useStorage({ onboardingCompleted: 'true', isLoggedIn: 'true', 'app:v0:onboardingCompleted': 'true', 'app:v0:loggedIn': 'true' });
     expect(readFlag(storageKeys.onboardingCompleted)).toBe(false);
     expect(readFlag(storageKeys.loggedIn)).toBe(false);
@@ -75,27 +80,38 @@ describe('flags written by an older version', () => {
 describe('wizard progress written by an older version', () => {
   it('restores progress this version saved (the control: the cases below differ only in version)', () => {
     useStorage({}, { [storageKeys.wizard]: JSON.stringify(currentProgress) });
-    expect(loadState(shippedPlans)).toMatchObject({ version: 1, step: 3, plan: 'growth', business: { contactName: 'Dana Levi', companyName: '' } });
+    expect(loadState(shippedPlans)).toMatchObject({
+      version: 1,
+      step: 3,
+      plan: 'growth',
+      business: { contactName: 'Dana Levi', companyName: '' },
+    });
   });
 
   it.each([
     ['version 0', { ...currentProgress, version: 0 }],
-    ['no version field (before versions were stored)', Object.fromEntries(Object.entries(currentProgress).filter(([key]) => key !== 'version'))],
+    [
+      'no version field (before versions were stored)',
+      Object.fromEntries(Object.entries(currentProgress).filter(([key]) => key !== 'version')),
+    ],
     ['the version as a string', { ...currentProgress, version: '1' }],
     ['a newer version', { ...currentProgress, version: 2 }],
-    ['the first site\'s shape', { step: 3, selectedPlan: 'growth', businessInfo: { contactName: 'Dana Levi' } }],
+    ["the first site's shape", { step: 3, selectedPlan: 'growth', businessInfo: { contactName: 'Dana Levi' } }],
   ])('ignores %s: the wizard starts afresh', (_name, record) => {
     useStorage({}, { [storageKeys.wizard]: JSON.stringify(record) });
     expect(loadState(shippedPlans)).toBeUndefined();
   });
 
-  it('ignores progress stored under an older key, even when its shape is this version\'s', () => {
+  it("ignores progress stored under an older key, even when its shape is this version's", () => {
     useStorage({}, { 'app:v0:wizard': JSON.stringify(currentProgress), wizard: JSON.stringify(currentProgress) });
     expect(loadState(shippedPlans)).toBeUndefined();
   });
 
-  it('replaces the older record with this version\'s on the next save, and leaves other keys alone', () => {
-    const { sessionStorage } = useStorage({}, { [storageKeys.wizard]: JSON.stringify({ ...currentProgress, version: 0 }), 'app:v0:wizard': '{}' });
+  it("replaces the older record with this version's on the next save, and leaves other keys alone", () => {
+    const { sessionStorage } = useStorage(
+      {},
+      { [storageKeys.wizard]: JSON.stringify({ ...currentProgress, version: 0 }), 'app:v0:wizard': '{}' },
+    );
     expect(write(storageKeys.wizard, JSON.stringify(initialState), 'session')).toBe(true);
     expect(JSON.parse(sessionStorage.getItem(storageKeys.wizard)!)).toEqual(initialState);
     expect(sessionStorage.getItem('app:v0:wizard')).toBe('{}');

@@ -69,7 +69,7 @@ describe('the international form stored and shown (DECISIONS.md)', () => {
     expect(stored(country, input)).toBe(expected);
   });
 
-  it('keeps Italy\'s leading 0, which is part of the number', () => {
+  it("keeps Italy's leading 0, which is part of the number", () => {
     expect(internationalNumber('IT', '+39', '0612345678')).toMatch(/^\+39 06/);
   });
 });

@@ -22,22 +22,37 @@ afterEach(() => {
 });
 
 const valid = {
-  version: 1, step: 3, plan: 'growth', numberMode: 'own', own: { country: 'US', phone: '2025550143' },
+  version: 1,
+  step: 3,
+  plan: 'growth',
+  numberMode: 'own',
+  own: { country: 'US', phone: '2025550143' },
   number: { id: 'own-sim', country: 'US', phoneNumber: '+1 202 555 0143', price: '$0' },
-  business: { contactName: 'Dana Levi', contactEmail: 'dana@example.com' }, businessPart: 1, whatsapp: 'intro',
+  business: { contactName: 'Dana Levi', contactEmail: 'dana@example.com' },
+  businessPart: 1,
+  whatsapp: 'intro',
   templates: { google: true, facebook: false, tripadvisor: true, customMessage: 'Hi {customer_name}' },
 };
 
 describe('stored wizard progress, field by field', () => {
   it('keeps a valid record', () => {
     useSession(valid);
-    expect(loadState(shippedPlans)).toMatchObject({ step: 3, plan: 'growth', business: { contactName: 'Dana Levi', companyName: '' }, templates: { facebook: false, tripadvisor: true } });
+    expect(loadState(shippedPlans)).toMatchObject({
+      step: 3,
+      plan: 'growth',
+      business: { contactName: 'Dana Levi', companyName: '' },
+      templates: { facebook: false, tripadvisor: true },
+    });
   });
 
   it.each([
     ['templates: {}', { templates: {} }, { templates: initialState.templates }],
     ['templates: a string', { templates: 'x' }, { templates: initialState.templates }],
-    ['business fields as numbers', { business: { contactName: 42, contactEmail: 'dana@example.com' } }, { business: { contactName: '', contactEmail: 'dana@example.com' } }],
+    [
+      'business fields as numbers',
+      { business: { contactName: 42, contactEmail: 'dana@example.com' } },
+      { business: { contactName: '', contactEmail: 'dana@example.com' } },
+    ],
     ['business: null', { business: null }, { business: initialState.business }],
     ['step: 2.5', { step: 2.5 }, { step: 1 }],
     ['step: "4"', { step: '4' }, { step: 1 }],
@@ -48,8 +63,16 @@ describe('stored wizard progress, field by field', () => {
     ['a number with a country that is not a code', { number: { ...valid.number, country: 5 } }, { number: undefined }],
     ['own as a string (recovered from the number)', { own: 'US 2025550143' }, { own: { country: 'US', phone: '+1 202 555 0143' } }],
     // Cut to the field's 2,000 characters, never dropped (issue 45, item 11): a reload keeps what was typed.
-    ['a custom message of a megabyte', { templates: { ...valid.templates, customMessage: 'x'.repeat(1_000_000) } }, { templates: { ...valid.templates, customMessage: 'x'.repeat(2000) } }],
-    ['a company name of 301 characters', { business: { ...valid.business, companyName: 'n'.repeat(301) } }, { business: { contactName: 'Dana Levi', companyName: 'n'.repeat(300) } }],
+    [
+      'a custom message of a megabyte',
+      { templates: { ...valid.templates, customMessage: 'x'.repeat(1_000_000) } },
+      { templates: { ...valid.templates, customMessage: 'x'.repeat(2000) } },
+    ],
+    [
+      'a company name of 301 characters',
+      { business: { ...valid.business, companyName: 'n'.repeat(301) } },
+      { business: { contactName: 'Dana Levi', companyName: 'n'.repeat(300) } },
+    ],
     ['a verification code of 3 characters', { verificationCode: '123' }, { verificationCode: undefined }],
   ])('replaces %s and keeps the rest', (_name, change, expected) => {
     useSession({ ...valid, ...change });
@@ -75,7 +98,7 @@ describe('stored wizard progress, field by field', () => {
 });
 
 describe('readRecord (local and session storage)', () => {
-  it('returns the schema\'s output, or nothing when the record as a whole does not parse', () => {
+  it("returns the schema's output, or nothing when the record as a whole does not parse", () => {
     const schema = z.object({ email: z.string(), loginTime: z.catch(z.string(), '') });
     useSession({ email: 'dana@example.com', loginTime: 42 });
     expect(readRecord(storageKeys.wizard, schema, 'local')).toEqual({ email: 'dana@example.com', loginTime: '' });

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour written as #rrggbb, like "#0b7a55"' }).transform((color) => color.toLowerCase());
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour written as #rrggbb, like "#0b7a55"' })
+  .transform((color) => color.toLowerCase());
 const colorNames = ['accent', 'accentStrong', 'accentSoft', 'accentMint', 'ink', 'star'] as const;
 
 /** A fill of the mark: one of the brand's colours by name, or a colour of its own. */
-const fill = z.union([z.enum(colorNames), hexColor], { error: `must be one of the brand colours (${colorNames.join(', ')}) or a colour written as #rrggbb` });
+const fill = z.union([z.enum(colorNames), hexColor], {
+  error: `must be one of the brand colours (${colorNames.join(', ')}) or a colour written as #rrggbb`,
+});
 
 /**
  * `data/brand.json`: the brand in one place (issue 23). The stylesheet's colour and font tokens,
@@ -29,16 +34,28 @@ export const brandSchema = z.strictObject({
   }),
   fonts: z.strictObject({
     /** The font stack, first choice first; it must cover Latin, Hebrew and Devanagari (or fall back to fonts that do). */
-    sans: z.array(z.string().trim().min(1).regex(/^[^"';{}<>\\]+$/, { error: 'must be a font family name, without quotes or CSS punctuation' })).min(1),
+    sans: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .regex(/^[^"';{}<>\\]+$/, { error: 'must be a font family name, without quotes or CSS punctuation' }),
+      )
+      .min(1),
   }),
   /** The logo mark, drawn on a 32 x 32 grid: a rounded square and shapes on it. */
   mark: z.strictObject({
     cornerRadius: z.number().min(0).max(16),
     background: fill,
-    shapes: z.array(z.strictObject({
-      path: z.string().regex(/^[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]+$/, { error: 'must be SVG path data (the "d" of a <path>)' }),
-      fill,
-    })).min(1),
+    shapes: z
+      .array(
+        z.strictObject({
+          path: z.string().regex(/^[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]+$/, { error: 'must be SVG path data (the "d" of a <path>)' }),
+          fill,
+        }),
+      )
+      .min(1),
   }),
 });
 

@@ -28,12 +28,18 @@ export const claimsSchema = z.strictObject({
   /** Customers a month in the pricing page's worked example (100 → 35 reviews → 73 customers). */
   roiExampleCustomers: count,
   /** The /roi page's sample stories (spec section 2): reviews before and after, revenue growth. */
-  roiStories: z.array(z.strictObject({
-    key: z.enum(['story1', 'story2', 'story3'], { error: 'must be story1, story2 or story3 (their texts are roiPage.<key>… in the strings)' }),
-    reviewsBefore: z.int().nonnegative(),
-    reviewsAfter: z.int().nonnegative(),
-    revenueGrowthPercent: percent,
-  })).length(3),
+  roiStories: z
+    .array(
+      z.strictObject({
+        key: z.enum(['story1', 'story2', 'story3'], {
+          error: 'must be story1, story2 or story3 (their texts are roiPage.<key>… in the strings)',
+        }),
+        reviewsBefore: z.int().nonnegative(),
+        reviewsAfter: z.int().nonnegative(),
+        revenueGrowthPercent: percent,
+      }),
+    )
+    .length(3),
 });
 
 export type Claims = z.infer<typeof claimsSchema>;

@@ -7,8 +7,13 @@ import { currencyCode } from './shared.ts';
  * would both write roi/index.html) and the folders the build writes at the root. routes.ts
  * refuses such a conflict too, but only when planning, without naming locales.json.
  */
-const pageSegments = new Map(pageDefinitions.map((page) => [page.path.split('/')[1]!, page.path] as const).filter(([segment]) => segment !== ''));
-const reservedFolders = new Map([['assets', '/assets/'], ['images', '/images/']]);
+const pageSegments = new Map(
+  pageDefinitions.map((page) => [page.path.split('/')[1]!, page.path] as const).filter(([segment]) => segment !== ''),
+);
+const reservedFolders = new Map([
+  ['assets', '/assets/'],
+  ['images', '/images/'],
+]);
 
 function prefixConflict(prefix: string): string | undefined {
   const page = pageSegments.get(prefix);
@@ -23,7 +28,8 @@ export const localeSchema = z.strictObject({
   /** Name used on the command line (`--locale mx`). */
   id: z.string().regex(/^[a-z]{2,10}$/, { error: 'must be lowercase letters, like "mx"' }),
   /** First path segment; '' for the global site at the root. */
-  prefix: z.string()
+  prefix: z
+    .string()
     .regex(/^([a-z]{2,3})?$/, { error: 'must be "" or two or three lowercase letters', abort: true })
     .superRefine((prefix, ctx) => {
       const conflict = prefixConflict(prefix);
@@ -47,50 +53,73 @@ export const localeSchema = z.strictObject({
    * data says otherwise); `opt-in-unless-cookieless`, a provider that stores nothing on the
    * device (plausible) runs without asking; `opt-out`, analytics runs until they object.
    */
-  analyticsConsent: z.enum(['opt-in', 'opt-in-unless-cookieless', 'opt-out'], { error: 'must be "opt-in", "opt-in-unless-cookieless" or "opt-out"' }).default('opt-in'),
+  analyticsConsent: z
+    .enum(['opt-in', 'opt-in-unless-cookieless', 'opt-out'], { error: 'must be "opt-in", "opt-in-unless-cookieless" or "opt-out"' })
+    .default('opt-in'),
   /**
    * The country's own domain (`https://www.example.com.mx`): that country's site is served at
    * the root of its own host. Absent: the locale stays on the default locale's host (data/site.json's
    * siteUrl unless the default locale names one) under its path prefix.
    */
-  siteUrl: z.url({ protocol: /^https?$/, error: 'must be the absolute http(s) URL this country\'s site is published at, like https://www.example.com.mx' })
-    .refine((url) => !url.endsWith('/') && !/[?#]/.test(url), { error: 'must not end with a slash or have a query or fragment, like https://www.example.com.mx' })
+  siteUrl: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be the absolute http(s) URL this country's site is published at, like https://www.example.com.mx",
+    })
+    .refine((url) => !url.endsWith('/') && !/[?#]/.test(url), {
+      error: 'must not end with a slash or have a query or fragment, like https://www.example.com.mx',
+    })
     .optional(),
 });
 
-export const localesFileSchema = z.strictObject({
-  default: z.string(),
-  locales: z.array(localeSchema).min(1),
-}).superRefine((file, ctx) => {
-  const ids = file.locales.map((l) => l.id);
-  if (!ids.includes(file.default)) {
-    ctx.addIssue({ code: 'custom', path: ['default'], message: `names no locale; known ids are ${ids.join(', ')}` });
-  }
-  const seen = new Map<string, number>();
-  file.locales.forEach((locale, index) => {
-    for (const key of ['id', 'prefix', 'hreflang'] as const) {
-      const tag = `${key}:${locale[key]}`;
-      if (seen.has(tag)) {
-        ctx.addIssue({ code: 'custom', path: ['locales', index, key], message: `"${locale[key]}" is already used by locales.${seen.get(tag)}` });
-      } else seen.set(tag, index);
+export const localesFileSchema = z
+  .strictObject({
+    default: z.string(),
+    locales: z.array(localeSchema).min(1),
+  })
+  .superRefine((file, ctx) => {
+    const ids = file.locales.map((l) => l.id);
+    if (!ids.includes(file.default)) {
+      ctx.addIssue({ code: 'custom', path: ['default'], message: `names no locale; known ids are ${ids.join(', ')}` });
+    }
+    const seen = new Map<string, number>();
+    file.locales.forEach((locale, index) => {
+      for (const key of ['id', 'prefix', 'hreflang'] as const) {
+        const tag = `${key}:${locale[key]}`;
+        if (seen.has(tag)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['locales', index, key],
+            message: `"${locale[key]}" is already used by locales.${seen.get(tag)}`,
+          });
+        } else seen.set(tag, index);
+      }
+    });
+    // Domains per country: each a different one. A locale without one stays on the default
+    // locale's host, under its prefix (one country's domain first is the common case).
+    if (file.locales.some((l) => l.siteUrl !== undefined)) {
+      const urls = new Map<string, number>();
+      file.locales.forEach((locale, index) => {
+        if (locale.siteUrl === undefined) return;
+        const other = urls.get(locale.siteUrl);
+        if (other !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['locales', index, 'siteUrl'],
+            message: `"${locale.siteUrl}" is already the siteUrl of locales.${other}`,
+          });
+        else urls.set(locale.siteUrl, index);
+      });
+    }
+    const defaultLocale = file.locales.find((l) => l.id === file.default);
+    if (defaultLocale && defaultLocale.prefix !== '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['default'],
+        message: 'the default locale must have the empty prefix (it is served at the root)',
+      });
     }
   });
-  // Domains per country: each a different one. A locale without one stays on the default
-  // locale's host, under its prefix (one country's domain first is the common case).
-  if (file.locales.some((l) => l.siteUrl !== undefined)) {
-    const urls = new Map<string, number>();
-    file.locales.forEach((locale, index) => {
-      if (locale.siteUrl === undefined) return;
-      const other = urls.get(locale.siteUrl);
-      if (other !== undefined) ctx.addIssue({ code: 'custom', path: ['locales', index, 'siteUrl'], message: `"${locale.siteUrl}" is already the siteUrl of locales.${other}` });
-      else urls.set(locale.siteUrl, index);
-    });
-  }
-  const defaultLocale = file.locales.find((l) => l.id === file.default);
-  if (defaultLocale && defaultLocale.prefix !== '') {
-    ctx.addIssue({ code: 'custom', path: ['default'], message: 'the default locale must have the empty prefix (it is served at the root)' });
-  }
-});
 
 export type Locale = z.infer<typeof localeSchema> & {
   /** Set by the build, not in locales.json: the site URL's path (`/sub`), which every URL path starts with. */

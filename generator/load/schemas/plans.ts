@@ -5,7 +5,10 @@ import { isoDate, kebabId } from './shared.ts';
  * A field that used to hold a price: prices are per currency now (DECISIONS.md "Money"), so a
  * value here says where it goes instead of a bare "unknown field".
  */
-const movedToCurrencies = (where: string) => z.never({ error: `prices are per currency in data/currencies.json; set ${where} there, under each currency, and remove this field` }).optional();
+const movedToCurrencies = (where: string) =>
+  z
+    .never({ error: `prices are per currency in data/currencies.json; set ${where} there, under each currency, and remove this field` })
+    .optional();
 
 /** Names under `plans.` in the strings that are not plans: a plan called so would share its texts. */
 const reservedSlugs = ['features', 'enterprise'];
@@ -16,7 +19,9 @@ const reservedSlugs = ['features', 'enterprise'];
  * price tables `plans.<slug>`). Prices are per currency in data/currencies.json.
  */
 const planSchema = z.strictObject({
-  slug: kebabId.refine((slug) => !reservedSlugs.includes(slug), { error: `must not be ${reservedSlugs.map((s) => `"${s}"`).join(' or ')}: those names hold other texts under "plans" in the strings` }),
+  slug: kebabId.refine((slug) => !reservedSlugs.includes(slug), {
+    error: `must not be ${reservedSlugs.map((s) => `"${s}"`).join(' or ')}: those names hold other texts under "plans" in the strings`,
+  }),
   messages: z.int().positive({ error: 'must be the number of messages included per month' }),
   popular: z.boolean(),
   /** Keys under `plans.features` in the locale strings. */
@@ -29,11 +34,14 @@ const planSchema = z.strictObject({
 export const plansSchema = z.strictObject({
   /** Until when the prices stand (Product structured data). */
   priceValidUntil: isoDate,
-  plans: z.array(planSchema).min(1, { error: 'must list at least one self-service plan (Enterprise is separate)' })
+  plans: z
+    .array(planSchema)
+    .min(1, { error: 'must list at least one self-service plan (Enterprise is separate)' })
     .refine((plans) => plans.filter((p) => p.popular).length <= 1, { error: 'at most one plan can be marked popular' })
     .superRefine((plans, ctx) => {
       plans.forEach((plan, index) => {
-        if (plans.findIndex((other) => other.slug === plan.slug) !== index) ctx.addIssue({ code: 'custom', path: [index, 'slug'], message: `"${plan.slug}" is listed twice; plan slugs must be unique` });
+        if (plans.findIndex((other) => other.slug === plan.slug) !== index)
+          ctx.addIssue({ code: 'custom', path: [index, 'slug'], message: `"${plan.slug}" is listed twice; plan slugs must be unique` });
       });
     }),
   enterprise: z.strictObject({

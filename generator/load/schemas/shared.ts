@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** Text in several languages, keyed by language code; English is required as the fallback. */
 export const localizedText = z
-  .record(z.string().regex(/^[a-z]{2,3}$/, { error: 'language codes are two or three lowercase letters' }), z.string().trim().min(1, { error: 'must not be empty' }))
+  .record(
+    z.string().regex(/^[a-z]{2,3}$/, { error: 'language codes are two or three lowercase letters' }),
+    z.string().trim().min(1, { error: 'must not be empty' }),
+  )
   .refine((value) => typeof value.en === 'string', { error: 'needs an English ("en") text, the fallback for every language' });
 
 export type LocalizedText = z.infer<typeof localizedText>;
@@ -10,9 +13,12 @@ export type LocalizedText = z.infer<typeof localizedText>;
 /** A calendar date written as YYYY-MM-DD; a day the calendar does not have (2025-02-30) is refused too. */
 export const isoDate = z.iso.date({
   // A missing date keeps zod's own message, which the load stage words "is required".
-  error: (issue) => issue.input === undefined || issue.input === null ? undefined : typeof issue.input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issue.input)
-    ? `must be a date written as YYYY-MM-DD; ${issue.input} is not a day of the calendar`
-    : 'must be a date written as YYYY-MM-DD',
+  error: (issue) =>
+    issue.input === undefined || issue.input === null
+      ? undefined
+      : typeof issue.input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issue.input)
+        ? `must be a date written as YYYY-MM-DD; ${issue.input} is not a day of the calendar`
+        : 'must be a date written as YYYY-MM-DD',
 });
 
 /**
@@ -22,9 +28,14 @@ export const isoDate = z.iso.date({
 export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/;
 
 /** A line of text shown on pages and in feeds: trimmed, not empty, no control characters. */
-export const plainText = z.string().trim().min(1, { error: 'is required' }).refine((text) => !controlCharacter.test(text), {
-  error: (issue) => `has a control character (U+${(issue.input as string).match(controlCharacter)![0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); remove it`,
-});
+export const plainText = z
+  .string()
+  .trim()
+  .min(1, { error: 'is required' })
+  .refine((text) => !controlCharacter.test(text), {
+    error: (issue) =>
+      `has a control character (U+${(issue.input as string).match(controlCharacter)![0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); remove it`,
+  });
 
 /**
  * A list of labels shown side by side (a post's categories, tags, keywords): each written
@@ -32,7 +43,8 @@ export const plainText = z.string().trim().min(1, { error: 'is required' }).refi
  */
 export const distinctLabels = z.array(plainText).superRefine((labels, ctx) => {
   labels.forEach((label, i) => {
-    if (labels.indexOf(label) !== i) ctx.addIssue({ code: 'custom', path: [i], input: label, message: `"${label}" is listed twice; remove one` });
+    if (labels.indexOf(label) !== i)
+      ctx.addIssue({ code: 'custom', path: [i], input: label, message: `"${label}" is listed twice; remove one` });
   });
 });
 
@@ -49,7 +61,8 @@ const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
  * message suggests for the shape ("ILS" in currencies.json, "MXN" in locales.json).
  */
 export function currencyCode(example: string) {
-  return z.string()
+  return z
+    .string()
     .regex(/^[A-Z]{3}$/, { error: `must be an ISO 4217 code like "${example}"`, abort: true })
     .refine((code) => knownCurrencies.has(code), { error: (issue) => unknownCurrency(String(issue.input)) });
 }
@@ -57,8 +70,9 @@ export function currencyCode(example: string) {
 function unknownCurrency(code: string): string {
   // Codes one letter away (ILZ → ILS): a typo is the likely cause.
   const near = [...knownCurrencies].filter((known) => [...known].filter((letter, i) => letter !== code[i]).length === 1);
-  const fix = near.length > 0 && near.length <= 3
-    ? `did you mean ${near.map((c) => `"${c}"`).join(' or ')}?`
-    : 'use a code from the ISO 4217 list, like "EUR"';
+  const fix =
+    near.length > 0 && near.length <= 3
+      ? `did you mean ${near.map((c) => `"${c}"`).join(' or ')}?`
+      : 'use a code from the ISO 4217 list, like "EUR"';
   return `"${code}" is not a known ISO 4217 currency (${fix})`;
 }

@@ -16,28 +16,39 @@ export const maxStringsDepth = 10;
  * is reported where it starts (`footer: Invalid input`), while this names the value that is
  * wrong (`footer.rights`) and what it is.
  */
-export const stringsSchema: z.ZodType<Strings> = z.custom<Strings>(() => true).superRefine((value, ctx) => {
-  if (!isPlainObject(value)) {
-    ctx.addIssue({ code: 'custom', message: `must be an object of strings, like { "nav": { "home": "Home" } } (got ${kindOf(value)})` });
-    return;
-  }
-  const visit = (node: Record<string, unknown>, path: string[]) => {
-    for (const [key, child] of Object.entries(node)) {
-      if (typeof child === 'string') {
-        // A control character or a noncharacter makes the feeds malformed XML and is never meant.
-        const found = controlCharacter.exec(child);
-        if (found) ctx.addIssue({ code: 'custom', path: [...path, key], message: `has a control character (U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); remove it` });
-        continue;
-      }
-      if (isPlainObject(child) && path.length + 1 >= maxStringsDepth) {
-        // Not walked further: its keys would have more than maxStringsDepth parts.
-        ctx.addIssue({ code: 'custom', path: [...path, key], message: `nests objects deeper than ${maxStringsDepth} levels; keys may have at most ${maxStringsDepth} parts, like "nav.home"` });
-      } else if (isPlainObject(child)) visit(child, [...path, key]);
-      else ctx.addIssue({ code: 'custom', path: [...path, key], message: `must be a string (got ${kindOf(child)}${hintFor(child)})` });
+export const stringsSchema: z.ZodType<Strings> = z
+  .custom<Strings>(() => true)
+  .superRefine((value, ctx) => {
+    if (!isPlainObject(value)) {
+      ctx.addIssue({ code: 'custom', message: `must be an object of strings, like { "nav": { "home": "Home" } } (got ${kindOf(value)})` });
+      return;
     }
-  };
-  visit(value, []);
-});
+    const visit = (node: Record<string, unknown>, path: string[]) => {
+      for (const [key, child] of Object.entries(node)) {
+        if (typeof child === 'string') {
+          // A control character or a noncharacter makes the feeds malformed XML and is never meant.
+          const found = controlCharacter.exec(child);
+          if (found)
+            ctx.addIssue({
+              code: 'custom',
+              path: [...path, key],
+              message: `has a control character (U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}); remove it`,
+            });
+          continue;
+        }
+        if (isPlainObject(child) && path.length + 1 >= maxStringsDepth) {
+          // Not walked further: its keys would have more than maxStringsDepth parts.
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, key],
+            message: `nests objects deeper than ${maxStringsDepth} levels; keys may have at most ${maxStringsDepth} parts, like "nav.home"`,
+          });
+        } else if (isPlainObject(child)) visit(child, [...path, key]);
+        else ctx.addIssue({ code: 'custom', path: [...path, key], message: `must be a string (got ${kindOf(child)}${hintFor(child)})` });
+      }
+    };
+    visit(value, []);
+  });
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

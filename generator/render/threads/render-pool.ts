@@ -45,7 +45,10 @@ export class RenderPool {
    * Starts the threads. Their code is bundled first (about 250 ms, in esbuild's own process);
    * the pool is usable at once: work handed to it waits for the threads, not the caller.
    */
-  constructor(private readonly count = tuning.renderThreads, bundle: () => Promise<string> = bundleRenderWorker) {
+  constructor(
+    private readonly count = tuning.renderThreads,
+    bundle: () => Promise<string> = bundleRenderWorker,
+  ) {
     this.pool = bundle().then((filename) => {
       const pool = new Tinypool({
         filename,
@@ -69,7 +72,12 @@ export class RenderPool {
   /** Runs the worker's export `name` on a thread; its errors say where in the sources they come from. */
   private async run<T>(name: 'started' | 'loadShare' | 'renderBatch', task?: LoadTask | RenderTask): Promise<T> {
     const pool = await this.pool;
-    return Promise.race([pool.run(task, { name }).catch((error: Error) => { throw explain(error); }) as Promise<T>, this.failed!]);
+    return Promise.race([
+      pool.run(task, { name }).catch((error: Error) => {
+        throw explain(error);
+      }) as Promise<T>,
+      this.failed!,
+    ]);
   }
 
   /**
@@ -79,7 +87,11 @@ export class RenderPool {
    * Results come back in file order. Tests turn the main thread's part off, to see the
    * threads' results alone.
    */
-  async loadPosts(root: string, files: PostFile[], options: { shareSize?: number; onMainThread?: boolean } = {}): Promise<PostFileResult[]> {
+  async loadPosts(
+    root: string,
+    files: PostFile[],
+    options: { shareSize?: number; onMainThread?: boolean } = {},
+  ): Promise<PostFileResult[]> {
     const { shareSize = tuning.loadShareSize, onMainThread = true } = options;
     const results = new Array<PostFileResult>(files.length);
     const queue: { start: number; files: PostFile[] }[] = [];
@@ -95,7 +107,8 @@ export class RenderPool {
     const onThreads = Array.from({ length: this.count * 2 }, async () => {
       const started = this.run('started').then(() => true);
       started.catch(() => {}); // not awaited if the main thread finishes first
-      if (await Promise.race(drained ? [started, drained.then(() => false)] : [started])) await takeShares((share) => this.run('loadShare', { root, files: share }));
+      if (await Promise.race(drained ? [started, drained.then(() => false)] : [started]))
+        await takeShares((share) => this.run('loadShare', { root, files: share }));
     });
     await Promise.all([drained, ...onThreads]);
     return results;
@@ -114,7 +127,14 @@ export class RenderPool {
     const setupId = (setups += 1);
     const batches: Promise<RenderOutcome>[] = [];
     for (let first = 0; first < routes.length; first += tuning.batchSize) {
-      batches.push(this.run<RenderOutcome>('renderBatch', { setupId, setup: shared, stagingDir, routes: routes.slice(first, first + tuning.batchSize) }));
+      batches.push(
+        this.run<RenderOutcome>('renderBatch', {
+          setupId,
+          setup: shared,
+          stagingDir,
+          routes: routes.slice(first, first + tuning.batchSize),
+        }),
+      );
     }
     const results = await Promise.all(batches);
     // Each page brings its own copies of the same navigation and footer links: kept once.

@@ -15,4 +15,3 @@ export function threadPlan(workers: number | 'auto') {
 export function estimatePages(data: SiteData, selected: Set<string>): number {
   return selected.size * (new Set(data.posts.map((post) => post.slug)).size + 20);
 }
-

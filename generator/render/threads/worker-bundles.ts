@@ -45,7 +45,10 @@ export function renderWorkerBundler(): { bundle(): Promise<string>; dispose(): P
     // name); the last one goes, its thread has long loaded it: 200 edits must not leave 200
     // bundles behind.
     const bundled = codeAndMap(result);
-    const file = await writeCachedBundle(join(cacheDir, `render-worker-dev-${createHash('sha256').update(bundled.code).digest('hex').slice(0, 16)}.mjs`), bundled);
+    const file = await writeCachedBundle(
+      join(cacheDir, `render-worker-dev-${createHash('sha256').update(bundled.code).digest('hex').slice(0, 16)}.mjs`),
+      bundled,
+    );
     if (previous && previous !== file) await Promise.all([rm(previous, { force: true }), rm(`${previous}.map`, { force: true })]);
     previous = file;
     return file;

@@ -46,7 +46,12 @@ function plausibleClient(config: Extract<ClientAnalytics, { provider: 'plausible
         referrer: document.referrer ? withoutQuery(document.referrer) : null,
         props: { ...facts, ...props } satisfies EventProps,
       };
-      fetch(config.endpoint, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) }).catch(() => {
+      fetch(config.endpoint, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify(body),
+      }).catch(() => {
         // An event that cannot be sent is not worth a visitor's attention.
       });
     },
@@ -86,7 +91,10 @@ function googleClient(config: Extract<ClientAnalytics, { provider: 'ga4' }>, fac
       gtag('consent', 'update', { analytics_storage: 'denied' });
       // GA's cookies (_ga, _ga_<id>) are removed for this host and its parent domains.
       const hosts = location.hostname.split('.').map((_, index, parts) => parts.slice(index).join('.'));
-      for (const cookie of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()).filter((name) => name.startsWith('_ga'))) {
+      for (const cookie of document.cookie
+        .split(';')
+        .map((pair) => pair.split('=')[0]!.trim())
+        .filter((name) => name.startsWith('_ga'))) {
         for (const host of ['', ...hosts.map((h) => `; domain=${h}`)]) document.cookie = `${cookie}=; max-age=0; path=/${host}`;
       }
     },

@@ -11,7 +11,13 @@ export interface ConsentRecord {
 
 function isConsentRecord(value: unknown): value is ConsentRecord {
   const record = value as Partial<ConsentRecord> | null;
-  return typeof record === 'object' && record !== null && record.version === 1 && typeof record.analytics === 'boolean' && typeof record.time === 'string';
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    record.version === 1 &&
+    typeof record.analytics === 'boolean' &&
+    typeof record.time === 'string'
+  );
 }
 
 /** The stored choice; a missing, corrupt or foreign record is no choice (the banner asks again). */

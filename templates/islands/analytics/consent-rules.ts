@@ -6,8 +6,7 @@
 
 /** The configured provider, as the browser uses it (`scriptUrl` resolved to Google's by default). */
 export type ClientAnalytics =
-  | { provider: 'plausible'; endpoint: string; domain: string }
-  | { provider: 'ga4'; measurementId: string; scriptUrl: string };
+  { provider: 'plausible'; endpoint: string; domain: string } | { provider: 'ga4'; measurementId: string; scriptUrl: string };
 
 /** A locale's rule (locales.json `analyticsConsent`). */
 export type ConsentRule = 'opt-in' | 'opt-in-unless-cookieless' | 'opt-out';

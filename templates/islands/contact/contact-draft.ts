@@ -27,7 +27,14 @@ export function readContactDraft(): ContactDraft | undefined {
     return typeof value === 'string' && value.length <= limits[key] ? value : '';
   };
   return {
-    values: { name: text('name'), email: text('email'), company: text('company'), phone: text('phone'), topic: text('topic'), message: text('message') },
+    values: {
+      name: text('name'),
+      email: text('email'),
+      company: text('company'),
+      phone: text('phone'),
+      topic: text('topic'),
+      message: text('message'),
+    },
     consent: { whatsapp: consent?.whatsapp === true, marketingEmail: consent?.marketingEmail === true },
   };
 }

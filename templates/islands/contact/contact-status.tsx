@@ -13,7 +13,11 @@ export type ContactState =
  * The line under the button: a live region from the start, so each outcome is announced. A
  * failure keeps what was typed and offers a retry; a refusal shows the API's own message.
  */
-export function ContactStatus({ state, labels, onRetry }: {
+export function ContactStatus({
+  state,
+  labels,
+  onRetry,
+}: {
   state: ContactState;
   labels: { success: string; mailOpened: string; mailAgain: string; sendFailed: string; tryAgain: string };
   onRetry: () => void;
@@ -21,15 +25,34 @@ export function ContactStatus({ state, labels, onRetry }: {
   return (
     <>
       <p className="form__status" role="status">
-        {state.kind === 'sent' ? <span className="form__success"><Icon name="check" size={18} />{labels.success}</span> : null}
-        {state.kind === 'mailed' ? <span>{labels.mailOpened} <a href={state.href}>{labels.mailAgain}</a></span> : null}
+        {state.kind === 'sent' ? (
+          <span className="form__success">
+            <Icon name="check" size={18} />
+            {labels.success}
+          </span>
+        ) : null}
+        {state.kind === 'mailed' ? (
+          <span>
+            {labels.mailOpened} <a href={state.href}>{labels.mailAgain}</a>
+          </span>
+        ) : null}
       </p>
       <div role="alert">
         {state.kind === 'failed' ? (
-          <p className="notice notice--error"><Icon name="alert" /><span>{labels.sendFailed}</span>
-            <button type="button" className="button button--secondary" onClick={onRetry}>{labels.tryAgain}</button></p>
+          <p className="notice notice--error">
+            <Icon name="alert" />
+            <span>{labels.sendFailed}</span>
+            <button type="button" className="button button--secondary" onClick={onRetry}>
+              {labels.tryAgain}
+            </button>
+          </p>
         ) : null}
-        {state.kind === 'refused' ? <p className="notice notice--error"><Icon name="alert" /><span>{state.message}</span></p> : null}
+        {state.kind === 'refused' ? (
+          <p className="notice notice--error">
+            <Icon name="alert" />
+            <span>{state.message}</span>
+          </p>
+        ) : null}
       </div>
     </>
   );

@@ -17,7 +17,8 @@ const isStoredAccount = (value: unknown): value is StoredAccount => {
  * sign-in page greets them as new, with their e-mail, instead of "Welcome back".
  */
 export function newAccountEmail(): string {
-  if (!readFlag(storageKeys.onboardingCompleted) || readJson(storageKeys.user, (v): v is unknown => v !== null && v !== undefined)) return '';
+  if (!readFlag(storageKeys.onboardingCompleted) || readJson(storageKeys.user, (v): v is unknown => v !== null && v !== undefined))
+    return '';
   return readJson(storageKeys.account, isStoredAccount)?.business.contactEmail.trim() ?? '';
 }
 
@@ -28,11 +29,31 @@ export type NewAccountLabels = Record<'newText' | 'newSend' | 'newSent' | 'forgo
  * the wizard (the API's `requestPasswordReset`, or the spec's simulation). "Sent" shows only once
  * the request was taken; a failure says so and the button tries again.
  */
-export function NewAccountNext({ email, labels, api, locale }: { email: string; labels: NewAccountLabels; api: ApiSettings; locale: string }) {
+export function NewAccountNext({
+  email,
+  labels,
+  api,
+  locale,
+}: {
+  email: string;
+  labels: NewAccountLabels;
+  api: ApiSettings;
+  locale: string;
+}) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [failure, setFailure] = useState('');
   // The address isolated left to right, so in Hebrew text it reads as typed.
-  const fill = (label: string) => label.split('{{email}}').flatMap((part, index) => (index === 0 ? [part] : [<bdi key={index} dir="ltr">{email}</bdi>, part]));
+  const fill = (label: string) =>
+    label.split('{{email}}').flatMap((part, index) =>
+      index === 0
+        ? [part]
+        : [
+            <bdi key={index} dir="ltr">
+              {email}
+            </bdi>,
+            part,
+          ],
+    );
   const send = async () => {
     setState('sending');
     try {
@@ -40,7 +61,7 @@ export function NewAccountNext({ email, labels, api, locale }: { email: string; 
       setState('sent');
     } catch (error) {
       const why = failureOf(error);
-      setFailure(why.kind === 'refused' ? why.fields[0]?.message ?? why.message : labels.forgotFailed);
+      setFailure(why.kind === 'refused' ? (why.fields[0]?.message ?? why.message) : labels.forgotFailed);
       setState('failed');
     }
   };
@@ -49,7 +70,12 @@ export function NewAccountNext({ email, labels, api, locale }: { email: string; 
       <Icon name={state === 'sent' ? 'check' : 'chat'} />
       <div>
         <p>{state === 'sent' ? fill(labels.newSent) : fill(labels.newText)}</p>
-        {state === 'failed' ? <p className="field__error" role="alert"><Icon name="alert" size={16} />{failure}</p> : null}
+        {state === 'failed' ? (
+          <p className="field__error" role="alert">
+            <Icon name="alert" size={16} />
+            {failure}
+          </p>
+        ) : null}
         {state === 'sent' ? null : (
           <button type="button" className="button button--primary button--small" disabled={state === 'sending'} onClick={() => void send()}>
             {state === 'sending' ? labels.forgotSending : labels.newSend}

@@ -5,7 +5,14 @@ import type { ConsentBoxId, ConsentSentence } from '../services/consent.ts';
  * ticks them (Meta's opt-in policy; DECISIONS.md "Spam and consent"). Each sentence is shown as
  * the build wrote it, since the record sent with the form quotes it.
  */
-export function ConsentBoxes({ idPrefix, legend, sentences, checked, onChange, names }: {
+export function ConsentBoxes({
+  idPrefix,
+  legend,
+  sentences,
+  checked,
+  onChange,
+  names,
+}: {
   idPrefix: string;
   legend: string;
   sentences: Record<ConsentBoxId, ConsentSentence>;
@@ -20,7 +27,14 @@ export function ConsentBoxes({ idPrefix, legend, sentences, checked, onChange, n
       <legend>{legend}</legend>
       {ids.map((id) => (
         <label key={id} className="field--check consent__box" htmlFor={`${idPrefix}-${id}`}>
-          <input id={`${idPrefix}-${id}`} type="checkbox" name={names?.[id]} value="yes" checked={checked[id]} onChange={(event) => onChange(id, event.currentTarget.checked)} />
+          <input
+            id={`${idPrefix}-${id}`}
+            type="checkbox"
+            name={names?.[id]}
+            value="yes"
+            checked={checked[id]}
+            onChange={(event) => onChange(id, event.currentTarget.checked)}
+          />
           <span>{sentences[id].text}</span>
         </label>
       ))}
@@ -36,7 +50,16 @@ export function Honeypot({ id, label, value, onChange }: { id: string; label: st
   return (
     <div className="form__trap">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onInput={(e) => onChange(e.currentTarget.value)} onChange={(e) => onChange(e.currentTarget.value)} />
+      <input
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onInput={(e) => onChange(e.currentTarget.value)}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
     </div>
   );
 }

@@ -9,7 +9,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * let a second, repeated Escape through (close watchers), so such a dialog's owner must leave its
  * page usable when `onClose` runs anyway.
  */
-export function Dialog({ open, onClose, labelledBy, describedBy, dismissible = true, children }: {
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  dismissible = true,
+  children,
+}: {
   open: boolean;
   onClose: () => void;
   labelledBy: string;

@@ -37,11 +37,11 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
   return new TextDecoder().decode(whole);
 }
 
-
 /** The contract's error body, or undefined when the answer is not one. */
 export function parseErrorBody(body: unknown): { code: string; message: string; fields: FieldProblem[] } | undefined {
   const error = isObject(body) ? body.error : undefined;
-  if (!isObject(error) || !isText(error.code, 64) || !/^[a-z][a-z0-9_]*$/.test(error.code) || !isText(error.message, 500, 1)) return undefined;
+  if (!isObject(error) || !isText(error.code, 64) || !/^[a-z][a-z0-9_]*$/.test(error.code) || !isText(error.message, 500, 1))
+    return undefined;
   const fields = error.fields ?? [];
   if (!Array.isArray(fields) || fields.length > 50) return undefined;
   if (!fields.every((field) => isObject(field) && isText(field.name, 200) && isText(field.message, 500, 1))) return undefined;
@@ -63,7 +63,13 @@ export interface CallOptions<T> {
 export async function callOperation<T>(api: ApiSettings, operation: OperationId, options: CallOptions<T>): Promise<T> {
   const { method, maxAnswerBytes } = apiOperations[operation];
   const url = operationUrl(api, operation, options.params);
-  const json = await fetchJson(url, { method, body: options.body, timeoutMs: api.timeoutMs, maxBytes: maxAnswerBytes, signal: options.signal });
+  const json = await fetchJson(url, {
+    method,
+    body: options.body,
+    timeoutMs: api.timeoutMs,
+    maxBytes: maxAnswerBytes,
+    signal: options.signal,
+  });
   if (json.status >= 200 && json.status < 300) {
     const parsed = json.body === undefined ? undefined : options.parse(json.body);
     if (parsed === undefined) throw new ApiError({ kind: 'unavailable', status: json.status });
@@ -78,7 +84,10 @@ export async function callOperation<T>(api: ApiSettings, operation: OperationId,
  * JSON, does not parse, or is over `maxBytes`). Network failures and the timeout throw an
  * `ApiError` of kind `unavailable`.
  */
-export async function fetchJson(url: string, options: { method: string; body?: unknown; timeoutMs: number; maxBytes: number; signal?: AbortSignal }): Promise<{ status: number; body: unknown }> {
+export async function fetchJson(
+  url: string,
+  options: { method: string; body?: unknown; timeoutMs: number; maxBytes: number; signal?: AbortSignal },
+): Promise<{ status: number; body: unknown }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   const stop = () => controller.abort();
@@ -86,7 +95,8 @@ export async function fetchJson(url: string, options: { method: string; body?: u
   try {
     const response = await fetch(url, {
       method: options.method,
-      headers: options.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers:
+        options.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'omit',
       signal: controller.signal,

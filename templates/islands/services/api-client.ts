@@ -23,12 +23,15 @@ export interface FieldProblem {
  * with a retry.
  */
 export type ApiFailure =
-  | { kind: 'refused'; status: number; code: string; message: string; fields: FieldProblem[] }
-  | { kind: 'unavailable'; status?: number };
+  { kind: 'refused'; status: number; code: string; message: string; fields: FieldProblem[] } | { kind: 'unavailable'; status?: number };
 
 export class ApiError extends Error {
   constructor(readonly failure: ApiFailure) {
-    super(failure.kind === 'refused' ? `${failure.status} ${failure.code}: ${failure.message}` : `API unavailable${failure.status ? ` (${failure.status})` : ''}`);
+    super(
+      failure.kind === 'refused'
+        ? `${failure.status} ${failure.code}: ${failure.message}`
+        : `API unavailable${failure.status ? ` (${failure.status})` : ''}`,
+    );
   }
 }
 
@@ -48,7 +51,10 @@ export const standInMetaName = 'sitegen-api-stand-in';
  * The API the islands call: the configured one, else the stand-in the local server announces
  * (only a path on this site: a tag cannot send the visitor's requests elsewhere), else none ('').
  */
-export function resolveApi(configured: ApiSettings, doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): ApiSettings {
+export function resolveApi(
+  configured: ApiSettings,
+  doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document,
+): ApiSettings {
   if (configured.base) return configured;
   const announced = doc?.querySelector<HTMLMetaElement>(`meta[name="${standInMetaName}"]`)?.content ?? '';
   return { ...configured, base: /^\/(?!\/)[\w./-]*[^/]$/.test(announced) ? announced : '' };

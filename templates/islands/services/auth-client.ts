@@ -22,14 +22,20 @@ export function createAuthClient(api: ApiSettings) {
       }
       return callOperation(api, 'signIn', {
         body: { email, password, remember, locale },
-        parse: (body) => (answer.isObject(body) && answer.isText(body.name, 200) && (body.redirectUrl === undefined || answer.isRedirectUrl(body.redirectUrl))
-          ? { name: body.name, ...(body.redirectUrl ? { redirectUrl: body.redirectUrl } : {}) }
-          : undefined),
+        parse: (body) =>
+          answer.isObject(body) &&
+          answer.isText(body.name, 200) &&
+          (body.redirectUrl === undefined || answer.isRedirectUrl(body.redirectUrl))
+            ? { name: body.name, ...(body.redirectUrl ? { redirectUrl: body.redirectUrl } : {}) }
+            : undefined,
       });
     },
     async requestPasswordReset(email: string, locale: string): Promise<void> {
       if (!api.base) return;
-      await callOperation(api, 'requestPasswordReset', { body: { email, locale }, parse: (body) => (answer.isObject(body) && body.accepted === true ? true : undefined) });
+      await callOperation(api, 'requestPasswordReset', {
+        body: { email, locale },
+        parse: (body) => (answer.isObject(body) && body.accepted === true ? true : undefined),
+      });
     },
   };
 }

@@ -14,7 +14,12 @@ export interface ConsentRecord {
 }
 
 /** The record of what the visitor saw and ticked, at `now` (when the form is sent). */
-export function consentRecord(locale: string, sentences: Record<ConsentBoxId, ConsentSentence>, checked: Record<ConsentBoxId, boolean>, now = new Date()): ConsentRecord {
+export function consentRecord(
+  locale: string,
+  sentences: Record<ConsentBoxId, ConsentSentence>,
+  checked: Record<ConsentBoxId, boolean>,
+  now = new Date(),
+): ConsentRecord {
   const ids: ConsentBoxId[] = ['whatsapp', 'marketingEmail'];
   return {
     locale,

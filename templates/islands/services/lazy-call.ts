@@ -12,7 +12,10 @@ export async function callOperation<T>(api: ApiSettings, operation: OperationId,
   return call(api, operation, options);
 }
 
-export async function fetchJson(url: string, options: { method: string; body?: unknown; timeoutMs: number; maxBytes: number; signal?: AbortSignal }): Promise<{ status: number; body: unknown }> {
+export async function fetchJson(
+  url: string,
+  options: { method: string; body?: unknown; timeoutMs: number; maxBytes: number; signal?: AbortSignal },
+): Promise<{ status: number; body: unknown }> {
   const { fetchJson: fetchIt } = await import('./api-call.ts');
   return fetchIt(url, options);
 }

@@ -26,8 +26,14 @@ function parseNumbers(body: unknown): AvailableNumber[] {
   if (body.length > maxNumbers) throw new NumberListError(`The number list has more than ${maxNumbers} items.`);
   const numbers: AvailableNumber[] = [];
   for (const item of body) {
-    if (typeof item === 'object' && item !== null && typeof item.PhoneNumberValue === 'string' && typeof item.District === 'string'
-      && item.PhoneNumberValue.length <= 40 && item.District.length <= 200) {
+    if (
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.PhoneNumberValue === 'string' &&
+      typeof item.District === 'string' &&
+      item.PhoneNumberValue.length <= 40 &&
+      item.District.length <= 200
+    ) {
       numbers.push({ PhoneNumberValue: item.PhoneNumberValue, District: item.District });
     }
   }
@@ -49,7 +55,11 @@ export function numberListEndpoint(override: string, api: ApiSettings): string {
  * Times out (the spec's client had none), and gives up on a status outside 200–299 or a body
  * that is not the expected list or is larger than the contract allows.
  */
-export async function fetchAvailableNumbers(endpoint: string, countryCode: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<AvailableNumber[]> {
+export async function fetchAvailableNumbers(
+  endpoint: string,
+  countryCode: string,
+  options: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<AvailableNumber[]> {
   if (!endpoint) throw new NumberListError('No number-list endpoint is configured.');
   const answer = await fetchJson(endpoint, {
     method: 'POST',

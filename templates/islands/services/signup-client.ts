@@ -28,8 +28,9 @@ export interface SignupResult {
 export function createSignup(api: ApiSettings, request: SignupRequest): Promise<SignupResult> {
   return callOperation(api, 'createSignup', {
     body: request,
-    parse: (body) => (answer.isObject(body) && answer.isId(body.accountId) && (body.redirectUrl === undefined || answer.isRedirectUrl(body.redirectUrl))
-      ? { accountId: body.accountId, ...(body.redirectUrl ? { redirectUrl: body.redirectUrl } : {}) }
-      : undefined),
+    parse: (body) =>
+      answer.isObject(body) && answer.isId(body.accountId) && (body.redirectUrl === undefined || answer.isRedirectUrl(body.redirectUrl))
+        ? { accountId: body.accountId, ...(body.redirectUrl ? { redirectUrl: body.redirectUrl } : {}) }
+        : undefined,
   });
 }

@@ -17,7 +17,10 @@ export interface VerificationClient {
 }
 
 const parseSent = (body: unknown): VerificationSent | undefined =>
-  answer.isObject(body) && answer.isId(body.verificationId) && answer.isInt(body.resendAfterSeconds, 0, 3600) && answer.isInt(body.expiresInSeconds, 1, 86_400)
+  answer.isObject(body) &&
+  answer.isId(body.verificationId) &&
+  answer.isInt(body.resendAfterSeconds, 0, 3600) &&
+  answer.isInt(body.expiresInSeconds, 1, 86_400)
     ? { verificationId: body.verificationId, resendAfterSeconds: body.resendAfterSeconds, expiresInSeconds: body.expiresInSeconds }
     : undefined;
 
@@ -35,11 +38,13 @@ const simulated: VerificationClient = {
 export function createVerificationClient(api: ApiSettings): VerificationClient {
   if (!api.base) return simulated;
   return {
-    send: (phoneNumber, locale) => callOperation(api, 'sendVerificationCode', { body: { phoneNumber, locale, channel: 'whatsapp' }, parse: parseSent }),
-    check: (verificationId, code) => callOperation(api, 'checkVerificationCode', {
-      params: { verificationId },
-      body: { code },
-      parse: (body) => (answer.isObject(body) && answer.isText(body.verificationToken, 500, 1) ? body.verificationToken : undefined),
-    }),
+    send: (phoneNumber, locale) =>
+      callOperation(api, 'sendVerificationCode', { body: { phoneNumber, locale, channel: 'whatsapp' }, parse: parseSent }),
+    check: (verificationId, code) =>
+      callOperation(api, 'checkVerificationCode', {
+        params: { verificationId },
+        body: { code },
+        parse: (body) => (answer.isObject(body) && answer.isText(body.verificationToken, 500, 1) ? body.verificationToken : undefined),
+      }),
   };
 }

@@ -20,9 +20,20 @@ export interface WhatsAppClient {
 const states: ConnectionState[] = ['waiting', 'connecting', 'connected', 'failed', 'expired'];
 
 function parseConnection(body: unknown): WhatsAppConnection | undefined {
-  if (!answer.isObject(body) || !answer.isId(body.connectionId) || !states.includes(body.state as ConnectionState) || !answer.isInt(body.pollAfterSeconds, 1, 60)) return undefined;
+  if (
+    !answer.isObject(body) ||
+    !answer.isId(body.connectionId) ||
+    !states.includes(body.state as ConnectionState) ||
+    !answer.isInt(body.pollAfterSeconds, 1, 60)
+  )
+    return undefined;
   if (body.qrLink !== undefined && !answer.isRedirectUrl(body.qrLink)) return undefined;
-  return { connectionId: body.connectionId, state: body.state as ConnectionState, pollAfterSeconds: body.pollAfterSeconds, ...(body.qrLink ? { qrLink: body.qrLink } : {}) };
+  return {
+    connectionId: body.connectionId,
+    state: body.state as ConnectionState,
+    pollAfterSeconds: body.pollAfterSeconds,
+    ...(body.qrLink ? { qrLink: body.qrLink } : {}),
+  };
 }
 
 /** A random value for the simulated link (the spec's "random local value"). */
@@ -40,12 +51,21 @@ export const simulatedTimeline = { waitingMs: 8000, connectingMs: 3000 };
  * so its state follows from the clock alone, after a reload too.
  */
 const simulated: WhatsAppClient = {
-  start: async () => ({ connectionId: `local-${Date.now()}`, state: 'waiting', qrLink: `https://wa.me/link/${linkToken()}`, pollAfterSeconds: 1 }),
+  start: async () => ({
+    connectionId: `local-${Date.now()}`,
+    state: 'waiting',
+    qrLink: `https://wa.me/link/${linkToken()}`,
+    pollAfterSeconds: 1,
+  }),
   async get(connectionId) {
     const elapsed = Date.now() - Number(connectionId.slice('local-'.length));
-    const state: ConnectionState = !(elapsed >= 0) ? 'expired'
-      : elapsed < simulatedTimeline.waitingMs ? 'waiting'
-        : elapsed < simulatedTimeline.waitingMs + simulatedTimeline.connectingMs ? 'connecting' : 'connected';
+    const state: ConnectionState = !(elapsed >= 0)
+      ? 'expired'
+      : elapsed < simulatedTimeline.waitingMs
+        ? 'waiting'
+        : elapsed < simulatedTimeline.waitingMs + simulatedTimeline.connectingMs
+          ? 'connecting'
+          : 'connected';
     return { connectionId, state, pollAfterSeconds: 1 };
   },
 };
@@ -54,7 +74,8 @@ const simulated: WhatsAppClient = {
 export function createWhatsAppClient(api: ApiSettings): WhatsAppClient {
   if (!api.base) return simulated;
   return {
-    start: (phoneNumber, verificationToken, locale) => callOperation(api, 'startWhatsAppConnection', { body: { phoneNumber, verificationToken, locale }, parse: parseConnection }),
+    start: (phoneNumber, verificationToken, locale) =>
+      callOperation(api, 'startWhatsAppConnection', { body: { phoneNumber, verificationToken, locale }, parse: parseConnection }),
     get: (connectionId) => callOperation(api, 'getWhatsAppConnection', { params: { connectionId }, parse: parseConnection }),
   };
 }

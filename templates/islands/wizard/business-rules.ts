@@ -8,7 +8,8 @@ export type BusinessErrors = Partial<Record<keyof Business, string>>;
 /** The spec's rules for the contact part: every field non-blank and a valid email. */
 export function validateContact(b: Business, t: Text): BusinessErrors {
   const errors: BusinessErrors = {};
-  for (const key of ['contactName', 'contactEmail', 'contactPhone', 'contactRole'] as const) if (!b[key].trim()) errors[key] = t('common.required');
+  for (const key of ['contactName', 'contactEmail', 'contactPhone', 'contactRole'] as const)
+    if (!b[key].trim()) errors[key] = t('common.required');
   if (!errors.contactEmail && !isEmail(b.contactEmail)) errors.contactEmail = t('errors.invalidEmail');
   return errors;
 }

@@ -12,7 +12,14 @@ export function countShown(value: string, max: number, always: boolean): boolean
  * "1,950 of 2,000 characters" under a field whose input carries the same `maxlength`: the limit
  * is seen while typing, so nothing typed is cut off (or dropped on a reload) unseen. Issue 45, item 11.
  */
-export function CharacterCount({ id, t, value, max, formatLocale, always = false }: {
+export function CharacterCount({
+  id,
+  t,
+  value,
+  max,
+  formatLocale,
+  always = false,
+}: {
   id: string;
   t: Text;
   value: string;

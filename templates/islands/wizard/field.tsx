@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../components/icons.tsx';
 
 /** Label above, control, hint, error below with an icon; required fields carry an asterisk. */
-export function Field({ id, label, required, optionalLabel, requiredLabel, hint, error, children }: {
+export function Field({
+  id,
+  label,
+  required,
+  optionalLabel,
+  requiredLabel,
+  hint,
+  error,
+  children,
+}: {
   id: string;
   label: string;
   required?: boolean;
@@ -16,12 +25,28 @@ export function Field({ id, label, required, optionalLabel, requiredLabel, hint,
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {required ? <><span className="field__required" aria-hidden="true">*</span><span className="visually-hidden"> ({requiredLabel})</span></> : null}
+        {required ? (
+          <>
+            <span className="field__required" aria-hidden="true">
+              *
+            </span>
+            <span className="visually-hidden"> ({requiredLabel})</span>
+          </>
+        ) : null}
         {!required && optionalLabel ? <span className="field__optional"> ({optionalLabel})</span> : null}
       </label>
       {children}
-      {hint ? <p className="field__hint" id={`${id}-hint`}>{hint}</p> : null}
-      {error ? <p className="field__error" id={`${id}-error`}><Icon name="alert" size={16} />{error}</p> : null}
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          <Icon name="alert" size={16} />
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

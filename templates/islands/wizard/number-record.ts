@@ -25,10 +25,19 @@ export interface SelectedNumberRecord {
 export function selectedNumberRecord(number: SelectedNumber, props: Pick<WizardProps, 'countries' | 'strings'>): SelectedNumberRecord {
   const country = props.countries.find((c) => c.code === number.country);
   const own = number.id === 'own-sim';
-  const nameKey = { 'business-number': 'onboarding.numberBusiness', 'world-number': 'onboarding.numberWorld', 'own-sim': 'onboarding.numberOwn' }[number.id];
+  const nameKey = {
+    'business-number': 'onboarding.numberBusiness',
+    'world-number': 'onboarding.numberWorld',
+    'own-sim': 'onboarding.numberOwn',
+  }[number.id];
   return {
     id: number.id,
-    country: { code: number.country, name: country?.name ?? number.country, flag: flagOf(number.country), ...(own ? { dial: country?.dial ?? '' } : {}) },
+    country: {
+      code: number.country,
+      name: country?.name ?? number.country,
+      flag: flagOf(number.country),
+      ...(own ? { dial: country?.dial ?? '' } : {}),
+    },
     name: props.strings[nameKey] ?? nameKey,
     price: number.price,
     period: props.strings['onboarding.numberPeriod'] ?? '/month',
@@ -48,7 +57,10 @@ export function checkOwn(own: OwnNumberInput, props: Pick<WizardProps, 'countrie
 }
 
 /** The own number as a selection when what was typed is valid, else nothing (Continue stays off). */
-export function ownSelection(own: OwnNumberInput, props: Pick<WizardProps, 'countries' | 'phoneRules' | 'ownPrice'>): SelectedNumber | undefined {
+export function ownSelection(
+  own: OwnNumberInput,
+  props: Pick<WizardProps, 'countries' | 'phoneRules' | 'ownPrice'>,
+): SelectedNumber | undefined {
   const check = checkOwn(own, props);
   if (!check?.ok) return undefined;
   const dial = props.countries.find((c) => c.code === own.country)?.dial ?? '';

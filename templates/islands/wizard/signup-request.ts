@@ -6,7 +6,12 @@ import type { WizardState } from './state.ts';
  * What the wizard sends to `createSignup`, from its state; undefined while an answer the contract
  * requires is missing (no plan, no number, no proof of the number).
  */
-export function signupRequest(state: WizardState, locale: string, sentences: Record<ConsentBoxId, ConsentSentence>, now = new Date()): SignupRequest | undefined {
+export function signupRequest(
+  state: WizardState,
+  locale: string,
+  sentences: Record<ConsentBoxId, ConsentSentence>,
+  now = new Date(),
+): SignupRequest | undefined {
   const { plan, number, trialStartedAt, verificationToken } = state;
   if (!plan || !number || !trialStartedAt || !verificationToken) return undefined;
   const business = Object.fromEntries(Object.entries(state.business).map(([key, value]) => [key, value.trim()]));
@@ -14,13 +19,19 @@ export function signupRequest(state: WizardState, locale: string, sentences: Rec
     locale,
     plan,
     trialStartedAt,
-    number: { kind: number.id, country: number.country, phoneNumber: number.phoneNumber, ...(number.district ? { district: number.district } : {}) },
+    number: {
+      kind: number.id,
+      country: number.country,
+      phoneNumber: number.phoneNumber,
+      ...(number.district ? { district: number.district } : {}),
+    },
     business,
     templates: state.templates,
     verificationToken,
-    whatsapp: state.whatsapp === 'connected' && state.whatsappConnection
-      ? { state: 'connected', connectionId: state.whatsappConnection.id }
-      : { state: state.whatsapp === 'connected' ? 'connected' : 'skipped' },
+    whatsapp:
+      state.whatsapp === 'connected' && state.whatsappConnection
+        ? { state: 'connected', connectionId: state.whatsappConnection.id }
+        : { state: state.whatsapp === 'connected' ? 'connected' : 'skipped' },
     website: state.honeypot,
     openedForMs: openedForMs(state.openedAt ?? now.getTime(), now.getTime()),
     consent: consentRecord(locale, sentences, state.consent, now),

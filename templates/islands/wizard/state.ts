@@ -26,9 +26,18 @@ export interface OwnNumberInput {
 }
 
 export const emptyBusiness = {
-  contactName: '', contactEmail: '', contactPhone: '', contactRole: '',
-  companyName: '', companyId: '', companyWebsite: '', companyAddress: '',
-  industry: '', subIndustry: '', businessSize: '', companyDescription: '',
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  contactRole: '',
+  companyName: '',
+  companyId: '',
+  companyWebsite: '',
+  companyAddress: '',
+  industry: '',
+  subIndustry: '',
+  businessSize: '',
+  companyDescription: '',
 };
 export type Business = typeof emptyBusiness;
 
@@ -87,7 +96,14 @@ export const textLimits = { field: 300, long: 2000, phone: 40, code: 6 } as cons
  * reload must not lose what was typed), and a record filled by something else cannot make the
  * page render megabytes.
  */
-const text = (max: number) => z.catch(z.pipe(z.string(), z.transform((value: string) => value.slice(0, max))), '');
+const text = (max: number) =>
+  z.catch(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.slice(0, max)),
+    ),
+    '',
+  );
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
 
@@ -101,7 +117,12 @@ const selectedNumberSchema = z.object({
 
 /** The description is the one long business field. */
 export const businessLimit = (key: keyof Business) => (key === 'companyDescription' ? textLimits.long : textLimits.field);
-const businessSchema = z.object(Object.fromEntries((Object.keys(emptyBusiness) as (keyof Business)[]).map((key) => [key, text(businessLimit(key))])) as Record<keyof Business, ReturnType<typeof text>>);
+const businessSchema = z.object(
+  Object.fromEntries((Object.keys(emptyBusiness) as (keyof Business)[]).map((key) => [key, text(businessLimit(key))])) as Record<
+    keyof Business,
+    ReturnType<typeof text>
+  >,
+);
 const templatesSchema = z.object({
   google: z.catch(z.boolean(), initialState.templates.google),
   facebook: z.catch(z.boolean(), initialState.templates.facebook),

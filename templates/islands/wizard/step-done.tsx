@@ -11,7 +11,13 @@ type Outcome = { kind: 'idle' } | { kind: 'creating' } | { kind: 'failed' } | { 
  * goes on only on its 2xx; a failure says so and the button is the retry, a refusal shows the
  * API's message and each refused field. Without one, the account is the browser's (the spec).
  */
-export function StepDone({ t, api, request, fieldLabel, onCreated }: {
+export function StepDone({
+  t,
+  api,
+  request,
+  fieldLabel,
+  onCreated,
+}: {
   t: Text;
   api: ApiSettings;
   /** The sign-up as the contract wants it, or undefined when an answer is missing. */
@@ -35,18 +41,42 @@ export function StepDone({ t, api, request, fieldLabel, onCreated }: {
   };
   return (
     <section className="card center wizard__done" aria-labelledby="done-title">
-      <span className="card__icon"><Icon name="check" size={28} /></span>
-      <h2 id="done-title" tabIndex={-1}>{t('done.title')}</h2>
+      <span className="card__icon">
+        <Icon name="check" size={28} />
+      </span>
+      <h2 id="done-title" tabIndex={-1}>
+        {t('done.title')}
+      </h2>
       <p className="muted">{t('done.text')}</p>
-      <ul className="check-list wizard__hints">{[1, 2, 3].map((n) => <li key={n}><Icon name="check" size={18} /><span>{t(`done.hint${n}`)}</span></li>)}</ul>
+      <ul className="check-list wizard__hints">
+        {[1, 2, 3].map((n) => (
+          <li key={n}>
+            <Icon name="check" size={18} />
+            <span>{t(`done.hint${n}`)}</span>
+          </li>
+        ))}
+      </ul>
       <div role="alert">
-        {outcome.kind === 'failed' ? <p className="notice notice--error"><Icon name="alert" /><span>{t('done.failed')}</span></p> : null}
+        {outcome.kind === 'failed' ? (
+          <p className="notice notice--error">
+            <Icon name="alert" />
+            <span>{t('done.failed')}</span>
+          </p>
+        ) : null}
         {outcome.kind === 'refused' ? (
           <div className="notice notice--error">
             <Icon name="alert" />
             <div>
               <p>{outcome.message}</p>
-              {outcome.fields.length ? <ul>{outcome.fields.map((field) => <li key={field.name}><strong>{fieldLabel(field.name)}</strong>: {field.message}</li>)}</ul> : null}
+              {outcome.fields.length ? (
+                <ul>
+                  {outcome.fields.map((field) => (
+                    <li key={field.name}>
+                      <strong>{fieldLabel(field.name)}</strong>: {field.message}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           </div>
         ) : null}

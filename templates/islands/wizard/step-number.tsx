@@ -68,7 +68,21 @@ function countKey(filtered: boolean, paged: boolean): string {
   return paged ? 'onboarding.numbersShowing' : 'onboarding.numbersCount';
 }
 
-function NumberList({ t, strings, props, endpoint, country, onChosen }: { t: Text; strings: Strings; props: WizardProps; endpoint: string; country: string; onChosen: (number: SelectedNumber) => void }) {
+function NumberList({
+  t,
+  strings,
+  props,
+  endpoint,
+  country,
+  onChosen,
+}: {
+  t: Text;
+  strings: Strings;
+  props: WizardProps;
+  endpoint: string;
+  country: string;
+  onChosen: (number: SelectedNumber) => void;
+}) {
   const [list, setList] = useState<ListState>({ status: 'idle', numbers: [] });
   const [confirming, setConfirming] = useState<AvailableNumber | null>(null);
   const [query, setQuery] = useState('');
@@ -80,8 +94,12 @@ function NumberList({ t, strings, props, endpoint, country, onChosen }: { t: Tex
     const request = ++latest.current;
     setList({ status: 'loading', numbers: [] });
     fetchAvailableNumbers(endpoint, country).then(
-      (numbers) => { if (request === latest.current) setList({ status: 'ready', numbers }); },
-      () => { if (request === latest.current) setList({ status: 'error', numbers: [] }); },
+      (numbers) => {
+        if (request === latest.current) setList({ status: 'ready', numbers });
+      },
+      () => {
+        if (request === latest.current) setList({ status: 'error', numbers: [] });
+      },
     );
   }, [country, endpoint]);
   useEffect(load, [load]);
@@ -93,46 +111,91 @@ function NumberList({ t, strings, props, endpoint, country, onChosen }: { t: Tex
   const filterable = list.numbers.length > 20;
   return (
     <div className="number-list" aria-busy={list.status === 'loading'}>
-      {list.status === 'loading' ? <p className="muted" role="status">{t('number.loading')}</p> : null}
+      {list.status === 'loading' ? (
+        <p className="muted" role="status">
+          {t('number.loading')}
+        </p>
+      ) : null}
       {list.status === 'error' ? (
         <div className="notice notice--error" role="alert">
           <Icon name="alert" />
           <span>{t('number.loadError', { country: name })}</span>
-          <button type="button" className="button button--secondary button--small" onClick={load}>{t('number.tryAgain')}</button>
+          <button type="button" className="button button--secondary button--small" onClick={load}>
+            {t('number.tryAgain')}
+          </button>
         </div>
       ) : null}
-      {list.status === 'ready' && list.numbers.length === 0 ? <p className="notice" role="status">{t('number.empty')}</p> : null}
+      {list.status === 'ready' && list.numbers.length === 0 ? (
+        <p className="notice" role="status">
+          {t('number.empty')}
+        </p>
+      ) : null}
       {list.status === 'ready' && list.numbers.length > 0 ? (
         <>
           <h3>{t('number.available', { country: name })}</h3>
           {filterable ? (
             <Field id="number-filter" label={t('onboarding.numbersFilter')} requiredLabel={t('common.requiredMark')}>
-              <input id="number-filter" type="search" value={query} autoComplete="off"
-                onInput={(e) => { setQuery(e.currentTarget.value); setPages(1); }} onChange={(e) => { setQuery(e.currentTarget.value); setPages(1); }} />
+              <input
+                id="number-filter"
+                type="search"
+                value={query}
+                autoComplete="off"
+                onInput={(e) => {
+                  setQuery(e.currentTarget.value);
+                  setPages(1);
+                }}
+                onChange={(e) => {
+                  setQuery(e.currentTarget.value);
+                  setPages(1);
+                }}
+              />
             </Field>
           ) : null}
           <p className="muted number-list__count" role="status">
-            {t(countKey(query.trim() !== '', shown.length < matching.length), { shown: count.format(shown.length), count: count.format(matching.length), total: count.format(list.numbers.length) })}
+            {t(countKey(query.trim() !== '', shown.length < matching.length), {
+              shown: count.format(shown.length),
+              count: count.format(matching.length),
+              total: count.format(list.numbers.length),
+            })}
           </p>
-          {matching.length === 0 ? <p className="notice">{richText(strings, 'onboarding.numbersNoMatch', { query: <bdi>{query.trim()}</bdi> })}</p> : null}
+          {matching.length === 0 ? (
+            <p className="notice">{richText(strings, 'onboarding.numbersNoMatch', { query: <bdi>{query.trim()}</bdi> })}</p>
+          ) : null}
           <ul className="number-list__items">
             {shown.map((number, index) => {
               const parts = splitNumber(number.PhoneNumberValue, info?.dial ?? '');
               return (
                 <li key={`${index}:${number.PhoneNumberValue}`} className="card number-item">
                   <div className="number-item__info">
-                    <div><bdi dir="ltr" className="ltr number-item__value">{parts.prefix ? <><span className="muted">{parts.prefix}</span>{'\u00a0'}</> : null}<strong>{numberText(parts.main)}</strong></bdi></div>
-                    <div className="muted number-item__district"><bdi>{breakable(number.District)}</bdi></div>
+                    <div>
+                      <bdi dir="ltr" className="ltr number-item__value">
+                        {parts.prefix ? (
+                          <>
+                            <span className="muted">{parts.prefix}</span>
+                            {'\u00a0'}
+                          </>
+                        ) : null}
+                        <strong>{numberText(parts.main)}</strong>
+                      </bdi>
+                    </div>
+                    <div className="muted number-item__district">
+                      <bdi>{breakable(number.District)}</bdi>
+                    </div>
                   </div>
                   {/* Read with its number ("Select +972 50 123 4567"): a list of bare "Select" buttons says nothing to a screen reader. */}
-                  <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(number)}>{t('number.select')}<span className="visually-hidden"> {number.PhoneNumberValue}</span></button>
+                  <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(number)}>
+                    {t('number.select')}
+                    <span className="visually-hidden"> {number.PhoneNumberValue}</span>
+                  </button>
                 </li>
               );
             })}
           </ul>
           {shown.length < matching.length ? (
             <div className="cta-row">
-              <button type="button" className="button button--secondary" onClick={() => setPages((n) => n + 1)}>{t('onboarding.numbersShowMore')}</button>
+              <button type="button" className="button button--secondary" onClick={() => setPages((n) => n + 1)}>
+                {t('onboarding.numbersShowMore')}
+              </button>
             </div>
           ) : null}
         </>
@@ -141,16 +204,43 @@ function NumberList({ t, strings, props, endpoint, country, onChosen }: { t: Tex
         {confirming ? (
           <>
             <h2 id="number-dialog-title">{t('number.confirmTitle')}</h2>
-            <p className="number-confirm"><strong>{phone(confirming.PhoneNumberValue)}</strong><br /><span className="muted">{breakable(confirming.District)}</span></p>
-            <ul className="check-list">{[1, 2, 3].map((n) => <li key={n}><Icon name="check" size={18} /><span>{t(`number.feature${n}`)}</span></li>)}</ul>
-            <p><strong>{t('number.pricePerMonth', { price: props.numberPrice })}</strong></p>
+            <p className="number-confirm">
+              <strong>{phone(confirming.PhoneNumberValue)}</strong>
+              <br />
+              <span className="muted">{breakable(confirming.District)}</span>
+            </p>
+            <ul className="check-list">
+              {[1, 2, 3].map((n) => (
+                <li key={n}>
+                  <Icon name="check" size={18} />
+                  <span>{t(`number.feature${n}`)}</span>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <strong>{t('number.pricePerMonth', { price: props.numberPrice })}</strong>
+            </p>
             <div className="dialog__actions">
-              <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>{t('number.cancel')}</button>
-              <button type="button" className="button button--primary" onClick={() => {
-                const chosen = confirming;
-                setConfirming(null);
-                onChosen({ id: country === 'US' || props.featured.includes(country) ? 'business-number' : 'world-number', country, phoneNumber: chosen.PhoneNumberValue.trim(), district: chosen.District, price: props.numberPrice });
-              }}>{t('number.confirm')}</button>
+              <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>
+                {t('number.cancel')}
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => {
+                  const chosen = confirming;
+                  setConfirming(null);
+                  onChosen({
+                    id: country === 'US' || props.featured.includes(country) ? 'business-number' : 'world-number',
+                    country,
+                    phoneNumber: chosen.PhoneNumberValue.trim(),
+                    district: chosen.District,
+                    price: props.numberPrice,
+                  });
+                }}
+              >
+                {t('number.confirm')}
+              </button>
             </div>
           </>
         ) : null}
@@ -164,7 +254,21 @@ function NumberList({ t, strings, props, endpoint, country, onChosen }: { t: Tex
  * country. Without a number-list endpoint (a built site on a static host) buying is not offered:
  * own number is the mode, with a note saying so.
  */
-export function StepNumber({ t, strings, props, purchaseOffered, endpoint, mode, number, own, onMode, onOwn, onNumber, onBack, onContinue }: {
+export function StepNumber({
+  t,
+  strings,
+  props,
+  purchaseOffered,
+  endpoint,
+  mode,
+  number,
+  own,
+  onMode,
+  onOwn,
+  onNumber,
+  onBack,
+  onContinue,
+}: {
   t: Text;
   strings: Strings;
   props: WizardProps;
@@ -203,7 +307,8 @@ export function StepNumber({ t, strings, props, purchaseOffered, endpoint, mode,
   }, [success]);
   const byCode = (code: string) => props.countries.find((c) => c.code === code);
   const ownCheck = checkOwn(own, props);
-  const errorText = (check: PhoneCheck) => (check.ok ? undefined : t(`errors.${check.error}`, { min: check.limit ?? '', max: check.limit ?? '' }));
+  const errorText = (check: PhoneCheck) =>
+    check.ok ? undefined : t(`errors.${check.error}`, { min: check.limit ?? '', max: check.limit ?? '' });
 
   const switchMode = (next: 'purchase' | 'own') => {
     if (next === mode) return;
@@ -230,28 +335,62 @@ export function StepNumber({ t, strings, props, purchaseOffered, endpoint, mode,
 
   return (
     <section aria-labelledby="number-step-title">
-      <h2 id="number-step-title" tabIndex={-1}>{t('number.title')}</h2>
+      <h2 id="number-step-title" tabIndex={-1}>
+        {t('number.title')}
+      </h2>
       <p className="muted">{t('number.subtitle')}</p>
       {purchaseOffered ? (
         <div className="mode-switch" role="radiogroup" aria-labelledby="number-step-title">
           {(['purchase', 'own'] as const).map((m) => (
-            <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? 'card mode is-selected' : 'card mode'} onClick={() => switchMode(m)}>
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={mode === m}
+              className={mode === m ? 'card mode is-selected' : 'card mode'}
+              onClick={() => switchMode(m)}
+            >
               <strong>{t(m === 'purchase' ? 'number.modePurchase' : 'number.modeOwn')}</strong>
-              <span className="muted">{m === 'purchase' ? t('number.modePurchaseHint', { price: props.numberPrice }) : t('number.modeOwnHint')}</span>
+              <span className="muted">
+                {m === 'purchase' ? t('number.modePurchaseHint', { price: props.numberPrice }) : t('number.modeOwnHint')}
+              </span>
             </button>
           ))}
         </div>
       ) : (
-        <p className="notice number-own-only"><Icon name="chat" /><span>{t('onboarding.purchaseOff')}</span></p>
+        <p className="notice number-own-only">
+          <Icon name="chat" />
+          <span>{t('onboarding.purchaseOff')}</span>
+        </p>
       )}
 
       {mode === 'purchase' && number ? (
         <div className="card selected-number" role="status">
           <p className="muted">{t('number.selected')}</p>
-          <p><strong>{phone(number.phoneNumber)}</strong>{number.district ? <> · <bdi>{number.district}</bdi></> : null}</p>
+          <p>
+            <strong>{phone(number.phoneNumber)}</strong>
+            {number.district ? (
+              <>
+                {' '}
+                · <bdi>{number.district}</bdi>
+              </>
+            ) : null}
+          </p>
           <div className="cta-row cta-row--start">
-            <button type="button" className="button button--secondary button--small" onClick={() => onNumber(undefined)}>{t('number.changeNumber')}</button>
-            <button type="button" className="button button--text" onClick={() => { onNumber(undefined); setCountry(props.defaultCountry); setTab('featured'); }}>{t('number.changeCountry')}</button>
+            <button type="button" className="button button--secondary button--small" onClick={() => onNumber(undefined)}>
+              {t('number.changeNumber')}
+            </button>
+            <button
+              type="button"
+              className="button button--text"
+              onClick={() => {
+                onNumber(undefined);
+                setCountry(props.defaultCountry);
+                setTab('featured');
+              }}
+            >
+              {t('number.changeCountry')}
+            </button>
           </div>
         </div>
       ) : null}
@@ -260,26 +399,63 @@ export function StepNumber({ t, strings, props, purchaseOffered, endpoint, mode,
         <div>
           <div className="tabs" role="tablist" aria-label={t('number.country')}>
             {tabs.map((item) => (
-              <button key={item.id} type="button" role="tab" id={`tab-${item.id}`} aria-selected={tab === item.id} aria-controls="number-panel" className="tabs__tab" onClick={() => pickTab(item.id)}>{item.label}</button>
+              <button
+                key={item.id}
+                type="button"
+                role="tab"
+                id={`tab-${item.id}`}
+                aria-selected={tab === item.id}
+                aria-controls="number-panel"
+                className="tabs__tab"
+                onClick={() => pickTab(item.id)}
+              >
+                {item.label}
+              </button>
             ))}
           </div>
           <div id="number-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
             {tab === 'featured' ? (
               <div className="country-chips">
-                {props.featured.map((code) => byCode(code)).filter((c) => c !== undefined).map((c) => (
-                  <button key={c.code} type="button" className="chip" aria-pressed={country === c.code} onClick={() => setCountry(c.code)}>{c.name}</button>
-                ))}
+                {props.featured
+                  .map((code) => byCode(code))
+                  .filter((c) => c !== undefined)
+                  .map((c) => (
+                    <button
+                      key={c.code}
+                      type="button"
+                      className="chip"
+                      aria-pressed={country === c.code}
+                      onClick={() => setCountry(c.code)}
+                    >
+                      {c.name}
+                    </button>
+                  ))}
               </div>
             ) : null}
             {tab === 'us' ? <p className="muted">{t('number.tabUsHint')}</p> : null}
             {tab === 'world' ? (
               <Field id="world-country" label={t('number.country')} requiredLabel={t('common.requiredMark')}>
                 <select id="world-country" value={country} onChange={(e) => setCountry(e.currentTarget.value)}>
-                  {props.countries.map((c) => <option key={c.code} value={c.code}>{countryLabel(c)}</option>)}
+                  {props.countries.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {countryLabel(c)}
+                    </option>
+                  ))}
                 </select>
               </Field>
             ) : null}
-            <NumberList key={country} t={t} strings={strings} props={props} endpoint={endpoint} country={country} onChosen={(chosen) => { onNumber(chosen); setSuccess(chosen.phoneNumber); }} />
+            <NumberList
+              key={country}
+              t={t}
+              strings={strings}
+              props={props}
+              endpoint={endpoint}
+              country={country}
+              onChosen={(chosen) => {
+                onNumber(chosen);
+                setSuccess(chosen.phoneNumber);
+              }}
+            />
           </div>
         </div>
       ) : null}
@@ -289,32 +465,69 @@ export function StepNumber({ t, strings, props, purchaseOffered, endpoint, mode,
           <Field id="own-country" label={t('number.country')} required requiredLabel={t('common.requiredMark')}>
             <select id="own-country" value={own.country} onChange={(e) => updateOwn(e.currentTarget.value, own.phone)}>
               <option value="">{t('number.chooseCountry')}</option>
-              {props.countries.map((c) => <option key={c.code} value={c.code}>{countryLabel(c)}</option>)}
+              {props.countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {countryLabel(c)}
+                </option>
+              ))}
             </select>
           </Field>
-          <Field id="own-phone" label={t('number.phone')} required requiredLabel={t('common.requiredMark')} hint={t('number.phoneHint')} error={ownError}>
+          <Field
+            id="own-phone"
+            label={t('number.phone')}
+            required
+            requiredLabel={t('common.requiredMark')}
+            hint={t('number.phoneHint')}
+            error={ownError}
+          >
             <div className="phone-input ltr" dir="ltr">
               <span className="phone-input__dial">{byCode(own.country)?.dial ?? '+'}</span>
-              <input id="own-phone" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={textLimits.phone} value={own.phone} disabled={!own.country}
+              <input
+                id="own-phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={textLimits.phone}
+                value={own.phone}
+                disabled={!own.country}
                 {...describedBy('own-phone', ownError, true)}
-                onInput={(e) => updateOwn(own.country, e.currentTarget.value)} onChange={(e) => updateOwn(own.country, e.currentTarget.value)}
-                onBlur={() => setOwnError(own.phone && ownCheck && !ownCheck.ok ? errorText(ownCheck) : undefined)} />
+                onInput={(e) => updateOwn(own.country, e.currentTarget.value)}
+                onChange={(e) => updateOwn(own.country, e.currentTarget.value)}
+                onBlur={() => setOwnError(own.phone && ownCheck && !ownCheck.ok ? errorText(ownCheck) : undefined)}
+              />
             </div>
           </Field>
-          {ownCheck?.ok && number ? <p className="form__success"><Icon name="check" size={18} />{t('number.valid')} {phone(number.phoneNumber)}</p> : null}
+          {ownCheck?.ok && number ? (
+            <p className="form__success">
+              <Icon name="check" size={18} />
+              {t('number.valid')} {phone(number.phoneNumber)}
+            </p>
+          ) : null}
         </div>
       ) : null}
 
       <Dialog open={success !== null} onClose={() => setSuccess(null)} labelledBy="number-success-title">
-        <h2 id="number-success-title"><Icon name="check" /> {t('number.successTitle')}</h2>
+        <h2 id="number-success-title">
+          <Icon name="check" /> {t('number.successTitle')}
+        </h2>
         <p className="muted">{richText(strings, 'number.successText', { number: phone(success ?? '') })}</p>
       </Dialog>
       <div className="wizard__actions">
-        <button type="button" className="button button--secondary" onClick={onBack}>{t('onboarding.back')}</button>
-        <button ref={continueButton} type="button" className="button button--primary" disabled={!number} onClick={() => {
-          if (mode === 'own' && ownCheck && !ownCheck.ok) return setOwnError(errorText(ownCheck));
-          onContinue();
-        }}>{t('onboarding.continue')} <Icon name="arrow" size={18} /></button>
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          {t('onboarding.back')}
+        </button>
+        <button
+          ref={continueButton}
+          type="button"
+          className="button button--primary"
+          disabled={!number}
+          onClick={() => {
+            if (mode === 'own' && ownCheck && !ownCheck.ok) return setOwnError(errorText(ownCheck));
+            onContinue();
+          }}
+        >
+          {t('onboarding.continue')} <Icon name="arrow" size={18} />
+        </button>
       </div>
     </section>
   );

@@ -5,7 +5,11 @@ import { Field } from './field.tsx';
 import { textLimits, type WizardState } from './state.ts';
 import { isolateTokens, type Text } from './wizard-text.ts';
 
-const platforms = [['google', 'defaultGoogle'], ['facebook', 'defaultFacebook'], ['tripadvisor', 'defaultTripadvisor']] as const;
+const platforms = [
+  ['google', 'defaultGoogle'],
+  ['facebook', 'defaultFacebook'],
+  ['tripadvisor', 'defaultTripadvisor'],
+] as const;
 
 export type PreviewValues = { customer_name: string; business_name: string; review_link: string };
 
@@ -18,7 +22,16 @@ export function previewMessage(template: string, values: PreviewValues): string 
  * The step after WhatsApp (no counter): platforms, their default messages, a custom message.
  * Variables, Latin names and links are isolated in the text, so a Hebrew message reads in order.
  */
-export function StepTemplates({ t, templates, businessName, formatLocale, refusals, onChange, onBack, onFinish }: {
+export function StepTemplates({
+  t,
+  templates,
+  businessName,
+  formatLocale,
+  refusals,
+  onChange,
+  onBack,
+  onFinish,
+}: {
   t: Text;
   templates: WizardState['templates'];
   businessName: string;
@@ -36,36 +49,83 @@ export function StepTemplates({ t, templates, businessName, formatLocale, refusa
   useEffect(() => {
     if (refusals > 0 && chosen.length === 0) setError(t('errors.platform'));
   }, [refusals]);
-  const values: PreviewValues = { customer_name: t('templates.previewCustomer'), business_name: businessName, review_link: 'g.page/r/review' };
+  const values: PreviewValues = {
+    customer_name: t('templates.previewCustomer'),
+    business_name: businessName,
+    review_link: 'g.page/r/review',
+  };
   return (
     <section aria-labelledby="templates-step-title">
-      <h2 id="templates-step-title" tabIndex={-1}>{t('templates.title')}</h2>
+      <h2 id="templates-step-title" tabIndex={-1}>
+        {t('templates.title')}
+      </h2>
       <p className="muted">{t('templates.subtitle')}</p>
       <fieldset className="platforms" aria-describedby={error ? 'platforms-error' : undefined}>
         <legend className="visually-hidden">{t('templates.title')}</legend>
         {platforms.map(([id, message]) => (
           <label key={id} className={templates[id] ? 'card platform is-selected' : 'card platform'}>
             <span className="field--check">
-              <input type="checkbox" checked={templates[id]} onChange={(e) => { onChange({ ...templates, [id]: e.currentTarget.checked }); setError(undefined); }} />
+              <input
+                type="checkbox"
+                checked={templates[id]}
+                onChange={(e) => {
+                  onChange({ ...templates, [id]: e.currentTarget.checked });
+                  setError(undefined);
+                }}
+              />
               <strong>{t(`templates.${id}`)}</strong>
             </span>
             <span className="muted platform__message">{isolateTokens(t(`templates.${message}`))}</span>
           </label>
         ))}
       </fieldset>
-      {error ? <p className="field__error" id="platforms-error" role="alert"><Icon name="alert" size={16} />{error}</p> : null}
-      <Field id="custom-message" label={t('templates.customMessage')} requiredLabel={t('common.requiredMark')} hint={isolateTokens(t('templates.variables'))}>
-        <textarea id="custom-message" rows={3} maxLength={textLimits.long} value={templates.customMessage} aria-describedby="custom-message-hint custom-message-count"
-          onInput={(e) => onChange({ ...templates, customMessage: e.currentTarget.value })} onChange={(e) => onChange({ ...templates, customMessage: e.currentTarget.value })} />
-        <CharacterCount id="custom-message" t={t} value={templates.customMessage} max={textLimits.long} formatLocale={formatLocale} always />
+      {error ? (
+        <p className="field__error" id="platforms-error" role="alert">
+          <Icon name="alert" size={16} />
+          {error}
+        </p>
+      ) : null}
+      <Field
+        id="custom-message"
+        label={t('templates.customMessage')}
+        requiredLabel={t('common.requiredMark')}
+        hint={isolateTokens(t('templates.variables'))}
+      >
+        <textarea
+          id="custom-message"
+          rows={3}
+          maxLength={textLimits.long}
+          value={templates.customMessage}
+          aria-describedby="custom-message-hint custom-message-count"
+          onInput={(e) => onChange({ ...templates, customMessage: e.currentTarget.value })}
+          onChange={(e) => onChange({ ...templates, customMessage: e.currentTarget.value })}
+        />
+        <CharacterCount
+          id="custom-message"
+          t={t}
+          value={templates.customMessage}
+          max={textLimits.long}
+          formatLocale={formatLocale}
+          always
+        />
       </Field>
       <div className="preview">
         <p className="muted">{t('templates.preview')}</p>
-        <p className="bubble bubble--in" aria-live="polite">{isolateTokens(sample, values)}</p>
+        <p className="bubble bubble--in" aria-live="polite">
+          {isolateTokens(sample, values)}
+        </p>
       </div>
       <div className="wizard__actions">
-        <button type="button" className="button button--secondary" onClick={onBack}>{t('onboarding.back')}</button>
-        <button type="button" className="button button--primary" onClick={() => (chosen.length === 0 ? setError(t('errors.platform')) : onFinish())}>{t('templates.finish')}</button>
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          {t('onboarding.back')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => (chosen.length === 0 ? setError(t('errors.platform')) : onFinish())}
+        >
+          {t('templates.finish')}
+        </button>
       </div>
     </section>
   );

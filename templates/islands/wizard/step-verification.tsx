@@ -17,7 +17,19 @@ const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - D
  * in the page above the code field, not over it: a toast fixed to the bottom of a phone's screen
  * covered the field it was about.
  */
-export function StepVerification({ t, strings, summary, client, locale, verification, code, onCode, onSent, onBack, onVerified }: {
+export function StepVerification({
+  t,
+  strings,
+  summary,
+  client,
+  locale,
+  verification,
+  code,
+  onCode,
+  onSent,
+  onBack,
+  onVerified,
+}: {
   t: Text;
   strings: Strings;
   summary: { company: string; plan: string; number: string };
@@ -39,15 +51,23 @@ export function StepVerification({ t, strings, summary, client, locale, verifica
   // The check answers after up to 2 s. A visitor who pressed Back meanwhile has left the step
   // (it unmounts): its answer must not take the wizard on to WhatsApp setup (issue 45, item 9).
   const onStep = useRef(true);
-  useEffect(() => () => {
-    onStep.current = false;
-  }, []);
+  useEffect(
+    () => () => {
+      onStep.current = false;
+    },
+    [],
+  );
   const send = () => {
     setError(undefined);
     client.send(summary.number, locale).then(
       (sent) => {
         const now = Date.now();
-        onSent({ id: sent.verificationId, number: summary.number, resendAt: new Date(now + sent.resendAfterSeconds * 1000).toISOString(), expiresAt: new Date(now + sent.expiresInSeconds * 1000).toISOString() });
+        onSent({
+          id: sent.verificationId,
+          number: summary.number,
+          resendAt: new Date(now + sent.resendAfterSeconds * 1000).toISOString(),
+          expiresAt: new Date(now + sent.expiresInSeconds * 1000).toISOString(),
+        });
         setSentTo(summary.number);
         setCountdown(sent.resendAfterSeconds);
       },
@@ -92,33 +112,69 @@ export function StepVerification({ t, strings, summary, client, locale, verifica
   };
   return (
     <section aria-labelledby="verification-step-title">
-      <h2 id="verification-step-title" tabIndex={-1}>{t('verification.title')}</h2>
+      <h2 id="verification-step-title" tabIndex={-1}>
+        {t('verification.title')}
+      </h2>
       <div className="summary card">
         <h3>{t('verification.summary')}</h3>
         <dl>
-        <div><dt>{t('verification.company')}</dt><dd>{summary.company || t('verification.notProvided')}</dd></div>
-        <div><dt>{t('verification.plan')}</dt><dd>{summary.plan}</dd></div>
-        <div><dt>{t('verification.number')}</dt><dd>{phone(summary.number)}</dd></div>
+          <div>
+            <dt>{t('verification.company')}</dt>
+            <dd>{summary.company || t('verification.notProvided')}</dd>
+          </div>
+          <div>
+            <dt>{t('verification.plan')}</dt>
+            <dd>{summary.plan}</dd>
+          </div>
+          <div>
+            <dt>{t('verification.number')}</dt>
+            <dd>{phone(summary.number)}</dd>
+          </div>
         </dl>
       </div>
       {/* The live region is in the page from the start, so the message is announced when it comes. */}
       <div className="verification-sent" role="status">
-        {sentTo ? <p className="notice"><Icon name="chat" /><span>{richText(strings, 'verification.sent', { number: phone(sentTo) })}</span></p> : null}
+        {sentTo ? (
+          <p className="notice">
+            <Icon name="chat" />
+            <span>{richText(strings, 'verification.sent', { number: phone(sentTo) })}</span>
+          </p>
+        ) : null}
       </div>
-      <form className="form" noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void verify();
+        }}
+      >
         <Field id="verification-code" label={t('verification.codeLabel')} required requiredLabel={t('common.requiredMark')} error={error}>
-          <input id="verification-code" className="code-input ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} {...describedBy('verification-code', error)}
-            onInput={(e) => type(e.currentTarget.value)} onChange={(e) => type(e.currentTarget.value)} />
+          <input
+            id="verification-code"
+            className="code-input ltr"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            {...describedBy('verification-code', error)}
+            onInput={(e) => type(e.currentTarget.value)}
+            onChange={(e) => type(e.currentTarget.value)}
+          />
         </Field>
         <div className="cta-row cta-row--start">
-          <button type="submit" className="button button--primary" disabled={code.trim().length < 6 || checking}>{checking ? t('verification.verifying') : t('verification.verify')}</button>
+          <button type="submit" className="button button--primary" disabled={code.trim().length < 6 || checking}>
+            {checking ? t('verification.verifying') : t('verification.verify')}
+          </button>
           <button type="button" className="button button--text" disabled={countdown > 0} onClick={send}>
             {countdown > 0 ? t('verification.resendIn', { seconds: countdown }) : t('verification.resend')}
           </button>
         </div>
       </form>
       <div className="wizard__actions">
-        <button type="button" className="button button--secondary" onClick={onBack}>{t('onboarding.back')}</button>
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          {t('onboarding.back')}
+        </button>
         <span />
       </div>
     </section>

@@ -22,7 +22,18 @@ export interface StartedConnection {
  * repeated Escape, a back gesture) the step shows the connected state with its continue action:
  * never a "Connecting..." that goes nowhere.
  */
-export function StepWhatsapp({ t, strings, number, client, token, locale, started, onStarted, onBack, onDone }: {
+export function StepWhatsapp({
+  t,
+  strings,
+  number,
+  client,
+  token,
+  locale,
+  started,
+  onStarted,
+  onBack,
+  onDone,
+}: {
   t: Text;
   strings: Strings;
   number: string;
@@ -74,17 +85,20 @@ export function StepWhatsapp({ t, strings, number, client, token, locale, starte
   const start = () => {
     setError(undefined);
     setBusy(true);
-    client.start(number, token, locale).then(
-      (answer) => {
-        connection.current = { id: answer.connectionId, ...(answer.qrLink ? { qrLink: answer.qrLink } : {}) };
-        onStarted(connection.current);
-        follow(answer);
-      },
-      (failure: unknown) => {
-        const why = failureOf(failure);
-        setError(why.kind === 'refused' ? why.message : t('whatsapp.startFailed'));
-      },
-    ).finally(() => setBusy(false));
+    client
+      .start(number, token, locale)
+      .then(
+        (answer) => {
+          connection.current = { id: answer.connectionId, ...(answer.qrLink ? { qrLink: answer.qrLink } : {}) };
+          onStarted(connection.current);
+          follow(answer);
+        },
+        (failure: unknown) => {
+          const why = failureOf(failure);
+          setError(why.kind === 'refused' ? why.message : t('whatsapp.startFailed'));
+        },
+      )
+      .finally(() => setBusy(false));
   };
   useEffect(() => {
     if (started) check();
@@ -94,49 +108,81 @@ export function StepWhatsapp({ t, strings, number, client, token, locale, starte
   const shownNumber = phone(number);
   const qrLink = connection.current?.qrLink;
   const continueButton = (
-    <button type="button" className="button button--primary" onClick={() => onDone('connected', connection.current?.id)}>{t('whatsapp.continueToTemplates')}</button>
+    <button type="button" className="button button--primary" onClick={() => onDone('connected', connection.current?.id)}>
+      {t('whatsapp.continueToTemplates')}
+    </button>
   );
   const retry = error ? (
-    <p className="notice notice--error" role="alert"><Icon name="alert" /><span>{error}</span>
-      <button type="button" className="button button--secondary" onClick={stage === 'intro' ? start : check}>{t('common.tryAgain')}</button></p>
+    <p className="notice notice--error" role="alert">
+      <Icon name="alert" />
+      <span>{error}</span>
+      <button type="button" className="button button--secondary" onClick={stage === 'intro' ? start : check}>
+        {t('common.tryAgain')}
+      </button>
+    </p>
   ) : null;
   return (
     <section aria-labelledby="whatsapp-step-title">
-      <h2 id="whatsapp-step-title" tabIndex={-1}>{t('whatsapp.title')}</h2>
+      <h2 id="whatsapp-step-title" tabIndex={-1}>
+        {t('whatsapp.title')}
+      </h2>
       {stage === 'intro' || stage === 'ended' ? (
         <div className="card whatsapp-intro">
-          {stage === 'ended' ? <p className="notice notice--error" role="alert"><Icon name="alert" /><span>{t(`whatsapp.${ended}`)}</span></p> : null}
+          {stage === 'ended' ? (
+            <p className="notice notice--error" role="alert">
+              <Icon name="alert" />
+              <span>{t(`whatsapp.${ended}`)}</span>
+            </p>
+          ) : null}
           <p>{richText(strings, 'whatsapp.intro', { number: shownNumber })}</p>
           <div className="cta-row cta-row--start">
-            <button type="button" className="button button--primary" disabled={busy} onClick={start}>{t('whatsapp.start')}</button>
-            <button type="button" className="button button--text" onClick={() => setSkipping(true)}>{t('whatsapp.skip')}</button>
+            <button type="button" className="button button--primary" disabled={busy} onClick={start}>
+              {t('whatsapp.start')}
+            </button>
+            <button type="button" className="button button--text" onClick={() => setSkipping(true)}>
+              {t('whatsapp.skip')}
+            </button>
           </div>
         </div>
       ) : null}
       {stage === 'waiting' ? (
         <div className="card whatsapp-qr" role="status">
           {qrLink ? <QrCode value={qrLink} label={t('whatsapp.qrLabel')} /> : null}
-          <p><strong>{t('whatsapp.waiting')}</strong></p>
+          <p>
+            <strong>{t('whatsapp.waiting')}</strong>
+          </p>
           <p className="muted">{t('whatsapp.scanHint')}</p>
         </div>
       ) : null}
       {stage === 'connecting' ? (
-        <div className="card whatsapp-qr" role="status"><p><strong>{t('whatsapp.connecting')}</strong></p></div>
+        <div className="card whatsapp-qr" role="status">
+          <p>
+            <strong>{t('whatsapp.connecting')}</strong>
+          </p>
+        </div>
       ) : null}
       {stage === 'connected' ? (
         <div className="card whatsapp-qr whatsapp-connected" role="status">
-          <p><strong><Icon name="check" /> {t('whatsapp.connectedTitle')}</strong></p>
+          <p>
+            <strong>
+              <Icon name="check" /> {t('whatsapp.connectedTitle')}
+            </strong>
+          </p>
           <p className="muted">{richText(strings, 'whatsapp.connectedText', { number: shownNumber })}</p>
           {dialogOpen ? null : continueButton}
         </div>
       ) : null}
       {retry}
       <div className="wizard__actions">
-        <button type="button" className="button button--secondary" onClick={onBack}>{t('onboarding.back')}</button>
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          {t('onboarding.back')}
+        </button>
         <span />
       </div>
       <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} labelledBy="whatsapp-done-title" dismissible={false}>
-        <h2 id="whatsapp-done-title"><Icon name="check" /> {t('whatsapp.connectedTitle')}</h2>
+        <h2 id="whatsapp-done-title">
+          <Icon name="check" /> {t('whatsapp.connectedTitle')}
+        </h2>
         <p className="muted">{richText(strings, 'whatsapp.connectedText', { number: shownNumber })}</p>
         <div className="dialog__actions">{continueButton}</div>
       </Dialog>
@@ -144,8 +190,19 @@ export function StepWhatsapp({ t, strings, number, client, token, locale, starte
         <h2 id="whatsapp-skip-title">{t('whatsapp.skipTitle')}</h2>
         <p className="muted">{t('whatsapp.skipText')}</p>
         <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={() => setSkipping(false)}>{t('whatsapp.skipCancel')}</button>
-          <button type="button" className="button button--primary" onClick={() => { setSkipping(false); onDone('skipped'); }}>{t('whatsapp.skipConfirm')}</button>
+          <button type="button" className="button button--secondary" onClick={() => setSkipping(false)}>
+            {t('whatsapp.skipCancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setSkipping(false);
+              onDone('skipped');
+            }}
+          >
+            {t('whatsapp.skipConfirm')}
+          </button>
         </div>
       </Dialog>
     </section>

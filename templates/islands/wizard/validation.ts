@@ -8,7 +8,8 @@ export interface PhoneRule {
   firstDigits?: string;
 }
 
-export type PhoneCheck = { ok: true; digits: string } | { ok: false; error: 'phoneTooShort' | 'phoneTooLong' | 'phoneFormat'; limit?: number };
+export type PhoneCheck =
+  { ok: true; digits: string } | { ok: false; error: 'phoneTooShort' | 'phoneTooLong' | 'phoneFormat'; limit?: number };
 
 /** Any script's decimal digit (Devanagari ९, Arabic-Indic ٩, fullwidth ９ …). */
 const decimalDigit = /\p{Nd}/u;
@@ -39,8 +40,39 @@ export function phoneDigits(input: string): string {
  * Spain, Mexico, Brazil's mobile form and the Nordic plans have none.
  */
 export const trunkZeroCountries = new Set([
-  'AE', 'AR', 'AT', 'AU', 'BE', 'CH', 'DE', 'EG', 'FI', 'FR', 'GB', 'ID', 'IE', 'IL', 'IN', 'JP', 'KE', 'KR',
-  'MA', 'MY', 'NG', 'NL', 'NZ', 'PE', 'PH', 'RO', 'SA', 'SE', 'TH', 'TR', 'UA', 'VN', 'ZA',
+  'AE',
+  'AR',
+  'AT',
+  'AU',
+  'BE',
+  'CH',
+  'DE',
+  'EG',
+  'FI',
+  'FR',
+  'GB',
+  'ID',
+  'IE',
+  'IL',
+  'IN',
+  'JP',
+  'KE',
+  'KR',
+  'MA',
+  'MY',
+  'NG',
+  'NL',
+  'NZ',
+  'PE',
+  'PH',
+  'RO',
+  'SA',
+  'SE',
+  'TH',
+  'TR',
+  'UA',
+  'VN',
+  'ZA',
 ]);
 
 const fits = (digits: string, rule: PhoneRule) => digits.length >= rule.min && digits.length <= rule.max;
@@ -73,7 +105,8 @@ export function nationalDigits(input: string, rule: PhoneRule, dial = '', countr
     }
   }
   if (rule.firstDigits) return digits.startsWith('0') ? digits.slice(1) : digits;
-  if (international && !digits.startsWith('0') && !fits(digits, rule) && trunkZeroCountries.has(country) && fits(`0${digits}`, rule)) return `0${digits}`;
+  if (international && !digits.startsWith('0') && !fits(digits, rule) && trunkZeroCountries.has(country) && fits(`0${digits}`, rule))
+    return `0${digits}`;
   return digits;
 }
 
@@ -90,18 +123,31 @@ export function checkPhone(input: string, rule: PhoneRule, dial = '', country = 
 function groupsFor(country: string, national: string): number[] | undefined {
   const n = national.length;
   switch (country) {
-    case 'US': case 'CA': return n === 10 ? [3, 3, 4] : undefined;
-    case 'IL': return n === 9 ? [2, 3, 4] : undefined;
-    case 'GB': return national.startsWith('2') && n === 10 ? [2, 4, 4] : n === 10 ? [4, 6] : undefined;
-    case 'FR': return n === 9 ? [1, 2, 2, 2, 2] : undefined;
-    case 'DE': return /^(30|40|69|89)/.test(national) ? [2, n - 2] : national.startsWith('1') ? [3, n - 3] : [4, n - 4];
-    case 'IN': return n === 10 ? [5, 5] : undefined;
-    case 'AU': return n === 9 ? [1, 4, 4] : undefined;
-    case 'BR': return n === 10 || n === 11 ? [2, n - 6, 4] : undefined;
-    case 'MX': return n === 10 ? [2, 4, 4] : undefined;
-    case 'ES': return n === 9 ? [3, 2, 2, 2] : undefined;
-    case 'IT': return n === 10 ? (national.startsWith('0') ? [2, 4, 4] : [3, 3, 4]) : undefined;
-    default: return undefined;
+    case 'US':
+    case 'CA':
+      return n === 10 ? [3, 3, 4] : undefined;
+    case 'IL':
+      return n === 9 ? [2, 3, 4] : undefined;
+    case 'GB':
+      return national.startsWith('2') && n === 10 ? [2, 4, 4] : n === 10 ? [4, 6] : undefined;
+    case 'FR':
+      return n === 9 ? [1, 2, 2, 2, 2] : undefined;
+    case 'DE':
+      return /^(30|40|69|89)/.test(national) ? [2, n - 2] : national.startsWith('1') ? [3, n - 3] : [4, n - 4];
+    case 'IN':
+      return n === 10 ? [5, 5] : undefined;
+    case 'AU':
+      return n === 9 ? [1, 4, 4] : undefined;
+    case 'BR':
+      return n === 10 || n === 11 ? [2, n - 6, 4] : undefined;
+    case 'MX':
+      return n === 10 ? [2, 4, 4] : undefined;
+    case 'ES':
+      return n === 9 ? [3, 2, 2, 2] : undefined;
+    case 'IT':
+      return n === 10 ? (national.startsWith('0') ? [2, 4, 4] : [3, 3, 4]) : undefined;
+    default:
+      return undefined;
   }
 }
 

@@ -19,7 +19,13 @@ export type Text = ReturnType<typeof createText>;
 export function richText(strings: Strings, key: string, values: Record<string, ReactNode>): ReactNode {
   const text = strings[key] ?? key;
   const parts = text.split(/\{\{\s*(\w+)\s*\}\}/g);
-  return createElement(Fragment, null, ...parts.map((part, index) => (index % 2 === 1 ? createElement(Fragment, { key: index }, part in values ? values[part] : `{{${part}}}`) : part)));
+  return createElement(
+    Fragment,
+    null,
+    ...parts.map((part, index) =>
+      index % 2 === 1 ? createElement(Fragment, { key: index }, part in values ? values[part] : `{{${part}}}`) : part,
+    ),
+  );
 }
 
 /** A number, code or Latin token set apart from the text around it, left to right. */
@@ -44,11 +50,15 @@ export function phone(value: string): ReactNode {
  */
 export function isolateTokens(text: string, values?: Record<string, string>): ReactNode {
   const parts = text.split(/(\{\w+\}|[A-Za-z0-9](?:[\w.@/:+-]*[\w/])?)/g);
-  return createElement(Fragment, null, ...parts.map((part, index) => {
-    if (index % 2 === 0) return part;
-    const variable = /^\{(\w+)\}$/.exec(part)?.[1];
-    const shown = variable && values && variable in values ? values[variable]! : part;
-    // A filled-in value (a name, a business) takes its own direction; tokens are left to right.
-    return createElement('bdi', { key: index, dir: variable && values && variable in values ? 'auto' : 'ltr' }, shown);
-  }));
+  return createElement(
+    Fragment,
+    null,
+    ...parts.map((part, index) => {
+      if (index % 2 === 0) return part;
+      const variable = /^\{(\w+)\}$/.exec(part)?.[1];
+      const shown = variable && values && variable in values ? values[variable]! : part;
+      // A filled-in value (a name, a business) takes its own direction; tokens are left to right.
+      return createElement('bdi', { key: index, dir: variable && values && variable in values ? 'auto' : 'ltr' }, shown);
+    }),
+  );
 }
