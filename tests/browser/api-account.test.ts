@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../helpers/browser.ts';
-import { account, type Fault } from '../helpers/contract-server.ts';
+import { account, outwaitHang, type Fault } from '../helpers/contract-server.ts';
 import { useLiveSite } from '../helpers/live-site.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
@@ -88,7 +88,7 @@ describe('sign-in against the contract', () => {
     live().api.fail('signIn', fault);
     const { page } = await loginPage('');
     await signIn(page, en, account.email, account.password);
-    if (fault === 'hang') await page.clock.runFor(2000);
+    if (fault === 'hang') await outwaitHang(page, live().api, 'signIn');
     await expect.poll(() => alert(page), { timeout: 10_000 }).toBe(`${en.login.failedTitle}${en.login.failedText}`);
     expect((await stored(page)).loggedIn).toBeNull();
     await page.getByRole('button', { name: en.login.submit, exact: true }).click();
@@ -134,7 +134,7 @@ describe('password reset against the contract', () => {
     live().api.fail('requestPasswordReset', fault);
     const { page } = await loginPage('');
     const dialog = await requestReset(page, en, 'dana@example.com');
-    if (fault === 'hang') await page.clock.runFor(2000);
+    if (fault === 'hang') await outwaitHang(page, live().api, 'requestPasswordReset');
     await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 10_000 }).toBe(en.login.forgotFailed);
     expect(await dialog.getByRole('textbox').inputValue()).toBe('dana@example.com');
     await dialog.getByRole('button', { name: en.login.forgotSubmit }).click();

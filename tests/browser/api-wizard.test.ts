@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
-import { serverCode, type Fault } from '../helpers/contract-server.ts';
+import { outwaitHang, serverCode, type Fault } from '../helpers/contract-server.ts';
 import { useLiveSite } from '../helpers/live-site.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
@@ -194,7 +194,7 @@ describe('each call of the wizard, failing', () => {
   ] as [string, Fault][])("sending the code, %s: the spec's text, and Resend is the retry", async (_name, fault) => {
     live().api.fail('sendVerificationCode', fault);
     const { page } = await openWizard('', { ...verified, step: 4, verificationToken: undefined });
-    if (fault === 'hang') await page.clock.runFor(2000);
+    if (fault === 'hang') await outwaitHang(page, live().api, 'sendVerificationCode');
     await expect.poll(() => page.locator('#verification-code-error').textContent(), { timeout: 10_000 }).toBe(en.wizard.errors.sendFailed);
     await page.getByRole('button', { name: en.wizard.verification.resend }).click();
     await expect.poll(() => statusText(page)).toContain('+972 52 123 4567');
@@ -212,7 +212,7 @@ describe('each call of the wizard, failing', () => {
     await page.getByRole('status').first().getByText('+972 52 123 4567').waitFor();
     await page.locator('#verification-code').fill(serverCode);
     await page.getByRole('button', { name: en.wizard.verification.verify, exact: true }).click();
-    if (fault === 'hang') await page.clock.runFor(2000);
+    if (fault === 'hang') await outwaitHang(page, live().api, 'checkVerificationCode');
     await expect
       .poll(() => page.locator('#verification-code-error').textContent(), { timeout: 10_000 })
       .toBe(en.wizard.errors.verifyFailed);
@@ -283,7 +283,7 @@ describe('each call of the wizard, failing', () => {
     live().api.fail('createSignup', fault);
     const { page } = await openWizard('', { ...verified, step: 7 });
     await page.getByRole('button', { name: en.wizard.done.goToDashboard }).click();
-    if (fault === 'hang') await page.clock.runFor(2000);
+    if (fault === 'hang') await outwaitHang(page, live().api, 'createSignup');
     await expect.poll(() => alert(page), { timeout: 10_000 }).toBe(en.wizard.done.failed);
     expect(await page.evaluate(() => localStorage.getItem('app:v1:onboardingCompleted'))).toBeNull();
     await page.getByRole('button', { name: en.common.tryAgain }).click();

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Request } from 'openapi-backend';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { contractAjv, contractBackend, loadContract } from '../../generator/dev/api-contract.ts';
 
 /**
@@ -37,6 +39,8 @@ export interface ContractServer {
   answerProblems: string[];
   /** Queues faults for the next calls of an operation, in order; later calls get the normal answer. */
   fail(operationId: string, ...faults: Fault[]): void;
+  /** The faults still queued for an operation. */
+  queued(operationId: string): Fault[];
   /** The states `getWhatsAppConnection` reports, one per call (the last one stays). */
   connectionStates: string[];
   /** The `redirectUrl` of `createSignup` and `signIn`, if any. */
@@ -204,6 +208,7 @@ export async function startContractServer(): Promise<ContractServer> {
     answerProblems: [],
     connectionStates: ['waiting', 'connecting', 'connected'],
     fail: (operationId, ...more) => faults.set(operationId, [...(faults.get(operationId) ?? []), ...more]),
+    queued: (operationId) => [...(faults.get(operationId) ?? [])],
     calls: (operationId) => server.requests.filter((r) => r.operationId === operationId),
     reset() {
       server.requests.length = 0;
@@ -219,4 +224,14 @@ export async function startContractServer(): Promise<ContractServer> {
       }),
   };
   return server;
+}
+
+/**
+ * Lets a hung call time out in a page whose clock is installed: waits until a request took the
+ * queued hang (moving the clock before the browser sent it would abort it unsent, and the hang
+ * would catch the retry instead), then moves the clock past the client's timeout.
+ */
+export async function outwaitHang(page: Page, server: ContractServer, operationId: string) {
+  await expect.poll(() => server.queued(operationId).includes('hang')).toBe(false);
+  await page.clock.runFor(2000);
 }
