@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { isolateLtrRunsInMarkup } from './bidi-markup.ts';
 import { pageBody, type PageContent } from '../../templates/pages/index.tsx';
 import type { PageData, PostSummary } from '../../templates/page-data.ts';
 import { coverKey, type ResponsiveImage } from '../../templates/components/picture.tsx';
@@ -128,7 +129,8 @@ export function renderPage(route: Route, deps: RenderDeps): string {
     content: pageContent(route, route.locale.siteUrl ?? data.site.siteUrl, deps),
     template: route.template,
   });
-  const body = renderToStaticMarkup(page);
+  const markup = renderToStaticMarkup(page);
+  const body = route.locale.dir === 'rtl' ? isolateLtrRunsInMarkup(markup, route.locale.lang) : markup;
   const assets = deps.assets(route);
   const head = buildHeadTags({
     scripts: [...usedIslands].sort().map((name) => {
