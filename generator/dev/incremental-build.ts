@@ -137,8 +137,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const fileKeys = new Map(state?.files);
     const others = recordChanged([...(assetsStale ? assets.files : []), ...plan.siteFiles], fileKeys);
     // Deleted with the last batch (planning the pages on disk alone, only the feeds are made).
-    const goneFiles = placesKept ? [] : filesNoLongerMade([...fileKeys.keys(), ...(state?.strays ?? [])], plan, data.posts);
-    for (const path of goneFiles) [fileKeys, links].forEach((known) => known.delete(path)); // a stray page's links too
+    const goneFiles = placesKept ? [] : filesNoLongerMade([...fileKeys.keys()], plan, data.posts);
+    for (const path of goneFiles) fileKeys.delete(path);
     const batch: BatchSetting = {
       outDir: options.outDir,
       setup,
@@ -187,13 +187,10 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
         ),
       );
     } catch (error) {
-      // The open pages' batch is in the output, unrecorded: its pages are stale to the next
-      // rebuild, its files are written again, and what that rebuild does not make is deleted.
-      for (const path of [...pages, ...(pages.length > 0 ? others.map((file) => file.path) : [])]) {
-        state!.pageKeys.delete(path);
-        state!.files.delete(path);
-        state!.strays.add(path);
-      }
+      // The open pages' batch is in the output: it stays known as on disk, with a record and a key
+      // that match nothing, so the next rebuild writes it again or deletes it, like any other output.
+      for (const path of pages) state!.pageKeys.set(path, { key: '', reads: [] });
+      if (pages.length > 0) for (const file of others) state!.files.set(file.path, '');
       throw error;
     }
     const onDisk = new Map(state?.pageKeys);
@@ -244,7 +241,6 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       outputPaths,
       contentFiles,
       cards: drawn,
-      strays: new Set(),
     };
     state = current;
     load.succeeded();

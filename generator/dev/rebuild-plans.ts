@@ -78,8 +78,7 @@ export function planPagesOnDisk(
 }
 
 /**
- * Of `candidates` (files in the output: those last written, and the strays of a failed
- * rebuild), those neither the plan nor a post's social card makes any more: the card and images
+ * Of `candidates` (files in the output, as last written or left by a failed rebuild), those neither the plan nor a post's social card makes any more: the card and images
  * of a deleted or renamed post, a stylesheet's or island's last name, an alias's redirect page,
  * a page of a rebuild that failed. Deleting them leaves the output a cold build writes.
  */

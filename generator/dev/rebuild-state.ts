@@ -53,11 +53,6 @@ export interface SiteState extends Omit<RebuildPlan, 'routes' | 'siteFiles'> {
   shape: string;
   /** What the social cards on disk were drawn from (`mediaOf(…).cards`). */
   cards: CardSources;
-  /**
-   * Files a failed rebuild wrote before it failed (its open pages and the files with them),
-   * which no rebuild recorded: the next good rebuild deletes those it does not make.
-   */
-  strays: Set<string>;
 }
 
 export interface RebuildOptions {

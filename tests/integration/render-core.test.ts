@@ -97,9 +97,11 @@ describe('templates, rendered on threads, on a copy of the project', () => {
     for (const file of (await listFiles(join(project.root, 'probe'))).filter((path) => path.endsWith('.html'))) {
       const html = await readFile(join(project.root, 'probe', file), 'utf8');
       for (const card of html.matchAll(
-        /<article class="card post-card" data-probe="(\w+)">[\s\S]*?<h[23][^>]*><a href="[^"]*">([^<]*)<\/a>/g,
+        /<article class="card post-card" data-probe="(\w+)">[\s\S]*?<h[23][^>]*><a href="[^"]*">([\s\S]*?)<\/a>/g,
       )) {
+        // Right-to-left pages wrap left-to-right runs of a title in <bdi> (issue 45 item 2).
         const title = card[2]!
+          .replace(/<[^>]*>/g, '')
           .replace(/&amp;/g, '&')
           .replace(/&#x27;/g, "'")
           .replace(/&quot;/g, '"');
