@@ -61,7 +61,7 @@ describe('sitegen new locale', () => {
   it('adds a sixth country that the next build generates, with no code change', async () => {
     site = await createFixtureSite();
     const result = await runCli(['new', 'locale', 'fr', '--lang', 'fr', '--currency', 'EUR', '--root', site.root]);
-    expect(result.stderr).toBe('Wrote locales/locales.json, locales/fr.json\n');
+    expect(result.stderr).toBe('Wrote locales/locales.json, locales/fr.json, locales/fr.sources.json\n');
     expect(result.code).toBe(0);
     const table = JSON.parse(await site.read('locales/locales.json'));
     expect(table.locales.at(-1)).toEqual({

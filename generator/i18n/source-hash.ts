@@ -1,0 +1,12 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The hash a translation records of the English it was made from (issue 42): the first 12 hex
+ * digits of the SHA-256 of the text's UTF-8, after the normalizing every source file gets on
+ * reading (read-source.ts: no byte-order mark, LF line endings). Short, so a front-matter line
+ * and a diff stay readable; 48 bits tell versions of one text apart.
+ */
+export function sourceHash(text: string): string {
+  const normalized = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n?/g, '\n');
+  return createHash('sha256').update(normalized, 'utf8').digest('hex').slice(0, 12);
+}
