@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint, listFiles } from '../helpers/output-files.ts';
 import { runCli } from '../helpers/run-cli.ts';
+import { sourceHash } from '../../generator/i18n/source-hash.ts';
 
 /**
  * Issue 42: a translation records the English it was made from. Editing the English of a post, a
@@ -103,6 +104,16 @@ describe('translation freshness (issue 42)', () => {
     expect((await generate(site.out)).code).toBe(0);
     expect(await pagesWithNotice(site.out)).toEqual([]);
   }, 300_000);
+
+  it('new post writes the record of a translation, so it starts fresh', async () => {
+    const today = ['--root', site.root];
+    expect((await runCli(['new', 'post', '--lang', 'en', '--slug', 'reply-to-reviews', ...today])).code).toBe(0);
+    expect((await runCli(['new', 'post', '--lang', 'he', '--slug', 'reply-to-reviews', ...today])).code).toBe(0);
+    const english = await site.read('content/posts/en/reply-to-reviews.md');
+    expect(await site.read('content/posts/he/reply-to-reviews.md')).toContain(`\nsource: ${sourceHash(english)}\n---\n`);
+    const status = await runCli(['translations', 'status', '--json', ...today]);
+    expect(JSON.parse(status.stdout)[0].counts.posts).toEqual({ fresh: 7, stale: 0, missing: 0, fallback: 0 });
+  }, 60_000);
 
   it('mark-fresh names one unit; another stays stale', async () => {
     await site.editJson('locales/en.json', (strings) => {
