@@ -24,7 +24,8 @@ export function registerNew(program: Command): void {
 Examples:
   $ sitegen new locale fr --lang fr --currency EUR
   $ sitegen new locale ae --lang ar --currency AED --dir rtl
-Prices: add a table for the currency to data/currencies.json (the build names what is missing).
+Prices: a currency without a table in data/currencies.json gets one to fill in (every amount
+null); the build names each amount until it is set.
 Then translate locales/<lang>.json: until then pages show English, and "sitegen check"
 lists every string left and exits 1.`,
     )
@@ -32,9 +33,9 @@ lists every string left and exits 1.`,
       async (prefix: string, flags: { lang: string; currency: string; dir: string; country?: string; label?: string; root: string }) => {
         if (flags.dir !== 'ltr' && flags.dir !== 'rtl') throw new UsageError('--dir must be "ltr" or "rtl".');
         const { scaffoldLocale } = await import('../../generator/scaffold/scaffold-locale.ts');
-        const written = await scaffoldLocale({ ...flags, prefix, dir: flags.dir, root: resolve(flags.root) });
+        const { written, notes } = await scaffoldLocale({ ...flags, prefix, dir: flags.dir, root: resolve(flags.root) });
         process.stderr.write(`Wrote ${written.join(', ')}
-`);
+${notes.map((note) => `note ${note}\n`).join('')}`);
       },
     );
   group

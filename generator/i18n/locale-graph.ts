@@ -42,17 +42,42 @@ export function basePathOf(siteUrl: string): string {
   return new URL(siteUrl).pathname.replace(/\/+$/, '');
 }
 
-/** Whether locales.json gives the countries their own domains. */
+/** Whether locales.json gives some country its own domain (the others may stay on the default one). */
 export function isDomainPerCountry(locales: Pick<Locale, 'siteUrl'>[]): boolean {
   return locales.some((locale) => locale.siteUrl !== undefined);
+}
+
+/** One host of the output: its folder (`mx/`), its site URL and the locales it serves. */
+export interface Host {
+  folder: string;
+  siteUrl: string;
+  locales: Locale[];
+}
+
+/**
+ * The hosts of a site after `withSiteUrl`: one per output folder, in the locales' order. On one
+ * origin there is one, at the output's root; a country with its own domain is a host alone.
+ */
+export function hostsOf(data: { site: { siteUrl: string }; locales: Locale[] }): Host[] {
+  const hosts = new Map<string, Host>();
+  for (const locale of data.locales) {
+    const folder = locale.outputFolder ?? '';
+    const host = hosts.get(folder);
+    if (host) host.locales.push(locale);
+    else hosts.set(folder, { folder, siteUrl: locale.siteUrl ?? data.site.siteUrl, locales: [locale] });
+  }
+  return [...hosts.values()];
 }
 
 /**
  * The site published at `siteUrl` (an override of data/site.json, or that file's own), under
  * `basePath` when given (replacing the URL's path): the site URL and every locale carry it.
- * With a domain per country (a `siteUrl` per locale in locales.json) each locale keeps its own
- * URL (the default one may take data/site.json's), has no prefix in its paths, and its site is
- * written into its own output folder (`mx/`), to be served at the root of its host.
+ * With domains per country (a `siteUrl` on some locales in locales.json) each such country keeps
+ * its own URL, has no prefix in its paths, and its site is written into its own output folder
+ * (`mx/`), served at the root of its host. The default locale and every locale without a
+ * `siteUrl` share the default host (the default's own siteUrl, else data/site.json's), keep
+ * their prefixes, and are written into the default locale's folder (`global/`, `global/il/`):
+ * one country's domain first is the common case (issue 45 item 16).
  */
 export function withSiteUrl<D extends { site: { siteUrl: string }; locales: Locale[]; defaultLocale: Locale }>(
   data: D,
@@ -64,16 +89,18 @@ export function withSiteUrl<D extends { site: { siteUrl: string }; locales: Loca
   };
   const siteUrl = placed(options.baseUrl ?? data.site.siteUrl);
   const perCountry = isDomainPerCountry(data.locales);
+  const defaultId = data.defaultLocale.id;
+  // --base-url moves the default host; a country's own domain stays its own.
+  const defaultUrl = data.defaultLocale.siteUrl !== undefined && !options.baseUrl ? placed(data.defaultLocale.siteUrl) : siteUrl;
   const locales = data.locales.map((locale) => {
-    const url =
-      perCountry && locale.siteUrl !== undefined && !(locale.id === data.defaultLocale.id && options.baseUrl)
-        ? placed(locale.siteUrl)
-        : siteUrl;
-    return perCountry
+    if (!perCountry) return { ...locale, basePath: basePathOf(siteUrl) };
+    const ownHost = locale.siteUrl !== undefined && locale.id !== defaultId;
+    const url = ownHost ? placed(locale.siteUrl!) : defaultUrl;
+    return ownHost
       ? { ...locale, prefix: '', siteUrl: url, basePath: basePathOf(url), outputFolder: `${locale.id}/` }
-      : { ...locale, basePath: basePathOf(url) };
+      : { ...locale, siteUrl: url, basePath: basePathOf(url), outputFolder: `${defaultId}/` };
   });
-  return { ...data, site: { ...data.site, siteUrl }, locales, defaultLocale: locales.find((l) => l.id === data.defaultLocale.id)! };
+  return { ...data, site: { ...data.site, siteUrl }, locales, defaultLocale: locales.find((l) => l.id === defaultId)! };
 }
 
 /** Collapses a locale's link to a page (`/mx/pricing` or `/mx/pricing/`) to its route path. */

@@ -108,7 +108,29 @@ export async function loadContentPages(
       });
     }
   }
+  problems.push(...navWithoutEnglishNav(pages));
   return pages.filter((page) => page.lang === 'en' || english.has(page.slug));
+}
+
+/**
+ * A translation with `nav` whose English page has none: the menu placement comes from the English
+ * page (a translation may only relabel it), so the link would have nowhere to go (issue 45 item 15).
+ */
+function navWithoutEnglishNav(pages: ContentPage[]): ContentProblem[] {
+  return pages
+    .filter((page) => page.lang === 'en' && !page.nav)
+    .flatMap((page) => {
+      const translated = pages.filter((other) => other.slug === page.slug && other.lang !== 'en' && other.nav).map((other) => other.file);
+      if (translated.length === 0) return [];
+      return [
+        {
+          file: page.file,
+          field: 'nav',
+          message: `is missing, but ${translated.join(', ')} ${translated.length === 1 ? 'has' : 'have'} it`,
+          hint: 'the English page decides where the link goes: add nav (menu, column, order) here, or remove nav from the translations to leave the page out of the menus',
+        },
+      ];
+    });
 }
 
 async function loadPage(

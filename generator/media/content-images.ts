@@ -1,6 +1,7 @@
 import { coverKey, type ResponsiveImage } from '../../templates/components/picture.tsx';
 import type { OutputFile } from '../assets/assets.ts';
 import type { ContentProblem } from '../errors.ts';
+import { coverTooNarrow } from './cover-width.ts';
 import { deriveImage, type ImageRole } from './derive-image.ts';
 import type { ImageCache } from './image-cache.ts';
 import { rasterFormats, type ImageUse, type SourceImage, type SourceReader } from './source-image.ts';
@@ -41,8 +42,8 @@ export function limiter(count: number): <T>(job: () => Promise<T>) => Promise<T>
 /**
  * Every image posts show, measured and (raster ones) made in AVIF, WebP and their own format at
  * the widths of `derive-image.ts`, through the cross-build cache. SVG stays SVG, with its size.
- * Problems (unreadable, too big, animated, undecodable) are all collected, each naming the
- * post file and field.
+ * Problems (unreadable, too big, animated, undecodable, a raster cover narrower than it is
+ * shown) are all collected, each naming the post file and field.
  */
 export async function buildContentImages(
   posts: readonly MediaPost[],
@@ -72,6 +73,12 @@ export async function buildContentImages(
           // Reported once per file, for the first post (in path order) that uses it.
           if (!reported.has(use.image)) problems.push({ ...result.problem, file: use.file, field: use.field });
           reported.add(use.image);
+          return undefined;
+        }
+        const narrow =
+          role.kind === 'cover' && rasterFormats.has(result.image.format) ? coverTooNarrow(result.image, use, role.focus) : undefined;
+        if (narrow) {
+          problems.push(narrow);
           return undefined;
         }
         try {

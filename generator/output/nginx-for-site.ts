@@ -1,5 +1,5 @@
 import { UsageError } from '../errors.ts';
-import { basePathOf, isDomainPerCountry } from '../i18n/locale-graph.ts';
+import { basePathOf, hostsOf, isDomainPerCountry } from '../i18n/locale-graph.ts';
 import type { SiteData } from '../load/load-data.ts';
 import { headerRules } from './deploy-headers.ts';
 import { buildNginxConfig, type NginxRedirect } from './nginx-config.ts';
@@ -18,7 +18,8 @@ export interface NginxSiteOptions {
 /**
  * The nginx configuration of the site as data describes it (after `withSiteUrl`): on one origin,
  * one server with each locale's prefix (from locales/locales.json) and its own 404 page; with a
- * domain per country, one server per country's host name, serving its folder of the output.
+ * domain per country, one server per host name, serving its folder of the output (with the
+ * prefixes of the countries that share the default host).
  * The headers are those of `_headers`.
  */
 export function nginxConfigForSite(data: Pick<SiteData, 'site' | 'locales'>, options: NginxSiteOptions): string {
@@ -31,10 +32,10 @@ export function nginxConfigForSite(data: Pick<SiteData, 'site' | 'locales'>, opt
       { hint: 'Give every siteUrl in locales/locales.json the same path (usually none).' },
     );
   const servers = isDomainPerCountry(data.locales)
-    ? data.locales.map((locale) => ({
-        serverName: new URL(locale.siteUrl!).hostname,
-        root: `${options.root}/${locale.id}`,
-        localePrefixes: [],
+    ? hostsOf(data).map((host) => ({
+        serverName: new URL(host.siteUrl).hostname,
+        root: `${options.root}/${host.folder.replace(/\/$/, '')}`,
+        localePrefixes: host.locales.map((l) => l.prefix),
       }))
     : [
         {

@@ -6,7 +6,7 @@ import { join, relative, sep } from 'node:path';
 import { create as createTar } from 'tar';
 import { build, type BuildOptions } from '../build.ts';
 import { UsageError } from '../errors.ts';
-import { isDomainPerCountry, localizePath, outputPathFor, withSiteUrl } from '../i18n/locale-graph.ts';
+import { hostsOf, isDomainPerCountry, localizePath, outputPathFor, withSiteUrl } from '../i18n/locale-graph.ts';
 import { loadSiteData } from '../load/load-data.ts';
 import type { Locale } from '../load/schemas/locales.ts';
 import { localeSitemapPath } from './sitemap.ts';
@@ -91,22 +91,25 @@ export async function packLocales(options: {
         reporter: options.reporter,
       });
     const perCountry = isDomainPerCountry(data.locales);
+    const hosts = hostsOf(data);
     await mkdir(options.outDir, { recursive: true });
     for (const locale of ids) {
-      // A domain per country: the country's folder is its whole site, packed from its root.
-      const packRoot = perCountry ? join(siteDir, locale) : siteDir;
+      // Each host's folder is its whole site, packed from its root; a country alone on its domain
+      // is one pack, the countries sharing the default host split it as on one origin.
+      const host = hosts.find((h) => h.locales.some((l) => l.id === locale))!;
+      const packRoot = perCountry ? join(siteDir, host.folder) : siteDir;
+      const alone = perCountry && host.locales.length === 1;
       const all = await listFiles(packRoot);
       const files = await hashFiles(
         packRoot,
         all.filter(
-          (path) =>
-            !path.startsWith(`${manifestFolder}/`) && (perCountry || packOwner(path, data.locales, data.defaultLocale.id) === locale),
+          (path) => !path.startsWith(`${manifestFolder}/`) && (alone || packOwner(path, host.locales, data.defaultLocale.id) === locale),
         ),
       );
       const siteUrl = data.locales.find((l) => l.id === locale)!.siteUrl ?? data.site.siteUrl;
       const manifest: PackManifest = {
         locale,
-        shape: perCountry ? 'domain-per-country' : 'one-origin',
+        shape: alone ? 'domain-per-country' : 'one-origin',
         baseUrl: siteUrl,
         links: data.locales.map((l) => l.id),
         files,

@@ -1,8 +1,7 @@
 import type { OutputFile } from '../assets/assets.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import type { SiteData } from '../load/load-data.ts';
-import { basePathOf, isDomainPerCountry, outputPathFor } from '../i18n/locale-graph.ts';
-import type { Locale } from '../load/schemas/locales.ts';
+import { basePathOf, hostsOf, isDomainPerCountry, outputPathFor, type Host } from '../i18n/locale-graph.ts';
 import type { Route } from '../routes/routes.ts';
 import { postPageId } from '../routes/blog-routes.ts';
 import { buildHeadersFile } from './deploy-headers.ts';
@@ -24,8 +23,10 @@ export function buildSiteFiles(
   allRoutes: Route[] = routes,
 ): OutputFile[] {
   const built = data.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id));
-  if (isDomainPerCountry(data.locales))
-    return [...buildFeeds(routes, data, translators), ...built.flatMap((locale) => hostFiles(locale, routes, data, assetFiles))];
+  if (isDomainPerCountry(data.locales)) {
+    const builtHosts = hostsOf(data).filter((host) => host.locales.some((locale) => built.includes(locale)));
+    return [...buildFeeds(routes, data, translators), ...builtHosts.flatMap((host) => hostFiles(host, routes, data, assetFiles))];
+  }
   const builtPaths = new Set(routes.map((route) => route.path));
   // A partial build (--locale mx) writes the redirects of its locales: to a page it built, or
   // from an address under its prefix to another site.
@@ -55,18 +56,19 @@ export function buildSiteFiles(
 }
 
 /**
- * A domain per country: each country's host is a folder of the output (`mx/`) with all a site
- * root needs: its sitemap, robots.txt, headers, and its own copy of the shared assets.
+ * Domains per country: each host is a folder of the output (`mx/`, or `global/` for the default
+ * locale and the countries that stay beside it under their prefixes) with all a site root needs:
+ * one sitemap of its locales' pages, robots.txt, headers, and its own copy of the shared assets.
  */
-function hostFiles(locale: Locale, routes: Route[], data: SiteData, assetFiles: OutputFile[]): OutputFile[] {
-  const folder = locale.outputFolder ?? '';
-  const siteUrl = locale.siteUrl ?? data.site.siteUrl;
+function hostFiles(host: Host, routes: Route[], data: SiteData, assetFiles: OutputFile[]): OutputFile[] {
+  const { folder, siteUrl } = host;
+  const ids = new Set(host.locales.map((locale) => locale.id));
   return [
     ...assetFiles.map((file) => ({ ...file, path: `${folder}${file.path}` })),
     {
       path: `${folder}sitemap.xml`,
       contents: buildSitemap(
-        routes.filter((route) => route.locale.id === locale.id),
+        routes.filter((route) => ids.has(route.locale.id)),
         siteUrl,
       ),
     },

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { isolateLtrRunsInMarkup } from './bidi-markup.ts';
 import { pageBody, type PageContent } from '../../templates/pages/index.tsx';
 import type { PageData, PostSummary } from '../../templates/page-data.ts';
 import type { PageContext } from '../../templates/context.ts';
@@ -132,7 +133,10 @@ export function renderPage(route: Route, deps: RenderDeps): string {
       outdated,
     });
   // The body first: it tells which islands, and so which scripts, the page needs.
-  const bodyOf = (ctx: PageContext) => renderToStaticMarkup(pageBody({ ctx, data: pageData, content, template: route.template }));
+  const bodyOf = (ctx: PageContext) => {
+    const markup = renderToStaticMarkup(pageBody({ ctx, data: pageData, content, template: route.template }));
+    return route.locale.dir === 'rtl' ? isolateLtrRunsInMarkup(markup, route.locale.lang) : markup;
+  };
   let ctx = contextOf(route.staleTranslation === true);
   let body = bodyOf(ctx);
   // What the page shows is known once it is rendered: a stale string or data text on it brings

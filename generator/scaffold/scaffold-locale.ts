@@ -5,6 +5,7 @@ import { loadSiteData } from '../load/load-data.ts';
 import { localeSchema } from '../load/schemas/locales.ts';
 import { appendLocaleRow } from './locale-row.ts';
 import { sourcesFileText } from '../translations/mark-fresh.ts';
+import { appendPriceTable, priceTableToFill } from './price-table.ts';
 
 /**
  * The codes of the new locale, with the patterns locales.json accepts. Checked before anything
@@ -28,8 +29,9 @@ function checkCodes(args: { prefix: string; lang: string; currency: string; coun
  * Adds a country: a row in locales/locales.json and, for a new language, an empty strings file
  * `{}`. Every string of it is then untranslated: pages show English meanwhile (the fallback),
  * the build counts them and `sitegen check` lists each one and fails until they are translated
- * (a copy of English would pass for a translation). The next build has one more site; nothing
- * in the code changes.
+ * (a copy of English would pass for a translation). A currency without a price table gets one
+ * to fill in, and a note saying so: the build refuses it until every amount is set. The next
+ * build has one more site; nothing in the code changes.
  */
 export async function scaffoldLocale(args: {
   root: string;
@@ -39,7 +41,7 @@ export async function scaffoldLocale(args: {
   dir: 'ltr' | 'rtl';
   country?: string;
   label?: string;
-}): Promise<string[]> {
+}): Promise<{ written: string[]; notes: string[] }> {
   checkCodes(args);
   const data = await loadSiteData(args.root);
   const country = (args.country ?? args.prefix).toUpperCase();
@@ -87,5 +89,18 @@ export async function scaffoldLocale(args: {
     await writeFile(join(args.root, 'locales', `${args.lang}.sources.json`), sourcesFileText({ strings: {}, data: {} }), { flag: 'wx' });
     written.push(`locales/${args.lang}.sources.json`);
   }
-  return written;
+  const notes: string[] = [];
+  const currency = parsed.data.currency;
+  if (!(currency in data.currencies)) {
+    const currenciesFile = join(args.root, 'data', 'currencies.json');
+    await writeFile(
+      currenciesFile,
+      appendPriceTable(await readFile(currenciesFile, 'utf8'), currency, priceTableToFill(data.plans.plans.map((plan) => plan.slug))),
+    );
+    written.push('data/currencies.json');
+    notes.push(
+      `${currency} had no price table: data/currencies.json now has a "${currency}" table to fill in. Every amount in it is null, and "sitegen generate" refuses locale "${parsed.data.id}" until each is set to a price a business in ${country} would publish (whole units for plans and the number; prices are never converted from another currency).`,
+    );
+  }
+  return { written, notes };
 }

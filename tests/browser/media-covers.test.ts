@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { build } from '../../generator/build.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { photoLikeJpeg } from '../helpers/photo-fixture.ts';
+import { usePhotoCovers } from '../helpers/photo-covers.ts';
 import { serveStatic } from '../helpers/static-server.ts';
 import { screenshot, useBrowser } from '../helpers/browser.ts';
 
@@ -20,6 +21,8 @@ const browser = useBrowser();
 
 beforeAll(async () => {
   site = await createFixtureSite({ locales: ['global', 'il', 'in'] });
+  // The shipped covers are SVG illustrations (issue 45 item 4): the photo is this test's own.
+  await usePhotoCovers(site);
   await site.write('content/images/blog/evening-hills.jpg', await photoLikeJpeg(4000, 3000));
   await build({ root: site.root, outDir: site.out });
   server = await serveStatic(site.out);

@@ -49,7 +49,8 @@ export const postEdit: fc.Arbitrary<PostEdit> = fc.oneof(
   fc.record({ kind: fc.constantFrom('image' as const, 'brand' as const, 'keptTime' as const), post: fc.nat() }),
 );
 
-const photos = ['espresso-counter.jpg', 'evening-hills.jpg'];
+// Two shipped covers (SVG illustrations since issue 45 item 4; tests of raster covers are in media-pipeline.test.ts).
+const photos = ['automated-reviews-vs-manual.svg', 'whatsapp-google-review-funnel.svg'];
 const accents = ['#0b7a55', '#1d4ed8', '#9d174d'];
 
 /** Edits of files other than posts: the files they changed, or undefined for a post edit. */

@@ -61,8 +61,22 @@ describe('sitegen new locale', () => {
   it('adds a sixth country that the next build generates, with no code change', async () => {
     site = await createFixtureSite();
     const result = await runCli(['new', 'locale', 'fr', '--lang', 'fr', '--currency', 'EUR', '--root', site.root]);
-    expect(result.stderr).toBe('Wrote locales/locales.json, locales/fr.json, locales/fr.sources.json\n');
+    // Issue 45 item 17: EUR has no price table; said now, with a table written to fill in.
+    expect(result.stderr).toBe(
+      'Wrote locales/locales.json, locales/fr.json, locales/fr.sources.json, data/currencies.json\nnote EUR had no price table: data/currencies.json now has a "EUR" table to fill in. Every amount in it is null, and "sitegen generate" refuses locale "fr" until each is set to a price a business in FR would publish (whole units for plans and the number; prices are never converted from another currency).\n',
+    );
     expect(result.code).toBe(0);
+    expect(JSON.parse(await site.read('data/currencies.json')).EUR).toEqual({
+      plans: {
+        starter: { monthly: null, extraMessage: null },
+        growth: { monthly: null, extraMessage: null },
+        pro: { monthly: null, extraMessage: null },
+      },
+      enterpriseExtraMessageFrom: null,
+      businessNumber: null,
+      roiOrderValue: { min: null, max: null, step: null, default: null },
+      roiExampleRevenue: null,
+    });
     const table = JSON.parse(await site.read('locales/locales.json'));
     expect(table.locales.at(-1)).toEqual({
       id: 'fr',
@@ -79,12 +93,14 @@ describe('sitegen new locale', () => {
       analyticsConsent: 'opt-in',
     });
     // A new country asks before any analytics until its row says otherwise (docs/analytics.md).
-    // Prices are set per country, never converted: without a EUR table the build says what to add.
+    // Prices are set per country, never converted: the table's empty amounts are named one by one.
     const unpriced = await runCli(['generate', '--root', site.root, '--out', site.out]);
     expect(unpriced.code).toBe(1);
     expect(unpriced.stderr).toContain(
-      'locales/locales.json: locales.5.currency: locale "fr" uses EUR, which has no price table in data/currencies.json (add a "EUR" table there',
+      'data/currencies.json: EUR.plans.starter.monthly: is not set yet: write the amount a business in this country would publish (sitegen new locale wrote this table to fill in)',
     );
+    expect(unpriced.stderr).toContain('data/currencies.json: EUR.roiOrderValue.default: is not set yet');
+    expect(unpriced.stderr).not.toContain('has no price table');
     await site.editJson('data/currencies.json', (tables) => {
       tables.EUR = {
         plans: {

@@ -150,19 +150,104 @@ describe.runIf(hasNginx)('a domain per country, served by nginx with three serve
   });
 });
 
-describe('a domain per country, half given', () => {
-  it('is a content error naming locales.json, the locale and the fix, and writes nothing', async () => {
-    const half = await createFixtureSite({ locales: ['global', 'mx', 'br'] });
-    try {
-      await half.editJson('locales/locales.json', (file) => {
-        file.locales[1].siteUrl = 'https://www.example.com.mx';
-      });
-      const failed = await runCli(['generate', '--out', half.out, '--root', half.root]);
-      expect(failed.code).toBe(1);
-      expect(failed.stderr).toMatch(/locales\/locales\.json: locales\.2\.siteUrl: is missing: once one locale has its own siteUrl/);
-      await expect(readdir(half.out)).rejects.toThrow();
-    } finally {
-      await half.cleanup();
-    }
+/**
+ * Issue 45 item 16: one country's domain first (Mexico on its own, the rest on the main origin)
+ * was refused ("every country needs one"). The others stay on the default site URL under their
+ * prefixes, in the default host's folder; canonical, hreflang, sitemaps, feeds, the language
+ * switcher, packs and an nginx crawl across both hosts must agree.
+ */
+describe('one country on its own domain, the others on the default site URL', () => {
+  const main = 'https://www.example.com';
+  const mexico = 'https://www.example.com.mx';
+  let one: FixtureSite;
+  const read = (path: string) => readFile(join(one.out, path), 'utf8');
+  beforeAll(async () => {
+    one = await createFixtureSite({ locales: ['global', 'il', 'mx'] });
+    await one.editJson('data/site.json', (file) => {
+      file.siteUrl = main;
+    });
+    await one.editJson('locales/locales.json', (file) => {
+      file.locales.find((locale: { id: string }) => locale.id === 'mx').siteUrl = mexico;
+    });
+    const built = await runCli(['generate', '--out', one.out, '--root', one.root, '--quiet']);
+    expect(built.code, built.stderr).toBe(0);
+  }, 120_000);
+  afterAll(() => one?.cleanup());
+
+  it("writes Mexico at the root of its folder and the others, prefixes kept, in the default host's folder", async () => {
+    expect((await readdir(one.out)).sort()).toEqual(['global', 'mx']);
+    for (const file of ['index.html', 'pricing/index.html', 'sitemap.xml', 'robots.txt', '_headers', 'blog/feed.xml'])
+      expect(await read(`mx/${file}`), file).toBeTruthy();
+    for (const file of ['index.html', 'il/index.html', 'il/pricing/index.html', 'sitemap.xml', 'robots.txt', 'il/blog/feed.xml'])
+      expect(await read(`global/${file}`), file).toBeTruthy();
+    await expect(readdir(join(one.out, 'global', 'mx'))).rejects.toThrow();
   });
+
+  it("gives canonical, hreflang and the language switcher each page's own host", async () => {
+    const il = await read('global/il/pricing/index.html');
+    expect(il).toContain(`<link rel="canonical" href="${main}/il/pricing/">`);
+    expect(il).toContain(`<link rel="alternate" hreflang="es-MX" href="${mexico}/pricing/">`);
+    expect(il).toContain(`<link rel="alternate" hreflang="x-default" href="${main}/pricing/">`);
+    expect(il).toContain(`<a href="${mexico}/pricing/" hreflang="es-MX"`);
+    expect(il).toContain('<a href="/pricing/" hreflang="en"');
+    const mx = await read('mx/pricing/index.html');
+    expect(mx).toContain(`<link rel="canonical" href="${mexico}/pricing/">`);
+    expect(mx).toContain(`<link rel="alternate" hreflang="he-IL" href="${main}/il/pricing/">`);
+    expect(mx).toContain(`<a href="${main}/il/pricing/" hreflang="he"`);
+    expect(mx).toContain('<a href="/pricing/" hreflang="es-MX"');
+  });
+
+  it("lists each host's own pages in its sitemap and robots.txt, and each feed links its own host", async () => {
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const mainLocs = locs(await read('global/sitemap.xml'));
+    expect(mainLocs).toContain(`${main}/il/pricing/`);
+    expect(mainLocs.every((url) => url.startsWith(`${main}/`))).toBe(true);
+    const mxLocs = locs(await read('mx/sitemap.xml'));
+    expect(mxLocs).toContain(`${mexico}/pricing/`);
+    expect(mxLocs.every((url) => url.startsWith(`${mexico}/`))).toBe(true);
+    expect(await read('global/robots.txt')).toContain(`Sitemap: ${main}/sitemap.xml`);
+    expect(await read('mx/robots.txt')).toContain(`Sitemap: ${mexico}/sitemap.xml`);
+    const links = (xml: string) => [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]!);
+    expect(links(await read('global/il/blog/feed.xml')).every((url) => url.startsWith(`${main}/il/blog/`))).toBe(true);
+    expect(links(await read('mx/blog/feed.xml')).every((url) => url.startsWith(`${mexico}/blog/`))).toBe(true);
+  });
+
+  it('packs Mexico as a whole site, and the two on the default host as one origin that unpacks into its folder', async () => {
+    const packed = await runCli(['pack', '--out', join(one.root, 'packs'), '--root', one.root]);
+    expect(packed.code, packed.stderr).toBe(0);
+    const manifestOf = async (id: string) => JSON.parse(await readFile(join(one.root, 'packs', `${id}.manifest.json`), 'utf8'));
+    expect(await manifestOf('mx')).toMatchObject({ shape: 'domain-per-country', baseUrl: mexico });
+    expect(await manifestOf('il')).toMatchObject({ shape: 'one-origin', baseUrl: main });
+    const shared = join(one.root, 'unpacked', 'main');
+    await mkdir(shared, { recursive: true });
+    for (const id of ['global', 'il']) await extract({ file: join(one.root, 'packs', `${id}.tar.gz`), cwd: shared });
+    const unpacked = await treeOf(shared);
+    for (const id of ['global', 'il']) unpacked.delete(`.sitegen-pack/${id}.json`);
+    expect(unpacked).toEqual(await treeOf(join(one.out, 'global')));
+  });
+
+  it.runIf(hasNginx)(
+    'passes a link crawl through nginx across both hosts',
+    async () => {
+      const config = await runCli(['nginx', '--dist', one.out, '--listen', '127.0.0.1:PORT', '--root', one.root]);
+      expect(config.code, config.stderr).toBe(0);
+      const nginx = await startNginx((port) => config.stdout.replaceAll('127.0.0.1:PORT', `127.0.0.1:${port}`));
+      try {
+        const origins = new Map([main, mexico].map((url) => [url, hostOf(url)]));
+        const crawled = await crawl(
+          nginx.port,
+          origins,
+          [main, mexico].flatMap((url) => [`${url}/robots.txt`, `${url}/`]),
+        );
+        expect(crawled.broken).toEqual([]);
+        const urls = [...crawled.responses.keys()];
+        expect(urls).toContain(`${main}/il/pricing/`);
+        expect(urls).toContain(`${mexico}/pricing/`);
+        expect((await get(nginx.port, '/il/no-such-page/', hostOf(main))).status).toBe(404);
+      } finally {
+        await nginx.stop();
+      }
+    },
+    60_000,
+  );
 });

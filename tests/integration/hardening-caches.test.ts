@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { photoLikeJpeg } from '../helpers/photo-fixture.ts';
 import { fingerprint } from '../helpers/output-files.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
@@ -52,7 +53,8 @@ describe('the caches of a build', () => {
 
   it('builds two images with the same bytes under two names, cold, every time', async () => {
     const post = 'content/posts/en/automated-reviews-vs-manual.md';
-    const photo = await readFile(site.path('content/images/blog/espresso-counter.jpg'));
+    // An inline image (not a cover): any width is published; 600×400 as the photo this used to copy.
+    const photo = await photoLikeJpeg(600, 400, 11);
     await mkdir(site.path('content/images/twins'), { recursive: true });
     await Promise.all(['one.jpg', 'two.jpg'].map((name) => site.write(`content/images/twins/${name}`, photo)));
     await site.write(post, `${await site.read(post)}\n![One](/images/twins/one.jpg)\n\n![Two](/images/twins/two.jpg)\n`);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
-import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { createFixtureSite, repoRoot, type FixtureSite } from '../helpers/fixture-site.ts';
+import { usePhotoCovers } from '../helpers/photo-covers.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
 /** The cache's own folder in the project (not a folder shared by the test run), so its counts are this build's. */
@@ -21,6 +22,22 @@ function imageCounts(stderr: string): { total: number; reused: number; encoded: 
   return { total: Number(match[1]), reused: Number(match[2]), encoded: Number(match[3]) };
 }
 
+describe('the shipped covers', () => {
+  it("are all SVG illustrations in the site's style (issue 45 item 4: a stock espresso photo and a sunset broke it)", async () => {
+    const covers = new Set<string>();
+    for (const lang of await readdir(join(repoRoot, 'content/posts'))) {
+      for (const name of await readdir(join(repoRoot, 'content/posts', lang))) {
+        const cover = /^image: (.+)$/m.exec(await readFile(join(repoRoot, 'content/posts', lang, name), 'utf8'))?.[1];
+        if (cover) covers.add(cover.trim());
+      }
+    }
+    expect([...covers].filter((cover) => !cover.endsWith('.svg'))).toEqual([]);
+    expect(covers.size).toBe(6);
+    const rasters = (await readdir(join(repoRoot, 'content/images/blog'))).filter((name) => !name.endsWith('.svg'));
+    expect(rasters).toEqual([]);
+  });
+});
+
 describe('the shipped site, built twice', () => {
   let site: FixtureSite;
   let first: { total: number; reused: number; encoded: number };
@@ -28,6 +45,7 @@ describe('the shipped site, built twice', () => {
 
   beforeAll(async () => {
     site = await createFixtureSite({ locales: ['global', 'il', 'in'] });
+    await usePhotoCovers(site);
     const result = await generate();
     expect(result.code, result.stderr).toBe(0);
     first = imageCounts(result.stderr);
@@ -35,13 +53,13 @@ describe('the shipped site, built twice', () => {
   afterAll(() => site.cleanup());
 
   it('encodes every derived image and card on the first build, and reuses every one on the second', async () => {
-    // 12 files of the 4000 px cover (3 formats × 4 widths), 6 of the 600 px photo (3 formats ×
-    // 400 and 600: never wider than the source) and a card per post and language (6 × en, he, hi).
-    expect(first).toEqual({ total: 12 + 6 + 18, reused: 0, encoded: 36 });
+    // 12 files of the 1800 px cover (3 formats × 4 widths), 9 of the 1000 px photo (3 formats ×
+    // 400, 800 and 1000: never wider than the source) and a card per post and language (6 × en, he, hi).
+    expect(first).toEqual({ total: 12 + 9 + 18, reused: 0, encoded: 39 });
     const before = await readFile(join(site.out, 'og/he/whatsapp-google-review-funnel.png'));
     const second = await generate();
     expect(second.code, second.stderr).toBe(0);
-    expect(imageCounts(second.stderr)).toEqual({ total: 36, reused: 36, encoded: 0 });
+    expect(imageCounts(second.stderr)).toEqual({ total: 39, reused: 39, encoded: 0 });
     expect(await readFile(join(site.out, 'og/he/whatsapp-google-review-funnel.png'))).toEqual(before);
   });
 
@@ -50,10 +68,10 @@ describe('the shipped site, built twice', () => {
     const text = await site.read(file);
     await site.write(file, `${text}\nOne more sentence at the end.\n`);
     const edited = await generate();
-    expect(imageCounts(edited.stderr)).toEqual({ total: 36, reused: 36, encoded: 0 });
+    expect(imageCounts(edited.stderr)).toEqual({ total: 39, reused: 39, encoded: 0 });
     await site.write(file, text.replace(/^title: .*$/m, 'title: "A new title for the funnel"'));
     const retitled = await generate();
-    expect(imageCounts(retitled.stderr)).toEqual({ total: 36, reused: 35, encoded: 1 });
+    expect(imageCounts(retitled.stderr)).toEqual({ total: 39, reused: 38, encoded: 1 });
   }, 120_000);
 
   it('gives every <img> a width and a height', async () => {
@@ -101,6 +119,7 @@ describe("the project's image cache, pruned after a build of every locale", () =
   let site: FixtureSite;
   beforeAll(async () => {
     site = await createFixtureSite({ locales: ['global', 'mx'] });
+    await usePhotoCovers(site);
   });
   afterAll(() => site.cleanup());
 
@@ -146,15 +165,15 @@ describe("the project's image cache, pruned after a build of every locale", () =
     expect(full.code, full.stderr).toBe(0);
     const after = await entries();
     const gone = [...kept].filter((entry) => !after.has(entry));
-    // 400 and 600 px in AVIF, WebP and JPEG, the measurements (JSON), the English and Spanish cards.
+    // 400, 800 and 1000 px in AVIF, WebP and JPEG, the measurements (JSON), the English and Spanish cards.
     expect(
       gone
         .filter((entry) => !entry.endsWith('.partial'))
         .map((entry) => entry.split('.').pop())
         .sort(),
-    ).toEqual(['avif', 'avif', 'jpg', 'jpg', 'json', 'png', 'png', 'webp', 'webp']);
+    ).toEqual(['avif', 'avif', 'avif', 'jpg', 'jpg', 'jpg', 'json', 'png', 'png', 'webp', 'webp', 'webp']);
     expect(gone.filter((entry) => entry.endsWith('.partial'))).toEqual([join('zz', 'old.1.partial')]);
-    expect(imagesLine(full.stderr)).toMatch(/, 10 unused pruned$/);
+    expect(imagesLine(full.stderr)).toMatch(/, 13 unused pruned$/);
   }, 240_000);
 
   it('leaves a folder named by SITEGEN_IMAGE_CACHE_DIR alone: other projects may use it', async () => {
@@ -173,6 +192,7 @@ describe('images that cannot be published', () => {
   let site: FixtureSite;
   beforeEach(async () => {
     site = await createFixtureSite({ locales: ['global'] });
+    await usePhotoCovers(site);
   });
   afterEach(() => site.cleanup());
 
@@ -225,6 +245,30 @@ describe('images that cannot be published', () => {
     expect(result.stderr).toMatch(
       /whatsapp-google-review-funnel\.md: image: content\/images\/blog\/evening-hills\.jpg is 0\.\d MB, over the 0 MB limit for images/,
     );
+  });
+
+  it('a raster cover narrower than a post page shows it (issue 45 item 4: a 600 px photo drawn at 736 px, soft)', async () => {
+    await build({ root: site.root, outDir: site.out });
+    await site.write(
+      cover,
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3a7' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(await failure()).toContain(
+      `${post}: image: content/images/blog/evening-hills.jpg is 600×400, narrower than the 800 px a post page shows its cover at, so it would be drawn blurred (use an image at least 800 px wide (1600 px for sharp screens), or an SVG illustration like the other covers in content/images/blog/)`,
+    );
+    // Wide enough, but not once cropped to the cover's box: 1000×300 keeps 571 px across.
+    await site.write(
+      cover,
+      await sharp({ create: { width: 1000, height: 300, channels: 3, background: '#3a7' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(await failure()).toContain(
+      `${post}: image: content/images/blog/evening-hills.jpg is 1000×300 (571 px once cropped to the cover's 40:21 box), narrower than the 800 px`,
+    );
+    expect(await readFile(join(site.out, 'index.html'), 'utf8')).toContain('<html');
   });
 
   it('an animated GIF in a post, refused with the reason', async () => {

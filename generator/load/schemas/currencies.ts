@@ -12,21 +12,31 @@ function decimalsOf(amount: number): number {
   return text.includes('e-') ? 20 : (text.split('.')[1]?.length ?? 0);
 }
 
+/**
+ * `null` is a value `sitegen new locale` left to fill in (scaffold/price-table.ts): said so, since
+ * the author was told at that moment and must not meet a bare type error (issue 45 item 17).
+ */
+const toFill = 'is not set yet: write the amount a business in this country would publish (sitegen new locale wrote this table to fill in)';
+const unlessToFill = (issue: { input?: unknown }, message?: string) => (issue.input === null ? toFill : message);
+
 // A missing price keeps zod's own message (the load stage words it "is required").
 const wholePrice = z
   .int({
     error: (issue) =>
-      issue.input === undefined ? undefined : 'must be a whole number: a price a business would publish, like 49 (no cents)',
+      issue.input === undefined
+        ? undefined
+        : unlessToFill(issue, 'must be a whole number: a price a business would publish, like 49 (no cents)'),
   })
   .positive({ error: 'must be a positive whole number' });
-const unitPrice = z.number().positive({ error: 'must be a positive price' });
+const unitPrice = z.number({ error: (issue) => unlessToFill(issue) }).positive({ error: 'must be a positive price' });
+const sliderStop = z.int({ error: (issue) => unlessToFill(issue) }).positive();
 
 const slider = z
   .strictObject({
-    min: z.int().positive(),
-    max: z.int().positive(),
-    step: z.int().positive(),
-    default: z.int().positive(),
+    min: sliderStop,
+    max: sliderStop,
+    step: sliderStop,
+    default: sliderStop,
   })
   .superRefine((range, ctx) => {
     if (range.min >= range.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'must be above min' });

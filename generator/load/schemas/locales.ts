@@ -57,9 +57,9 @@ export const localeSchema = z.strictObject({
     .enum(['opt-in', 'opt-in-unless-cookieless', 'opt-out'], { error: 'must be "opt-in", "opt-in-unless-cookieless" or "opt-out"' })
     .default('opt-in'),
   /**
-   * The country's own domain (`https://www.example.com.mx`): given for any locale, it makes the
-   * deployment a domain per country, each site at the root of its host. Absent: one origin
-   * (data/site.json's siteUrl) with path prefixes.
+   * The country's own domain (`https://www.example.com.mx`): that country's site is served at
+   * the root of its own host. Absent: the locale stays on the default locale's host (data/site.json's
+   * siteUrl unless the default locale names one) under its path prefix.
    */
   siteUrl: z
     .url({
@@ -95,20 +95,12 @@ export const localesFileSchema = z
         } else seen.set(tag, index);
       }
     });
-    // A domain per country: every country names its domain (the default may use data/site.json's), each a different one.
+    // Domains per country: each a different one. A locale without one stays on the default
+    // locale's host, under its prefix (one country's domain first is the common case).
     if (file.locales.some((l) => l.siteUrl !== undefined)) {
       const urls = new Map<string, number>();
       file.locales.forEach((locale, index) => {
-        if (locale.siteUrl === undefined) {
-          if (locale.id !== file.default)
-            ctx.addIssue({
-              code: 'custom',
-              path: ['locales', index, 'siteUrl'],
-              message:
-                "is missing: once one locale has its own siteUrl (a domain per country), every country needs one (the default locale may use data/site.json's)",
-            });
-          return;
-        }
+        if (locale.siteUrl === undefined) return;
         const other = urls.get(locale.siteUrl);
         if (other !== undefined)
           ctx.addIssue({
