@@ -10,3 +10,12 @@ export function sourceHash(text: string): string {
   const normalized = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n?/g, '\n');
   return createHash('sha256').update(normalized, 'utf8').digest('hex').slice(0, 12);
 }
+
+/**
+ * The hash of a post's, page's or legal text's English as a translation sees it: the fields a
+ * translator translates (as written, before site values fill `{{brand}}`) and the body. A change
+ * of anything else (a cover, a date, a draft flag) leaves its translations fresh.
+ */
+export function documentHash(fields: Record<string, unknown>, body: string): string {
+  return sourceHash(`${JSON.stringify(fields)}\n${body}`);
+}

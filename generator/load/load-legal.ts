@@ -10,7 +10,7 @@ import type { Site } from './schemas/site.ts';
 import { zodProblems } from './zod-problems.ts';
 import { checkMarkdownLimits } from '../content/markdown-limits.ts';
 import { accessibilityPlaceholders } from '../content/accessibility-contact.ts';
-import { sourceHash } from '../i18n/source-hash.ts';
+import { documentHash } from '../i18n/source-hash.ts';
 
 /** A legal text in one language, rendered. Links are still root-relative (`/privacy`). */
 export interface LegalDoc {
@@ -52,7 +52,7 @@ export function parseWithPlaceholders<S extends z.ZodType>(
   schema: S,
   placeholders: Record<string, string>,
   problems: ContentProblem[],
-): { front: z.infer<S>; body: string } | undefined {
+): { front: z.infer<S>; body: string; raw: Record<string, unknown> } | undefined {
   const parsed = parseFrontMatter(source.file, source.text);
   if (!parsed.ok) {
     problems.push(parsed.problem);
@@ -103,7 +103,7 @@ export function parseWithPlaceholders<S extends z.ZodType>(
     });
     return undefined;
   }
-  return { front: front.data, body: parsed.doc.body };
+  return { front: front.data, body: parsed.doc.body, raw: parsed.doc.data };
 }
 
 const exists = (path: string) =>
@@ -143,7 +143,7 @@ export async function loadLegalDocs(root: string, languages: string[], site: Sit
           ...parsed.front,
           html: rendered.html,
           headings: rendered.headings,
-          contentHash: sourceHash(source.text),
+          contentHash: documentHash({ title: parsed.raw.title, description: parsed.raw.description }, parsed.body),
         };
       });
     }),

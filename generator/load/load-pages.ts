@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ContentProblem } from '../errors.ts';
 import { renderMarkdown, substitutePlaceholders } from '../content/markdown.ts';
 import { contentPlaceholders, parseWithPlaceholders } from './load-legal.ts';
-import { sourceHash } from '../i18n/source-hash.ts';
+import { documentHash } from '../i18n/source-hash.ts';
 import { readSourceTextOnce, validatedOnce } from './same-text.ts';
 import { pageFrontMatterSchema, type NavPlacement } from './schemas/page.ts';
 import type { Site } from './schemas/site.ts';
@@ -172,7 +172,10 @@ async function loadPage(
       aliases: aliases ?? [],
       html,
       ...(recorded ? { source: recorded } : {}),
-      contentHash: sourceHash(source.text),
+      contentHash: documentHash(
+        { title: parsed.raw.title, description: parsed.raw.description, label: (parsed.raw.nav as { label?: unknown } | undefined)?.label },
+        parsed.body,
+      ),
     };
   });
 }

@@ -7,7 +7,7 @@ export const legalFrontMatterSchema = z.strictObject({
   title: z.string().trim().min(1),
   description: z.string().trim().min(1).max(200, { error: 'must be at most 200 characters (search engines cut longer ones)' }),
   effectiveDate: isoDate,
-  /** A translation: the hash of the English file it was made from (issue 42). */
+  /** A translation: the hash of the English it was made from (i18n/source-hash.ts `documentHash`) (issue 42). */
   source: sourceHashSchema.optional(),
 });
 

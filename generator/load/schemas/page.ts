@@ -34,7 +34,7 @@ export const pageFrontMatterSchema = z.strictObject({
   nav: navPlacement.optional(),
   /** Old addresses of this page (`/company`), each redirected to the page. */
   aliases: aliasPaths.optional(),
-  /** A translation: the hash of the English file it was made from (issue 42). */
+  /** A translation: the hash of the English it was made from (i18n/source-hash.ts `documentHash`) (issue 42). */
   source: sourceHashSchema.optional(),
 });
 

@@ -37,7 +37,7 @@ export const postFrontMatterSchema = z
     draft: z.boolean().optional(),
     /** Old addresses of this post (`/blog/old-slug`), each redirected to it in its locale. */
     aliases: aliasPaths.optional(),
-    /** A translation: the hash of the English file it was made from (issue 42, `sitegen translations`). */
+    /** A translation: the hash of the English it was made from (i18n/source-hash.ts `documentHash`) (issue 42, `sitegen translations`). */
     source: sourceHashSchema.optional(),
   })
   .refine((post) => post.modifiedDate >= post.publishedDate, {
