@@ -19,3 +19,12 @@ export function sourceHash(text: string): string {
 export function documentHash(fields: Record<string, unknown>, body: string): string {
   return sourceHash(`${JSON.stringify(fields)}\n${body}`);
 }
+
+/** A post's `documentHash`: what a translation of it translates besides its body. */
+export function postHash(
+  post: { title: string; excerpt: string; author: string; categories: string[]; tags: string[]; seoKeywords?: string[] },
+  body: string,
+): string {
+  const { title, excerpt, author, categories, tags, seoKeywords } = post;
+  return documentHash({ title, excerpt, author, categories, tags, seoKeywords }, body);
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { mapBounded } from './concurrency.ts';
 import type { ContentProblem } from '../errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
-import { documentHash } from '../i18n/source-hash.ts';
+import { postHash } from '../i18n/source-hash.ts';
 import { countMarkdownWords } from '../content/markdown.ts';
 import { checkMarkdownLimits } from '../content/markdown-limits.ts';
 import { isMarkdownSource, resolveInside } from './project-files.ts';
@@ -286,18 +286,12 @@ async function loadPost(
         images,
         wordCount,
         readingTime,
-        contentHash: documentHash(translatedFields(meta), parsed.doc.body),
+        contentHash: postHash(meta, parsed.doc.body),
       })
     : undefined;
 }
 
 /** 1-based line number of a character offset. */
-/** What a translation of a post translates besides its body (issue 42). */
-const translatedFields = (meta: Omit<PostFrontMatter, 'wordCount' | 'readingTime'>) => {
-  const { title, excerpt, author, categories, tags, seoKeywords } = meta;
-  return { title, excerpt, author, categories, tags, seoKeywords };
-};
-
 function lineOf(text: string, offset: number): number {
   return text.slice(0, offset).split('\n').length;
 }
