@@ -10,6 +10,7 @@ import { registerServe } from './commands/serve.ts';
 import { registerPack } from './commands/pack.ts';
 import { registerDev } from './commands/dev.ts';
 import { registerNginx } from './commands/nginx.ts';
+import { registerTranslations } from './commands/translations.ts';
 import { assertProjectFolder } from './commands/options.ts';
 
 /**
@@ -33,6 +34,7 @@ export function createProgram(): Command {
   registerNginx(program);
   registerNew(program);
   registerOgImages(program);
+  registerTranslations(program);
   return program;
 }
 

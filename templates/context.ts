@@ -101,10 +101,14 @@ export interface PageContext extends LocaleContext {
   renderIsland(name: string, props: object): string;
   /** Set on a page built although not published (sitegen dev, `--future`): it shows a ribbon. */
   status?: { kind: 'draft' | 'scheduled'; date?: string };
+  /** Set when a translation the page shows was made from an older English (issue 42): a notice links the English page. */
+  outdated?: { englishHref: string };
 }
 
 /** A text picked for the page's language, with the language it is really in (for `lang`). */
 export interface LocalText {
   text: string;
   lang: string;
+  /** A translation made from an older English (issue 42): its page says it may be out of date. */
+  stale?: true;
 }

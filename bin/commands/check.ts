@@ -15,7 +15,9 @@ export function registerCheck(program: Command): void {
       `
 Prints every problem found (exit 1 if there is any) and a translation status table per locale:
 pages and posts shown in the locale's own language or in English, UI strings the language
-lacks, and data texts (FAQ, testimonials) shown in English. Drafts and scheduled posts are
+lacks, and data texts (FAQ, testimonials) shown in English. A translation made from an older
+English than the one on disk is a problem too ("sitegen translations status" lists the state
+of every translation; docs/translations.md). Drafts and scheduled posts are
 listed with their dates (SOURCE_DATE_EPOCH sets the build date; they are not problems).
 
 Example:

@@ -6,6 +6,7 @@ import { loadSiteData, type SiteData } from '../load/load-data.ts';
 import { untranslatedStrings } from '../i18n/untranslated.ts';
 import { untranslatedProblems } from './untranslated-problems.ts';
 import { skeletonProblems } from './skeleton-problems.ts';
+import { staleProblems } from './stale-problems.ts';
 import { missingDataTranslations } from '../render/build-page-data.ts';
 import type { Route } from '../routes/routes.ts';
 import type { Unpublished } from '../load/publishing.ts';
@@ -78,7 +79,11 @@ export async function checkSite(root: string): Promise<CheckResult> {
     if (error instanceof ContentError) return { problems: [...error.problems.map(describe), ...problems], status: [], unpublished: [] };
     throw error;
   }
-  problems.push(...untranslatedProblems(data).map(describe), ...skeletonProblems(data.posts).map(describe));
+  problems.push(
+    ...untranslatedProblems(data).map(describe),
+    ...staleProblems(data).map(describe),
+    ...skeletonProblems(data.posts).map(describe),
+  );
   let routes: Route[] = [];
   try {
     routes = (await build({ root, outDir: '', dryRun: true })).routes;

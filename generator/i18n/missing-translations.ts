@@ -2,6 +2,7 @@ import type { SiteData } from '../load/load-data.ts';
 import type { Reporter } from '../log.ts';
 import { missingDataTranslations } from '../render/build-page-data.ts';
 import { untranslatedStrings } from './untranslated.ts';
+import { translationUnits } from './freshness.ts';
 
 /**
  * Prints the count of UI strings and data texts each language has not translated (listed with
@@ -25,6 +26,11 @@ export function reportMissingTranslations(data: SiteData, reporter: Reporter): M
         ...texts,
       ].forEach((entry) => reporter.detail(entry));
     }
+  }
+  const stale = [...data.strings.keys()].map((lang) => [lang, translationUnits(data, lang).filter((u) => u.state === 'stale')] as const);
+  for (const [lang, units] of stale.filter(([, units]) => units.length > 0)) {
+    reporter.info(`  ${lang}: ${units.length} stale translation(s): the English changed since ("sitegen translations status" lists them)`);
+    units.forEach((unit) => reporter.detail(`${unit.file}${unit.field ? `: ${unit.field}` : ''} (stale)`));
   }
   return missing;
 }

@@ -16,6 +16,7 @@ import { localesFileSchema, type Locale } from './schemas/locales.ts';
 import { stringsSchema, type Strings } from './schemas/strings.ts';
 import { sameAsEnglishSchema, type SameAsEnglish } from './schemas/same-as-english.ts';
 import { brandSchema, type Brand } from './schemas/brand.ts';
+import { translationSourcesSchema, type TranslationSources } from './schemas/translation-sources.ts';
 import { checkInterpolations, checkNesting } from '../i18n/i18n.ts';
 import { checkLegalFolders, loadLegalDocs, type LegalDoc } from './load-legal.ts';
 import { loadPosts, type Post, type PostFileLoader } from './load-posts.ts';
@@ -49,6 +50,8 @@ export interface SiteData {
   strings: Map<string, Strings>;
   /** Strings a translation may leave as the English text (locales/same-as-english.json). */
   sameAsEnglish: SameAsEnglish;
+  /** Per language but English, the English its strings and data texts were translated from (`locales/<lang>.sources.json`; empty without the file). */
+  translationSources: Map<string, TranslationSources>;
   legal: LegalDoc[];
   /** Blog posts of every language this build shows, in folder and file-name order. */
   posts: Post[];
@@ -147,6 +150,7 @@ export async function loadSiteData(
   for (const [lang, value] of strings)
     problems.push(...checkStrings(`locales/${lang}.json`, value, lang === 'en' ? undefined : strings.get('en')));
 
+  const translationSources = await loadTranslationSources(root, languages, problems);
   const english = strings.get('en');
   if (localesFile && currencies) problems.push(...checkPriceTables(localesFile.locales, currencies));
 
@@ -198,6 +202,7 @@ export async function loadSiteData(
     defaultLocale,
     strings,
     sameAsEnglish,
+    translationSources,
     legal,
     posts,
     pages,
@@ -206,6 +211,20 @@ export async function loadSiteData(
     termSlugs: termSlugsOf(allPosts, posts, publish),
     fileCount: 11 + languages.length + legal.length + allPosts.length + allPages.length,
   };
+}
+
+/** `locales/<lang>.sources.json` of each language but English; a language without one records nothing yet (every translation stale). */
+async function loadTranslationSources(root: string, languages: string[], problems: ContentProblem[]) {
+  const sources = new Map<string, TranslationSources>();
+  for (const lang of languages.filter((l) => l !== 'en')) {
+    const file = `locales/${lang}.sources.json`;
+    const value = await access(join(root, file)).then(
+      () => loadJson(root, file, translationSourcesSchema, problems),
+      () => ({ strings: {}, data: {} }),
+    );
+    if (value) sources.set(lang, value);
+  }
+  return sources;
 }
 
 /**

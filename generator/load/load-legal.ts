@@ -10,6 +10,7 @@ import type { Site } from './schemas/site.ts';
 import { zodProblems } from './zod-problems.ts';
 import { checkMarkdownLimits } from '../content/markdown-limits.ts';
 import { accessibilityPlaceholders } from '../content/accessibility-contact.ts';
+import { documentHash } from '../i18n/source-hash.ts';
 
 /** A legal text in one language, rendered. Links are still root-relative (`/privacy`). */
 export interface LegalDoc {
@@ -21,6 +22,10 @@ export interface LegalDoc {
   effectiveDate: string;
   html: string;
   headings: Heading[];
+  /** A translation: the hash of the English text it was made from (front matter `source`). */
+  source?: string;
+  /** The hash a translation of this text records (i18n/source-hash.ts). */
+  contentHash: string;
 }
 
 /** Site values that legal Markdown and content pages in `lang` may use as `{{name}}`. */
@@ -47,7 +52,7 @@ export function parseWithPlaceholders<S extends z.ZodType>(
   schema: S,
   placeholders: Record<string, string>,
   problems: ContentProblem[],
-): { front: z.infer<S>; body: string } | undefined {
+): { front: z.infer<S>; body: string; raw: Record<string, unknown> } | undefined {
   const parsed = parseFrontMatter(source.file, source.text);
   if (!parsed.ok) {
     problems.push(parsed.problem);
@@ -98,7 +103,7 @@ export function parseWithPlaceholders<S extends z.ZodType>(
     });
     return undefined;
   }
-  return { front: front.data, body: parsed.doc.body };
+  return { front: front.data, body: parsed.doc.body, raw: parsed.doc.data };
 }
 
 const exists = (path: string) =>
@@ -131,7 +136,15 @@ export async function loadLegalDocs(root: string, languages: string[], site: Sit
         const parsed = parseWithPlaceholders(source, legalFrontMatterSchema, placeholders, problems);
         if (!parsed) return undefined;
         const rendered = renderMarkdown(substitutePlaceholders(parsed.body, placeholders));
-        return { kind, lang, file: source.file, ...parsed.front, html: rendered.html, headings: rendered.headings };
+        return {
+          kind,
+          lang,
+          file: source.file,
+          ...parsed.front,
+          html: rendered.html,
+          headings: rendered.headings,
+          contentHash: documentHash({ title: parsed.raw.title, description: parsed.raw.description }, parsed.body),
+        };
       });
     }),
   );

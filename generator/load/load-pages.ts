@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ContentProblem } from '../errors.ts';
 import { renderMarkdown, substitutePlaceholders } from '../content/markdown.ts';
 import { contentPlaceholders, parseWithPlaceholders } from './load-legal.ts';
+import { documentHash } from '../i18n/source-hash.ts';
 import { readSourceTextOnce, validatedOnce } from './same-text.ts';
 import { pageFrontMatterSchema, type NavPlacement } from './schemas/page.ts';
 import type { Site } from './schemas/site.ts';
@@ -25,6 +26,10 @@ export interface ContentPage {
   html: string;
   /** Set when the page is built although not published (a draft under `sitegen dev`). */
   status?: 'draft';
+  /** A translation: the hash of the English page it was made from (front matter `source`). */
+  source?: string;
+  /** The hash a translation of this page records (i18n/source-hash.ts). */
+  contentHash: string;
 }
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -154,7 +159,7 @@ async function loadPage(
   return validatedOnce(path, `${source.text}\u0000${JSON.stringify(placeholders)}`, (): ContentPage | undefined => {
     const parsed = parseWithPlaceholders(source, pageFrontMatterSchema, placeholders, problems);
     if (!parsed) return undefined;
-    const { draft, nav, aliases, title, description } = parsed.front;
+    const { draft, nav, aliases, title, description, source: recorded } = parsed.front;
     const html = renderMarkdown(substitutePlaceholders(parsed.body, placeholders)).html;
     return {
       slug,
@@ -166,6 +171,11 @@ async function loadPage(
       ...(nav ? { nav } : {}),
       aliases: aliases ?? [],
       html,
+      ...(recorded ? { source: recorded } : {}),
+      contentHash: documentHash(
+        { title: parsed.raw.title, description: parsed.raw.description, label: (parsed.raw.nav as { label?: unknown } | undefined)?.label },
+        parsed.body,
+      ),
     };
   });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { mapBounded } from './concurrency.ts';
 import type { ContentProblem } from '../errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
+import { postHash } from '../i18n/source-hash.ts';
 import { countMarkdownWords } from '../content/markdown.ts';
 import { checkMarkdownLimits } from '../content/markdown-limits.ts';
 import { isMarkdownSource, resolveInside } from './project-files.ts';
@@ -26,6 +27,8 @@ export interface Post extends Omit<PostFrontMatter, 'wordCount' | 'readingTime'>
   images: string[];
   wordCount: number;
   readingTime: number;
+  /** The hash a translation of this post records (i18n/source-hash.ts); `source` is the one it records. */
+  contentHash: string;
   /** Set when the post is built although not published: a draft (sitegen dev) or scheduled (`--future`). */
   status?: 'draft' | 'scheduled';
 }
@@ -275,7 +278,17 @@ async function loadPost(
   // filtering, the route table, page keys) then missed V8's inline caches: with 5,000 freshly
   // parsed posts the route table took 1.6-1.8x as long, its term tables ~12x (posts read from
   // the post cache's JSON had shared classes, so only a first load or a re-parsed post paid).
-  return ok ? Object.assign({}, meta, { lang, file: source.file, markdown: parsed.doc.body, images, wordCount, readingTime }) : undefined;
+  return ok
+    ? Object.assign({}, meta, {
+        lang,
+        file: source.file,
+        markdown: parsed.doc.body,
+        images,
+        wordCount,
+        readingTime,
+        contentHash: postHash(meta, parsed.doc.body),
+      })
+    : undefined;
 }
 
 /** 1-based line number of a character offset. */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { recordRead } from './recorded-reads.ts';
 import { resolveMark } from '../../templates/components/logo.tsx';
-import type { PageContext } from '../../templates/context.ts';
+import type { PageContext, Translate } from '../../templates/context.ts';
+import type { Locale } from '../load/schemas/locales.ts';
 import type { RenderData } from '../load/load-data.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import type { Route } from '../routes/routes.ts';
@@ -47,10 +48,15 @@ export function createPageContext(args: {
   /** Renders an island's server markup; the names used are recorded in `usedIslands`. */
   renderIsland: (name: string, props: object) => string;
   usedIslands: Set<string>;
+  /** Keys of the locale's strings made from an older English; `onStale` hears each use of one. */
+  staleKeys?: Set<string>;
+  onStale?: () => void;
+  /** The page shows the "may be out of date" notice (issue 42). */
+  outdated?: boolean;
 }): PageContext {
   const { route, data, translators, index } = args;
   const { locale } = route;
-  const t = translators.get(locale.lang)!.t;
+  const t = watchedTranslate(translators.get(locale.lang)!.t, args.staleKeys, args.onStale);
   const contentT = translators.get(route.contentLang)?.t ?? t;
   const format = createFormatters(locale.dateLocale, locale.currency, data.currencies);
   const contentLocale = data.locales.find((l) => l.lang === route.contentLang) ?? locale;
@@ -105,12 +111,29 @@ export function createPageContext(args: {
     logoSrc: `${locale.basePath ?? ''}${args.logoSrc}`,
     contentNav: navEntriesFor(data.pages, locale.lang),
     ...(route.status ? { status: { kind: route.status, ...(route.article ? { date: route.article.publishedTime } : {}) } } : {}),
+    ...(args.outdated ? { outdated: { englishHref: englishHrefOf(data.locales, locale, route.pageId, data, index) } } : {}),
     renderIsland(name, props) {
       args.usedIslands.add(name);
       return args.renderIsland(name, props);
     },
   };
   return ctx;
+}
+
+/** `t`, telling `onStale` when it gives a string made from an older English. */
+function watchedTranslate(t: Translate, staleKeys: Set<string> | undefined, onStale: (() => void) | undefined): Translate {
+  if (!staleKeys || staleKeys.size === 0 || !onStale) return t;
+  return (key, values) => {
+    if (staleKeys.has(key)) onStale();
+    return t(key, values);
+  };
+}
+
+/** The same page on the English site (or its home), linked from the "may be out of date" notice. */
+function englishHrefOf(locales: Locale[], locale: Locale, pageId: string, data: RenderData, index: PageIndex): string {
+  const english = locales.find((other) => other.lang === 'en') ?? locale;
+  const path = index.pathOf(english.id, pageId) ?? index.pathOf(english.id, 'home')!;
+  return english.siteUrl === locale.siteUrl ? path : localeUrl(english, data.site, path);
 }
 
 /** The provider as the browser uses it, and whether this locale's visitors are asked first. */

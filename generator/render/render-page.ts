@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { isolateLtrRunsInMarkup } from './bidi-markup.ts';
 import { pageBody, type PageContent } from '../../templates/pages/index.tsx';
 import type { PageData, PostSummary } from '../../templates/page-data.ts';
+import type { PageContext } from '../../templates/context.ts';
+import { staleTextMark } from '../../templates/components/local-text.tsx';
 import { coverKey, type ResponsiveImage } from '../../templates/components/picture.tsx';
 import type { ListedPost } from '../routes/blog-posts.ts';
 import type { Translator } from '../i18n/i18n.ts';
@@ -31,6 +33,8 @@ export interface RenderDeps {
   postHtml: (markdown: string) => string;
   /** The images posts show, at every size (generator/media/). */
   images: Record<string, ResponsiveImage>;
+  /** Keys of a language's strings made from an older English (issue 42). */
+  staleStrings: (lang: string) => Set<string>;
 }
 
 const localPagePath = (route: Route) => (path: string) => localizePath(route.locale, path.endsWith('/') ? path : `${path}/`);
@@ -113,24 +117,35 @@ export function renderPage(route: Route, deps: RenderDeps): string {
   const { data } = deps;
   const pageData = deps.pageData(route.locale.lang);
   const usedIslands = new Set<string>();
-  const ctx = createPageContext({
-    route,
-    data,
-    translators: deps.translators,
-    index: deps.index,
-    logoSrc: deps.logoPath,
-    renderIsland: deps.renderIsland,
-    usedIslands,
-  });
+  const content = pageContent(route, route.locale.siteUrl ?? data.site.siteUrl, deps);
+  let showsStale = false;
+  const contextOf = (outdated: boolean) =>
+    createPageContext({
+      route,
+      data,
+      translators: deps.translators,
+      index: deps.index,
+      logoSrc: deps.logoPath,
+      renderIsland: deps.renderIsland,
+      usedIslands,
+      staleKeys: deps.staleStrings(route.locale.lang),
+      onStale: () => (showsStale = true),
+      outdated,
+    });
   // The body first: it tells which islands, and so which scripts, the page needs.
-  const page = pageBody({
-    ctx,
-    data: pageData,
-    content: pageContent(route, route.locale.siteUrl ?? data.site.siteUrl, deps),
-    template: route.template,
-  });
-  const markup = renderToStaticMarkup(page);
-  const body = route.locale.dir === 'rtl' ? isolateLtrRunsInMarkup(markup, route.locale.lang) : markup;
+  const bodyOf = (ctx: PageContext) => {
+    const markup = renderToStaticMarkup(pageBody({ ctx, data: pageData, content, template: route.template }));
+    return route.locale.dir === 'rtl' ? isolateLtrRunsInMarkup(markup, route.locale.lang) : markup;
+  };
+  let ctx = contextOf(route.staleTranslation === true);
+  let body = bodyOf(ctx);
+  // What the page shows is known once it is rendered: a stale string or data text on it brings
+  // the notice, rendered again above the content (the same inputs, so the same bytes every time).
+  if (!route.staleTranslation && (showsStale || body.includes(staleTextMark))) {
+    usedIslands.clear();
+    ctx = contextOf(true);
+    body = bodyOf(ctx);
+  }
   const assets = deps.assets(route);
   const head = buildHeadTags({
     scripts: [...usedIslands].sort().map((name) => {

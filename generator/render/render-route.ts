@@ -9,6 +9,7 @@ import type { RenderData, SiteData } from '../load/load-data.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import type { Route } from '../routes/routes.ts';
 import { buildPageData } from './build-page-data.ts';
+import { staleStringKeys } from '../i18n/freshness.ts';
 import { PageIndex } from './page-context.ts';
 import { renderPage } from './render-page.ts';
 import { serializeError, type SerializedError } from './serialized-error.ts';
@@ -81,6 +82,7 @@ export function createRouteRenderer(setup: RenderSetup, renderIsland: IslandRend
     translators,
     index,
     pageData: memoizeWithReads((lang: string) => buildPageData(data, lang)),
+    staleStrings: memoizeWithReads((lang: string) => staleStringKeys(data, lang)),
     get logoPath() {
       return assets.logo;
     },

@@ -6,8 +6,11 @@ export interface LocalePost {
   fallback: boolean;
 }
 
-/** What a card or a related-post link shows of a post: everything but its text and word count (its page's alone). */
-export type PostCard = Omit<Post, 'markdown' | 'wordCount'>;
+/**
+ * What a card or a related-post link shows of a post: everything but its text, word count and
+ * translation hashes (its page's alone: a text edit changes no card).
+ */
+export type PostCard = Omit<Post, 'markdown' | 'wordCount' | 'contentHash' | 'source'>;
 
 /** A post listed on another page (a blog list, the home page, related posts): its card. */
 export interface ListedPost {
@@ -25,7 +28,7 @@ const cards = new WeakMap<Post, PostCard>();
 export function cardOf({ post, fallback }: LocalePost): ListedPost {
   let card = cards.get(post);
   if (!card) {
-    const { markdown: _text, wordCount: _words, ...rest } = post;
+    const { markdown: _text, wordCount: _words, contentHash: _hash, source: _source, ...rest } = post;
     cards.set(post, (card = rest));
   }
   return { post: card, fallback };

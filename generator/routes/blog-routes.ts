@@ -16,6 +16,7 @@ import {
 } from './blog-posts.ts';
 import type { Alternate, Route } from './route-types.ts';
 import { postCardPath } from '../media/card-paths.ts';
+import { isStaleTranslation } from '../i18n/freshness.ts';
 
 /** Route page id of blog list page n ≥ 2 (page 1 is the fixed page `blog`). */
 export const blogListPageId = (page: number) => `blog/page/${page}`;
@@ -150,6 +151,7 @@ export function buildPostRoutes(
         fallback,
         indexable: !fallback && !entry.post.status,
         ...(entry.post.status ? { status: entry.post.status } : {}),
+        ...(!fallback && isStaleTranslation(post, original.entry.post) ? { staleTranslation: true as const } : {}),
         title: `${post.title} – ${site.brandName}`,
         description: post.excerpt,
         keywords: (post.seoKeywords ?? post.tags).join(', '),

@@ -7,6 +7,7 @@ import { localeUrl, localizePath, outputPathFor } from '../i18n/locale-graph.ts'
 import { ContentError, type ContentProblem } from '../errors.ts';
 import { pageDefinitions } from './page-definitions.ts';
 import type { Alternate, Route } from './route-types.ts';
+import { isStaleTranslation } from '../i18n/freshness.ts';
 
 /** Route page id of a content page: its own namespace, so `about` never shadows a fixed page id. */
 export const contentPageId = (slug: string) => `page/${slug}`;
@@ -53,6 +54,7 @@ export function buildContentPageRoutes(data: SiteData, translators: Map<string, 
       const page = pageFor(pages, slug, locale.lang);
       return { locale, page, fallback: page.lang !== locale.lang };
     });
+    const english = pages.find((page) => page.slug === slug && page.lang === 'en');
     const alternates: Alternate[] = [
       ...variants.filter((v) => !v.fallback).map((v) => ({ hreflang: v.locale.hreflang, href: url(v.locale) })),
       { hreflang: 'x-default', href: url(defaultLocale) },
@@ -82,6 +84,7 @@ export function buildContentPageRoutes(data: SiteData, translators: Map<string, 
         ],
         feedPath: localizePath(locale, '/blog/feed.xml'),
         ...(page.status ? { status: page.status } : {}),
+        ...(!fallback && isStaleTranslation(page, english) ? { staleTranslation: true as const } : {}),
       });
     }
   }

@@ -77,4 +77,6 @@ export interface Route {
   article?: ArticleMeta;
   /** Built although not published (sitegen dev, `--future`): the page shows a ribbon saying so. */
   status?: 'draft' | 'scheduled';
+  /** A translation of an older English (issue 42): the page says it may be out of date and links the English. */
+  staleTranslation?: true;
 }

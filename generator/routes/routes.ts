@@ -12,6 +12,7 @@ import { pageDefinitions } from './page-definitions.ts';
 import { buildContentPageRoutes, isContentPageId } from './content-page-routes.ts';
 import { buildArchiveRoutes, isArchivePageId } from './archive-routes.ts';
 import type { Alternate, Route, RouteContent } from './route-types.ts';
+import { isStaleTranslation } from '../i18n/freshness.ts';
 
 export type { Alternate, ArticleMeta, Breadcrumb, Route, RouteContent, TemplateName } from './route-types.ts';
 
@@ -96,6 +97,7 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
                 page.crumb ? { name: t(page.crumb), path } : { name: heading ?? page.pageId, path },
               ],
         feedPath: localizePath(locale, '/blog/feed.xml'),
+        ...(doc && !variant.fallback && isStaleTranslation(doc, englishDoc(data.legal, doc)) ? { staleTranslation: true as const } : {}),
       });
     }
   }
@@ -140,6 +142,9 @@ function staticContent(pageId: string, blog: readonly ListedPost[]): RouteConten
   }
   return { kind: 'page' };
 }
+
+/** The English text a legal text translates. */
+const englishDoc = (docs: LegalDoc[], doc: LegalDoc) => docs.find((d) => d.kind === doc.kind && d.lang === 'en');
 
 function pickLegalDoc(docs: LegalDoc[], kind: 'terms' | 'privacy', lang: string): LegalDoc {
   const doc = docs.find((d) => d.kind === kind && d.lang === lang) ?? docs.find((d) => d.kind === kind && d.lang === 'en');

@@ -4,6 +4,7 @@ import { UsageError } from '../errors.ts';
 import { loadSiteData } from '../load/load-data.ts';
 import { localeSchema } from '../load/schemas/locales.ts';
 import { appendLocaleRow } from './locale-row.ts';
+import { sourcesFileText } from '../translations/mark-fresh.ts';
 import { appendPriceTable, priceTableToFill } from './price-table.ts';
 
 /**
@@ -83,6 +84,10 @@ export async function scaffoldLocale(args: {
   if (!existing) {
     await writeFile(stringsFile, '{}\n', { flag: 'wx' });
     written.push(`locales/${args.lang}.json`);
+    // The record of what each string and data text is translated from (issue 42), empty until
+    // the first ones are translated and marked fresh.
+    await writeFile(join(args.root, 'locales', `${args.lang}.sources.json`), sourcesFileText({ strings: {}, data: {} }), { flag: 'wx' });
+    written.push(`locales/${args.lang}.sources.json`);
   }
   const notes: string[] = [];
   const currency = parsed.data.currency;

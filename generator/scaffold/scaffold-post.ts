@@ -62,6 +62,7 @@ export async function scaffoldPost(args: {
   }
   const sibling = data.posts.find((post) => post.slug === args.slug);
   const id = sibling?.id ?? Math.max(0, ...data.posts.map((post) => post.id)) + 1;
+  const english = data.posts.find((post) => post.id === id && post.lang === 'en');
   const body = [
     '---',
     `id: ${id}`,
@@ -75,6 +76,8 @@ export async function scaffoldPost(args: {
     `categories: [${(sibling?.lang === args.lang ? sibling.categories : ['Guides']).map(quote).join(', ')}]`,
     'tags: []',
     'featured: false',
+    // A translation records the English it is made from (issue 42): nobody computes a hash by hand.
+    ...(english && args.lang !== 'en' ? [`source: ${english.contentHash}`] : []),
     '---',
     '',
     skeletonTexts.body,

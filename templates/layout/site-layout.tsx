@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageContext } from '../context.ts';
 import { Island } from '../components/island.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { OutdatedNotice } from '../components/outdated-notice.tsx';
 import { consentBannerProps, SiteFooterContent } from './site-footer.tsx';
 import { siteNavProps } from './site-header.tsx';
 
@@ -33,6 +34,7 @@ export function SiteLayout({ ctx, children }: { ctx: PageContext; children: Reac
       </header>
       <main id="main" tabIndex={-1}>
         <Breadcrumbs ctx={ctx} crumbs={ctx.breadcrumbs} />
+        {ctx.outdated ? <OutdatedNotice ctx={ctx} englishHref={ctx.outdated.englishHref} /> : null}
         {children}
       </main>
       <footer className="site-footer">

@@ -49,7 +49,13 @@ export async function createFixtureSite(options: { locales?: string[] } = {}): P
       file.locales = kept;
     });
     for (const lang of dropped) {
-      for (const path of [`locales/${lang}.json`, `content/posts/${lang}`, `content/legal/${lang}`, `content/pages/${lang}`]) {
+      for (const path of [
+        `locales/${lang}.json`,
+        `locales/${lang}.sources.json`,
+        `content/posts/${lang}`,
+        `content/legal/${lang}`,
+        `content/pages/${lang}`,
+      ]) {
         await rm(join(root, path), { recursive: true, force: true });
       }
     }

@@ -63,7 +63,7 @@ describe('sitegen new locale', () => {
     const result = await runCli(['new', 'locale', 'fr', '--lang', 'fr', '--currency', 'EUR', '--root', site.root]);
     // Issue 45 item 17: EUR has no price table; said now, with a table written to fill in.
     expect(result.stderr).toBe(
-      'Wrote locales/locales.json, locales/fr.json, data/currencies.json\nnote EUR had no price table: data/currencies.json now has a "EUR" table to fill in. Every amount in it is null, and "sitegen generate" refuses locale "fr" until each is set to a price a business in FR would publish (whole units for plans and the number; prices are never converted from another currency).\n',
+      'Wrote locales/locales.json, locales/fr.json, locales/fr.sources.json, data/currencies.json\nnote EUR had no price table: data/currencies.json now has a "EUR" table to fill in. Every amount in it is null, and "sitegen generate" refuses locale "fr" until each is set to a price a business in FR would publish (whole units for plans and the number; prices are never converted from another currency).\n',
     );
     expect(result.code).toBe(0);
     expect(JSON.parse(await site.read('data/currencies.json')).EUR).toEqual({

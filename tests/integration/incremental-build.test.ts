@@ -58,9 +58,14 @@ describe('the dev rebuild scope', () => {
     await site.write(postFile, `${text}\nOne more paragraph, added while the dev server runs.\n`);
     const result = await rebuild([site.path(postFile)]);
     expect(result.full).toBe(false);
-    expect(result.rendered.sort()).toEqual(await pagesOfPost(postFile));
+    // Its own pages, and its translations' pages, which now say they may be out of date (issue 42).
+    const translations = ['il', 'in', 'mx', 'br'].map((prefix) => `${prefix}/blog/whatsapp-review-request-templates/index.html`);
+    expect(result.rendered.sort()).toEqual([...(await pagesOfPost(postFile)), ...translations].sort());
     expect(result.written.sort()).toEqual(result.rendered.sort());
-    expect(await readFile(join(site.out, result.rendered[0]!), 'utf8')).toContain('One more paragraph, added while the dev server runs.');
+    expect(await readFile(join(site.out, 'blog/whatsapp-review-request-templates/index.html'), 'utf8')).toContain(
+      'One more paragraph, added while the dev server runs.',
+    );
+    for (const page of translations) expect(await readFile(join(site.out, page), 'utf8')).toContain('data-translation-notice');
   });
 
   it('re-renders the lists, related blocks and feeds that show a post whose title changed', async () => {

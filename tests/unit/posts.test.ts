@@ -43,6 +43,7 @@ const makePost = (overrides: Partial<Post>): Post => ({
   images: ['/images/blog/a.svg'],
   wordCount: 800,
   readingTime: 4,
+  contentHash: '000000000000',
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './shared.ts';
 import { aliasPaths } from './redirects.ts';
+import { sourceHashSchema } from './translation-sources.ts';
 
 /** Footer columns a content page may join (the fixed links come first, then pages by `order`). */
 export const footerColumns = ['product', 'resources', 'company', 'legal', 'account'] as const;
@@ -33,6 +34,8 @@ export const pageFrontMatterSchema = z.strictObject({
   nav: navPlacement.optional(),
   /** Old addresses of this page (`/company`), each redirected to the page. */
   aliases: aliasPaths.optional(),
+  /** A translation: the hash of the English it was made from (i18n/source-hash.ts `documentHash`) (issue 42). */
+  source: sourceHashSchema.optional(),
 });
 
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;

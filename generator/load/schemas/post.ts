@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { distinctLabels, isoDate, kebabId, plainText } from './shared.ts';
 import { aliasPaths } from './redirects.ts';
+import { sourceHashSchema } from './translation-sources.ts';
 
 /** Front matter of `content/posts/<lang>/<slug>.md`: the spec's Blog post entity. */
 export const postFrontMatterSchema = z
@@ -36,6 +37,8 @@ export const postFrontMatterSchema = z
     draft: z.boolean().optional(),
     /** Old addresses of this post (`/blog/old-slug`), each redirected to it in its locale. */
     aliases: aliasPaths.optional(),
+    /** A translation: the hash of the English it was made from (i18n/source-hash.ts `documentHash`) (issue 42, `sitegen translations`). */
+    source: sourceHashSchema.optional(),
   })
   .refine((post) => post.modifiedDate >= post.publishedDate, {
     path: ['modifiedDate'],
