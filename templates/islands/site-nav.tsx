@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Icon } from '../components/icons.tsx';
 import { LogoMark, type MarkView } from '../components/logo.tsx';
 import { prefersReducedMotion, timings } from './runtime/timing.ts';
 import { track } from './runtime/track.ts';
+import type { SearchSetup } from './search/search-dialog.tsx';
 
 export interface SiteNavProps {
   brand: string;
@@ -16,7 +17,10 @@ export interface SiteNavProps {
   /** The locale's login, with the marker that lets a returning customer stay on it. */
   signIn: { label: string; href: string };
   labels: { nav: string; menu: string; language: string };
+  search: SearchSetup;
 }
+
+type SearchDialogView = ComponentType<{ setup: SearchSetup; open: boolean; onClose: () => void }>;
 
 function scrollToSection(id: string): void {
   const target = document.getElementById(id);
@@ -68,6 +72,19 @@ export default function SiteNav(props: SiteNavProps) {
   const languageMenu = useRef<HTMLDetailsElement>(null);
   useDismiss(menu, lockScroll);
   useDismiss(languageMenu);
+  // The dialog's code (and then the index) is fetched on the first click, not with the page.
+  const [SearchDialog, setSearchDialog] = useState<SearchDialogView | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    import('./search/search-dialog.tsx').then(
+      (module) => {
+        setSearchDialog(() => module.default);
+        setSearchOpen(true);
+      },
+      () => window.location.assign(props.search.href),
+    );
+  };
 
   // Arriving at the home page with #section (from another page's navbar): scroll after 100 ms,
   // once layout has settled.
@@ -134,6 +151,10 @@ export default function SiteNav(props: SiteNavProps) {
       </a>
       <nav className="site-nav" aria-label={props.labels.nav}>
         {sectionLinks('site-nav__links')}
+        <a className="icon-button search-button" href={props.search.href} aria-label={props.search.labels.open} onClick={openSearch}>
+          <Icon name="search" size={18} />
+        </a>
+        {SearchDialog ? <SearchDialog setup={props.search} open={searchOpen} onClose={() => setSearchOpen(false)} /> : null}
         <details className="dropdown lang-switcher" ref={languageMenu}>
           <summary className="icon-button" aria-label={`${props.labels.language}: ${current?.label ?? ''}`}>
             <Icon name="globe" size={18} />
