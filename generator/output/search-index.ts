@@ -16,8 +16,12 @@ export interface IndexedPage {
   file: string;
 }
 
-/** Pagefind's own ready-made interfaces: the site has its own dialog (templates/islands/search/). */
-const unused = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
+/**
+ * Pagefind's own ready-made interfaces (the site has its own dialog, templates/islands/search/)
+ * and its web worker: the dialog runs Pagefind on the page (`noWorker`), which spares a first
+ * query a second copy of the code.
+ */
+const unused = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./;
 /** Index folders kept in `.sitegen-cache/search/`, the most recently used first. */
 const keptIndexes = 30;
 

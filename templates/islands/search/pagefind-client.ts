@@ -27,8 +27,9 @@ function pagefindAt(base: string): Promise<Pagefind> {
   if (!pagefind) {
     // A URL only known in the browser: esbuild leaves this import to the browser as it is.
     pagefind = (import(/* webpackIgnore: true */ `${base}pagefind.js`) as Promise<Pagefind>).then(async (module) => {
-      // Result URLs are the pages' paths as indexed (base path included): Pagefind must not prefix its own folder's parent.
-      await module.options({ baseUrl: '/', excerptLength: 24 });
+      // Result URLs are the pages' paths as indexed (base path included): Pagefind must not prefix
+      // its own folder's parent. No worker: output/search-index.ts does not ship Pagefind's.
+      await module.options({ baseUrl: '/', excerptLength: 24, noWorker: true });
       await module.init();
       return module;
     });
