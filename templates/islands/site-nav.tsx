@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import { Icon } from '../components/icons.tsx';
 import { LogoMark, type MarkView } from '../components/logo.tsx';
 import { prefersReducedMotion, timings } from './runtime/timing.ts';
@@ -19,8 +19,6 @@ export interface SiteNavProps {
   labels: { nav: string; menu: string; language: string };
   search: SearchSetup;
 }
-
-type SearchDialogView = ComponentType<{ setup: SearchSetup; open: boolean; onClose: () => void }>;
 
 function scrollToSection(id: string): void {
   const target = document.getElementById(id);
@@ -72,16 +70,12 @@ export default function SiteNav(props: SiteNavProps) {
   const languageMenu = useRef<HTMLDetailsElement>(null);
   useDismiss(menu, lockScroll);
   useDismiss(languageMenu);
-  // The dialog's code (and then the index) is fetched on the first click, not with the page.
-  const [SearchDialog, setSearchDialog] = useState<SearchDialogView | null>(null);
-  const [searchOpen, setSearchOpen] = useState(false);
+  // The dialog's code (and then the index) is fetched on the first click, not with the page; it
+  // mounts itself beside the page, so this island carries no state for it.
   const openSearch = (event: { preventDefault(): void }) => {
     event.preventDefault();
     import('./search/search-dialog.tsx').then(
-      (module) => {
-        setSearchDialog(() => module.default);
-        setSearchOpen(true);
-      },
+      (module) => module.openSearch(props.search),
       () => window.location.assign(props.search.href),
     );
   };
@@ -154,7 +148,6 @@ export default function SiteNav(props: SiteNavProps) {
         <a className="icon-button search-button" href={props.search.href} aria-label={props.search.labels.open} onClick={openSearch}>
           <Icon name="search" size={18} />
         </a>
-        {SearchDialog ? <SearchDialog setup={props.search} open={searchOpen} onClose={() => setSearchOpen(false)} /> : null}
         <details className="dropdown lang-switcher" ref={languageMenu}>
           <summary className="icon-button" aria-label={`${props.labels.language}: ${current?.label ?? ''}`}>
             <Icon name="globe" size={18} />

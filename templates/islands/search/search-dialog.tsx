@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../runtime/dialog.tsx';
-import { Icon } from '../../components/icons.tsx';
+import { mountWidget } from '../runtime/hydrate.ts';
 import { preloadSearch, searchSite, type SearchHit } from './pagefind-client.ts';
 
 /** What the header hands the dialog: where the locale's index is, its language and its strings. */
@@ -54,7 +54,7 @@ function moveFocus(list: HTMLElement | null, input: HTMLInputElement | null, eve
  * a field, the locale's results as the visitor types (title, excerpt with the match marked,
  * type), their count announced to screen readers.
  */
-export default function SearchDialog({ setup, open, onClose }: { setup: SearchSetup; open: boolean; onClose: () => void }) {
+function SearchDialog({ setup, open, onClose }: { setup: SearchSetup; open: boolean; onClose: () => void }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -85,7 +85,19 @@ export default function SearchDialog({ setup, open, onClose }: { setup: SearchSe
         <div className="search-dialog__head">
           <h2 id="search-dialog-title">{labels.title}</h2>
           <button type="button" className="icon-button" aria-label={labels.close} onClick={onClose}>
-            <Icon name="close" size={18} />
+            {/* Drawn here, not with components/icons.tsx: sharing it with the header's island would split it into a chunk every page loads. */}
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
           </button>
         </div>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
@@ -121,4 +133,23 @@ export default function SearchDialog({ setup, open, onClose }: { setup: SearchSe
       </div>
     </Dialog>
   );
+}
+
+/** Opens it again once it has been mounted. */
+let reopen: (() => void) | undefined;
+
+function SearchHost({ setup }: { setup: SearchSetup }) {
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    reopen = () => setOpen(true);
+  }, []);
+  return <SearchDialog setup={setup} open={open} onClose={() => setOpen(false)} />;
+}
+
+/** Called by the header's button: mounts the dialog at the end of `<body>` the first time, then reopens it. */
+export function openSearch(setup: SearchSetup): void {
+  if (reopen) return reopen();
+  const host = document.createElement('div');
+  document.body.append(host);
+  mountWidget(host, SearchHost, { setup });
 }
