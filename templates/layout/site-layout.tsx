@@ -19,13 +19,8 @@ function StatusRibbon({ ctx, status }: { ctx: PageContext; status: NonNullable<P
   );
 }
 
-/**
- * Everything inside `<body>`: skip link, header (the navigation island), breadcrumbs and the page,
- * footer. `searchBody`: the whole of `<main>` is what the search index holds of the page.
- */
-export function SiteLayout({ ctx, searchBody, children }: { ctx: PageContext; searchBody: boolean; children: ReactNode }) {
-  // What the search index holds of a page other than a post (a post marks its own article).
-  const searchMarks = searchBody ? { 'data-pagefind-body': '', 'data-pagefind-filter': 'type:page' } : {};
+/** Everything inside `<body>`: skip link, header (the navigation island), breadcrumbs and the page, footer. */
+export function SiteLayout({ ctx, children }: { ctx: PageContext; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -37,7 +32,7 @@ export function SiteLayout({ ctx, searchBody, children }: { ctx: PageContext; se
       <header className="site-header">
         <Island ctx={ctx} name="site-nav" props={siteNavProps(ctx)} />
       </header>
-      <main id="main" tabIndex={-1} {...searchMarks}>
+      <main id="main" tabIndex={-1}>
         <Breadcrumbs ctx={ctx} crumbs={ctx.breadcrumbs} />
         {ctx.outdated ? <OutdatedNotice ctx={ctx} englishHref={ctx.outdated.englishHref} /> : null}
         {children}
