@@ -10,7 +10,7 @@ export interface Edit {
   text: string;
 }
 
-/** A JSON string as written in a data file, found after `from`. */
+/** A JSON string literal as written in a data file, matched where `lastIndex` points. */
 const jsonString = /"(?:[^"\\]|\\.)*"/y;
 
 /** A data text's translation set in the file's text: `"he": "…"` of that entry and field, in place. */

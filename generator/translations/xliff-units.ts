@@ -69,6 +69,7 @@ function alignIds(source: Inline[], target: Inline[]): Inline[] {
   return target;
 }
 
+/** A unit from its English and translation texts, the translation's codes numbered as the English's. */
 function unit(base: Omit<XliffUnit, 'source' | 'target' | 'trail'>, english: string, translation: string | undefined): XliffUnit {
   const source = keepSpaces(inlineParts(english, base.markdown)).parts;
   if (translation === undefined) return { ...base, source, trail: '' };
