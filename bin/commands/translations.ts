@@ -2,12 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { localeOption, rootOption, splitLocales } from './options.ts';
+import { registerHandOff } from './translations-xliff.ts';
 
 /** `sitegen translations`: what each language's translations are made from (issue 42). */
 export function registerTranslations(program: Command): void {
   const group = program
     .command('translations')
     .description('Report and record which English each translation was made from (fresh, stale, missing, fallback).');
+  registerHandOff(group);
   group
     .command('status')
     .description('Print per locale the fresh, stale, missing and fallback strings, data texts, posts, pages and legal texts.')
