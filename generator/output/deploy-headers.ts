@@ -38,11 +38,13 @@ function formTargets(site: Site): string[] {
  * The Content-Security-Policy of every page. Scripts only from the site itself and the chosen analytics tag (no inline
  * script or handler anywhere in the output), styles only from the stylesheet, no plugins, no
  * framing, and requests and form posts only to the site and the API the owner configured.
+ * `'wasm-unsafe-eval'` lets the site's own search (Pagefind, issue 43) compile its WebAssembly;
+ * it allows no `eval` of script text.
  */
 export function contentSecurityPolicy(site: Site): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...analyticsSources(site).script].join(' '),
+    ["script-src 'self' 'wasm-unsafe-eval'", ...analyticsSources(site).script].join(' '),
     "style-src 'self'",
     ["img-src 'self' data:", ...analyticsSources(site).img].join(' '),
     "font-src 'self'",

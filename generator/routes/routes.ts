@@ -18,11 +18,12 @@ export type { Alternate, ArticleMeta, Breadcrumb, Route, RouteContent, TemplateN
 
 /**
  * Pages search engines should not index (they still get a canonical where it makes sense): the
- * "message sent" page means something only after the contact form's post.
+ * "message sent" page means something only after the contact form's post; the search page only
+ * says that search needs JavaScript.
  * Onboarding is listed: it is the sign-up page every call to action leads to, with its own
  * title and description per locale, and a visitor searching for the product should land there.
  */
-const unlisted = new Set(['404', 'login', 'message-sent']);
+const unlisted = new Set(['404', 'login', 'message-sent', 'search']);
 
 /**
  * Plans every page of every locale as plain data. Canonical, hreflang alternates and
