@@ -12,7 +12,10 @@ import { RenderPool } from '../render/threads/render-pool.ts';
 import { renderWorkerBundler } from '../render/threads/worker-bundles.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { Route } from '../routes/routes.ts';
-import { renderDeferredPage, splitStale } from './deferred-pages.ts';
+import { renderDeferredPage, renderDeferredRoutes, splitStale } from './deferred-pages.ts';
+import { removeSearchIndexes, writeSearchIndexes } from './search-indexes.ts';
+import { isSearchIndexFile } from '../output/build-cache.ts';
+import { buildRoutes } from '../routes/routes.ts';
 import { filesNoLongerMade, planPagesOnDisk, planWholeSite } from './rebuild-plans.ts';
 import { writePageBatch, writeUnlessLinksBroken, type BatchSetting, type WrittenPage } from './write-batches.ts';
 import { siteShape, writeOpenPagesAhead } from './open-pages-ahead.ts';
@@ -259,11 +262,16 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
           })
         : undefined;
     loads.savePosts();
+    // The search indexes, from every page: while some are left for later, none (see `searchRequested`).
+    const indexed =
+      deferred.size === 0
+        ? await writeSearchIndexes({ root: options.root, outDir: options.outDir, runtime, routes, pageKeys: onDisk, files: fileKeys })
+        : await removeSearchIndexes(options.outDir, fileKeys).then(() => []);
     const rendered = [...ahead.filter((path) => !pages.includes(path)), ...pages];
     return {
       rendered,
       removed,
-      written: [...rendered, ...others.map((file) => file.path)],
+      written: [...rendered, ...others.map((file) => file.path), ...indexed],
       full,
       deferred: deferred.size,
       warnings: assetsStale ? assets.warnings : [],
@@ -272,15 +280,40 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     };
   };
 
-  /** Whether a request for `urlPath` is for a page left until requested (see `renderRequested`); others are served as they are on disk. */
+  /**
+   * Whether a request for `urlPath` is for a page left until requested (see `renderRequested`),
+   * or for a search index while pages are; others are served as they are on disk.
+   */
   const isDeferred = (urlPath: string) => {
-    const outputPath = state?.byUrl.get(urlPath);
-    return outputPath !== undefined && state!.deferred.has(outputPath);
+    if (!state || state.deferred.size === 0) return false;
+    const outputPath = state.byUrl.get(urlPath);
+    return (outputPath !== undefined && state.deferred.has(outputPath)) || isSearchIndexFile(urlPath.slice(1));
+  };
+
+  /**
+   * A search index asked for while pages are left for later: every page left is rendered, then
+   * the indexes are made (at 5,000 posts, a first search in dev waits for the site's pages).
+   */
+  const searchRequested = async (current: SiteState) => {
+    const routes = buildRoutes(current.data, current.translators);
+    await renderDeferredRoutes(
+      current,
+      routes.filter((route) => current.deferred.has(route.outputPath)),
+      options.outDir,
+      pool,
+    );
+    const { root, outDir } = options;
+    await writeSearchIndexes({ root, outDir, runtime, routes, pageKeys: current.pageKeys, files: current.files });
   };
 
   return Object.assign(rebuild, {
     isDeferred,
-    renderRequested: (urlPath: string) => (state ? renderDeferredPage(state, urlPath, options.outDir, pool) : Promise.resolve(undefined)),
+    renderRequested: async (urlPath: string) => {
+      if (!isDeferred(urlPath)) return undefined;
+      if (!isSearchIndexFile(urlPath.slice(1))) return renderDeferredPage(state!, urlPath, options.outDir, pool);
+      await searchRequested(state!);
+      return undefined;
+    },
     /** Drops what this process knows of the output (another process rebuilt it): the next rebuild is a first one. */
     forget: () => {
       state = undefined;

@@ -3,6 +3,7 @@ import type { Translator } from '../i18n/i18n.ts';
 import type { SiteData } from '../load/load-data.ts';
 import type { Post } from '../load/load-posts.ts';
 import { postCardFile } from '../media/card-paths.ts';
+import { isSearchIndexFile } from '../output/build-cache.ts';
 import { buildFeeds, buildSiteFiles, feedPageIds } from '../output/site-files.ts';
 import { PageIndex } from '../render/page-context.ts';
 import type { PagePaths } from '../render/page-inputs.ts';
@@ -80,11 +81,13 @@ export function planPagesOnDisk(
 /**
  * Of `candidates` (files in the output, as last written or left by a failed rebuild), those neither the plan nor a post's social card makes any more: the card and images
  * of a deleted or renamed post, a stylesheet's or island's last name, an alias's redirect page,
- * a page of a rebuild that failed. Deleting them leaves the output a cold build writes.
+ * a page of a rebuild that failed. Search index files are the index step's (search-indexes.ts). Deleting them leaves the output a cold build writes.
  */
 export function filesNoLongerMade(candidates: string[], plan: RebuildPlan, posts: Post[]): string[] {
   const cards = new Set(posts.map((post) => postCardFile(post.lang, post.slug)));
-  return [...new Set(candidates)].filter((path) => !plan.otherFiles.has(path) && !plan.outputPaths.has(path) && !cards.has(path));
+  return [...new Set(candidates)].filter(
+    (path) => !plan.otherFiles.has(path) && !plan.outputPaths.has(path) && !cards.has(path) && !isSearchIndexFile(path),
+  );
 }
 
 /**

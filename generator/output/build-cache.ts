@@ -183,8 +183,8 @@ export function pagesToCheck(
   return new Set(rendered.map((page) => page.path));
 }
 
-/** A file of a locale's search index (output/search-index.ts), under its `pagefind/` folder. */
-export const isSearchIndexFile = (path: string) => /(^|\/)pagefind\//.test(path);
+/** A file of a locale's search index (output/search-index.ts), in the `pagefind/` folder of a locale's root. */
+export const isSearchIndexFile = (path: string) => /^([^/]+\/)?pagefind\//.test(path);
 
 /** The other files to write: those whose bytes differ from the last build's or that are missing from the output. */
 export function changedFiles(files: OutputFile[], previous: BuildManifest | undefined): OutputFile[] {

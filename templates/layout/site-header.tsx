@@ -28,7 +28,7 @@ export function signInHref(ctx: LocaleContext): string {
 
 const searchLabels = [
   ...['open', 'title', 'label', 'placeholder', 'close', 'noResults', 'resultsOne', 'resultsOther'],
-  ...['loading', 'error', 'typePost', 'typePage'],
+  ...['loading', 'error', 'typePost', 'typePage', 'more'],
 ] as const;
 
 /** The search button's page without JavaScript, and the locale's Pagefind folder (output/search-index.ts writes it). */

@@ -53,6 +53,25 @@ describe('site search', () => {
     }
   }
 
+  it('shows five results first and five more on request, each fetching its fragment only then', async () => {
+    const { page, problems, requested } = await searchPage('/', 1280);
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await page.getByRole('dialog').getByRole('searchbox').fill('reviews');
+    const status = page.getByRole('dialog').getByRole('status');
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toMatch(/^\d+ results$/);
+    const total = Number((await status.textContent())!.split(' ')[0]);
+    expect(total).toBeGreaterThan(10);
+    await expect.poll(() => resultLinks(page).count()).toBe(5);
+    const fragments = () => requested.filter((url) => url.includes('/pagefind/fragment/')).length;
+    expect(fragments()).toBe(5);
+    await page.getByRole('dialog').getByRole('button', { name: 'Show more results' }).click();
+    await expect.poll(() => resultLinks(page).count()).toBe(10);
+    expect(fragments()).toBe(10);
+    expect(new Set(await resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).size).toBe(10);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("keeps each language's pages out of another's index", async () => {
     const { page, problems } = await searchPage('/', 1280);
     await page.getByRole('link', { name: 'Search', exact: true }).click();

@@ -44,12 +44,18 @@ export function preloadSearch(base: string): Promise<unknown> {
   return pagefindAt(base);
 }
 
-/** The first `limit` pages of the locale matching `query`, best first, and how many match in all. */
-export async function searchSite(base: string, query: string, limit = 8): Promise<{ total: number; hits: SearchHit[] }> {
+/**
+ * Results shown at first and added by each "more": every result shown fetches its fragment
+ * (~2.6 KB gzip), and five keep a first query within 100 KB (bench/results/search.md).
+ */
+export const resultsPerTurn = 5;
+
+/** The pages of the locale matching `query`, best first: how many match in all, and the first `shown`. */
+export async function searchSite(base: string, query: string, shown = resultsPerTurn): Promise<{ total: number; hits: SearchHit[] }> {
   const pagefind = await pagefindAt(base);
   const { results } = await pagefind.search(query);
   const hits = await Promise.all(
-    results.slice(0, limit).map(async (result) => {
+    results.slice(0, shown).map(async (result) => {
       const data = await result.data();
       return {
         url: data.url,

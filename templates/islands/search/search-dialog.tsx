@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../runtime/dialog.tsx';
 import { mountWidget } from '../runtime/hydrate.ts';
-import { preloadSearch, searchSite, type SearchHit } from './pagefind-client.ts';
+import { preloadSearch, resultsPerTurn, searchSite, type SearchHit } from './pagefind-client.ts';
 
 /** What the header hands the dialog: where the locale's index is, its language and its strings. */
 export interface SearchSetup {
@@ -23,6 +23,7 @@ export interface SearchSetup {
     error: string;
     typePost: string;
     typePage: string;
+    more: string;
   };
 }
 
@@ -68,11 +69,11 @@ function SearchDialog({ setup, open, onClose }: { setup: SearchSetup; open: bool
     else setState({ kind: 'idle' });
   }, [open]);
 
-  const run = (query: string) => {
+  const run = (query: string, shown = resultsPerTurn) => {
     const turn = ++latest.current;
     if (query.trim() === '') return setState({ kind: 'idle' });
     setState((state) => (state.kind === 'done' ? state : { kind: 'loading' }));
-    searchSite(setup.index, query).then(
+    searchSite(setup.index, query, shown).then(
       (found) => turn === latest.current && setState({ kind: 'done', query, ...found }),
       () => turn === latest.current && setState({ kind: 'error' }),
     );
@@ -129,6 +130,15 @@ function SearchDialog({ setup, open, onClose }: { setup: SearchSetup; open: bool
               </li>
             ))}
           </ul>
+        ) : null}
+        {state.kind === 'done' && state.hits.length < state.total ? (
+          <button
+            type="button"
+            className="button button--secondary search-dialog__more"
+            onClick={() => run(state.query, state.hits.length + resultsPerTurn)}
+          >
+            {labels.more}
+          </button>
         ) : null}
       </div>
     </Dialog>
