@@ -1,4 +1,3 @@
-import { relative, sep } from 'node:path';
 import { buildStylesheet, recordChanged } from '../assets/assets.ts';
 import { writeNewFile } from '../output/write-output.ts';
 import { createTranslators } from '../i18n/i18n.ts';
@@ -16,9 +15,8 @@ import { renderDeferredPage, renderDeferredRoutes, splitStale } from './deferred
 import { removeSearchIndexes, writeSearchIndexes } from './search-indexes.ts';
 import { isSearchIndexFile } from '../output/build-cache.ts';
 import { buildRoutes } from '../routes/routes.ts';
-import { filesNoLongerMade, planPagesOnDisk, planWholeSite } from './rebuild-plans.ts';
+import { filesNoLongerMade, planWholeSite } from './rebuild-plans.ts';
 import { writePageBatch, writeUnlessLinksBroken, type BatchSetting, type WrittenPage } from './write-batches.ts';
-import { siteShape, writeOpenPagesAhead } from './open-pages-ahead.ts';
 import {
   assetsNeeded,
   buildAssetState,
@@ -92,31 +90,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const assetsStale = !state || islandsChanged || assetsNeeded(changed, options.root) || state.assets.media !== media.fingerprint;
     // The social cards are drawn after the pages (`cards` below), also at the first build.
     const assets = assetsStale ? await buildAssetState(options.root, data, runtime, media, islands) : state!.assets;
-    // An edit that keeps the site's shape and its assets: the open pages are planned alone,
-    // rendered and told before the whole site is planned (open-pages-ahead.ts). Posts edited in
-    // place keep the last shape (withEditedPosts' condition).
-    const shape = load.postsEdited && state ? state.shape : siteShape(data);
-    const dataChanged = changed.some((path) => relative(options.root, path).split(sep)[0] === 'data');
-    const ahead =
-      state && !assetsStale && !dataChanged && shape === state.shape && rebuildOptions.openPages?.length
-        ? await writeOpenPagesAhead({
-            openPages: rebuildOptions.openPages,
-            data,
-            translators,
-            assets,
-            renderData: renderDataOf(data),
-            output: state,
-            outDir: options.outDir,
-            pool,
-            freshTemplates,
-          })
-        : [];
-    if (ahead.length > 0)
-      await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => ahead.includes(state!.byUrl.get(url) ?? '')));
-    // A save of posts' text keeps every page's place: the pages on disk are planned again, not
-    // the whole site (rebuild-plans.ts).
-    const placesKept = state !== undefined && load.postsEdited && !assetsStale;
-    const plan = placesKept ? planPagesOnDisk(data, translators, state!) : planWholeSite(data, translators, assets.files);
+    const plan = planWholeSite(data, translators, assets.files);
     const { routes, outputPaths, byUrl, contentFiles } = plan;
     // The same page records as the build cache of generate (render/page-inputs.ts); fresh templates change every page.
     // Only pages on disk are compared: any other is stale (on a big site most pages are never asked for).
@@ -124,8 +98,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const records = pageRecords(setup);
     const isStale = (route: Route) => {
       const before = state?.pageKeys.get(route.outputPath);
-      // After a template edit every page is stale, but for those just rendered ahead with the new templates.
-      if (before === undefined || (freshTemplates && !ahead.includes(route.outputPath))) return true;
+      // After a template edit every page is stale.
+      if (before === undefined || freshTemplates) return true;
       return !records.isFresh(route, before);
     };
     // What each page written by this rebuild was made from.
@@ -139,8 +113,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.
     const fileKeys = new Map(state?.files);
     const others = recordChanged([...(assetsStale ? assets.files : []), ...plan.siteFiles], fileKeys);
-    // Deleted with the last batch (planning the pages on disk alone, only the feeds are made).
-    const goneFiles = placesKept ? [] : filesNoLongerMade([...fileKeys.keys()], plan, data.posts);
+    // Deleted with the last batch.
+    const goneFiles = filesNoLongerMade([...fileKeys.keys()], plan, data.posts);
     for (const path of goneFiles) fileKeys.delete(path);
     const batch: BatchSetting = {
       outDir: options.outDir,
@@ -172,8 +146,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     if (pages.length > 0)
       await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => pages.includes(byUrl.get(url) ?? '')));
     const stale = routes.filter((route) => (!openRoutes.includes(route) || !openWritten) && isStale(route));
-    const foundStale = new Set([...ahead, ...openStale.map((route) => route.outputPath), ...stale.map((route) => route.outputPath)]);
-    const full = foundStale.size === outputPaths.size;
+    const full = openStale.length + stale.length === outputPaths.size;
     const { now, later } = splitStale(stale, state?.pageKeys ?? new Map());
     // A deferred page's file, if any, is out of date: its links count again once it is rendered.
     later.forEach((route) => links.delete(route.outputPath));
@@ -199,12 +172,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const onDisk = new Map(state?.pageKeys);
     removed.forEach((path) => onDisk.delete(path));
     for (const path of pages) onDisk.set(path, madeNow.get(path)!);
-    // Left for later: the stale pages not rendered now, and when only the pages on disk were
-    // planned, those the last rebuild left that were not found stale now (the others are).
-    const deferred = new Set([
-      ...(placesKept ? [...state!.deferred].filter((path) => !foundStale.has(path)) : []),
-      ...later.map((route) => route.outputPath),
-    ]);
+    // Left for later: the stale pages not rendered now (a page not on disk is always stale).
+    const deferred = new Set(later.map((route) => route.outputPath));
     // Cards are drawn after the pages are served and told (the dev server's `card-turns.ts`):
     // at the first build every card, which made the start of a 5,000-post site ~0.6-0.8 s longer.
     const last = state?.cards ?? noCardsDrawn;
@@ -239,7 +208,6 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       pagePaths,
       byUrl,
       pageIds,
-      shape,
       otherFiles,
       outputPaths,
       contentFiles,
@@ -267,7 +235,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       deferred.size === 0
         ? await writeSearchIndexes({ root: options.root, outDir: options.outDir, runtime, routes, pageKeys: onDisk, files: fileKeys })
         : await removeSearchIndexes(options.outDir, fileKeys).then(() => []);
-    const rendered = [...ahead.filter((path) => !pages.includes(path)), ...pages];
+    const rendered = pages;
     return {
       rendered,
       removed,

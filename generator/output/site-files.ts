@@ -3,9 +3,8 @@ import type { Translator } from '../i18n/i18n.ts';
 import type { SiteData } from '../load/load-data.ts';
 import { basePathOf, hostsOf, isDomainPerCountry, outputPathFor, type Host } from '../i18n/locale-graph.ts';
 import type { Route } from '../routes/routes.ts';
-import { postPageId } from '../routes/blog-routes.ts';
 import { buildHeadersFile } from './deploy-headers.ts';
-import { buildFeed, feedItemLimit } from './feeds.ts';
+import { buildFeed } from './feeds.ts';
 import { buildRobotsTxt, buildSitemap, buildSitemapIndex, localeSitemapPath } from './sitemap.ts';
 import { buildRedirectFiles, redirectsOf } from './site-redirects.ts';
 
@@ -102,24 +101,4 @@ export function buildFeeds(routes: Route[], data: SiteData, translators: Map<str
         }),
       };
     });
-}
-
-/**
- * The page ids `buildFeeds` reads: the blog page, and in each language the posts of its
- * `feedItemLimit` newest days (those of the same day as the last listed included, whose order the
- * feed decides). Routes planned for these ids alone give the feeds the whole table gives.
- */
-export function feedPageIds(data: SiteData): Set<string> {
-  const ids = new Set(['blog']);
-  const langs = new Set(data.posts.map((post) => post.lang));
-  for (const lang of langs) {
-    const own = data.posts.filter((post) => post.lang === lang);
-    const dates = own
-      .map((post) => post.publishedDate)
-      .sort()
-      .reverse();
-    const oldestListed = dates[Math.min(feedItemLimit, dates.length) - 1]!;
-    for (const post of own) if (post.publishedDate >= oldestListed) ids.add(postPageId(post.slug));
-  }
-  return ids;
 }

@@ -40,8 +40,8 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
   const postSlugs = only && new Set([...only].flatMap((pageId) => postSlugOfPageId(pageId) ?? []));
   const otherPages = !only || [...only].some((pageId) => postSlugOfPageId(pageId) === undefined);
   // What each language lists: its own posts (the global set only when it has none).
-  // Each language's blog, made when first read: a dev rebuild planning one post's pages ahead
-  // (`only`) reads one or two of them, for related posts.
+  // Each language's blog, made when first read: a page planned alone (`only`: a page `sitegen
+  // dev` left for later) reads one or two of them, for related posts.
   const blog = (lang: string) => blogOf(data.posts, lang, defaultLocale.lang);
   const listings = new Map(otherPages ? locales.map((locale) => [locale.lang, blog(locale.lang).cards]) : []);
   const metaValues = new Map(locales.map((locale) => [locale.id, figuresFor(data, locale)]));
