@@ -3,7 +3,10 @@ import type { Translator } from '../i18n/i18n.ts';
 import type { SiteData } from '../load/load-data.ts';
 import type { Post } from '../load/load-posts.ts';
 import { postCardFile } from '../media/card-paths.ts';
-import { buildFeeds, buildSiteFiles, feedPageIds } from '../output/site-files.ts';
+import { buildFeeds, buildReaderFiles, buildSiteFiles, feedPageIds } from '../output/site-files.ts';
+import { contentPageId } from '../routes/content-page-routes.ts';
+import { pageDefinitions } from '../routes/page-definitions.ts';
+import { postPageId } from '../routes/blog-routes.ts';
 import { PageIndex } from '../render/page-context.ts';
 import type { PagePaths } from '../render/page-inputs.ts';
 import { buildRoutes, contentFilesOf, type Route } from '../routes/routes.ts';
@@ -54,7 +57,9 @@ export function planWholeSite(data: SiteData, translators: Map<string, Translato
  * the posts the feeds may list, for the feeds, the one file besides pages such a save changes.
  * The other pages are planned when a browser asks for them. At 5,000 posts the whole table, its
  * sitemaps and feeds were ~105 MB of allocations and most of the ~300 ms of every post edit,
- * for the few pages a browser had asked for.
+ * for the few pages a browser had asked for. The llms.txt files and Markdown twins list every
+ * post's title and text, so they are made again from the pages they list (every post and page,
+ * not the blog lists and archives), as a cold build makes them.
  */
 export function planPagesOnDisk(
   data: SiteData,
@@ -72,9 +77,21 @@ export function planPagesOnDisk(
     byUrl,
     pageIds: ids,
     contentFiles,
-    siteFiles: buildFeeds(planned, data, translators),
+    siteFiles: [
+      ...buildFeeds(planned, data, translators),
+      ...buildReaderFiles(buildRoutes(data, translators, readerPageIds(data)), data, translators),
+    ],
     otherFiles,
   };
+}
+
+/** The page ids llms.txt and the Markdown twins are made from: every page but the blog lists and archives. */
+function readerPageIds(data: SiteData): Set<string> {
+  return new Set([
+    ...pageDefinitions.map((page) => page.pageId),
+    ...data.posts.map((post) => postPageId(post.slug)),
+    ...data.pages.map((page) => contentPageId(page.slug)),
+  ]);
 }
 
 /**
