@@ -1,6 +1,6 @@
 import type { Locale } from '../load/schemas/locales.ts';
 import type { Site } from '../load/schemas/site.ts';
-import { speculationRulesPath } from './speculation-rules.ts';
+import { speculationRulesPath, speculationRulesType } from './speculation-rules.ts';
 
 const originsOf = (urls: string[]) => [...new Set(urls.filter((url) => url !== '').map((url) => new URL(url).origin))].sort();
 
@@ -77,11 +77,21 @@ export const headersSkippedOnSaveData: readonly string[] = ['Speculation-Rules']
  */
 function speculationRules(basePath: string, locales: Pick<Locale, 'prefix'>[]): HeaderRule[] {
   const prefixes = [...new Set(['', ...locales.map((locale) => locale.prefix)])].sort();
-  return prefixes.map((prefix) => ({
-    pattern: `${basePath}${prefix ? `/${prefix}` : ''}/*`,
-    headers: [['Speculation-Rules', `"${speculationRulesPath({ prefix, basePath })}"`]],
-  }));
+  return [
+    ...prefixes.map((prefix): HeaderRule => ({
+      pattern: `${basePath}${prefix ? `/${prefix}` : ''}/*`,
+      headers: [['Speculation-Rules', `"${speculationRulesPath({ prefix, basePath })}"`]],
+    })),
+    // Chrome ignores rules served as anything else; hosts serve `.json` as `application/json`.
+    ...prefixes.map((prefix): HeaderRule => ({
+      pattern: speculationRulesPath({ prefix, basePath }),
+      headers: [['Content-Type', speculationRulesType]],
+    })),
+  ];
 }
+
+/** Headers the nginx configuration gives by other means: the rules files' type, from an exact `location` each. */
+export const headersNginxTypes: readonly string[] = ['Content-Type'];
 
 /**
  * The one source of the response headers, for `_headers` and the nginx configuration alike: the

@@ -126,7 +126,9 @@ function locations(server: NginxServer, basePath: string): string[] {
   const mount = (prefix: string) => {
     const url = `${basePath}/${prefix ? `${prefix}/` : ''}`;
     const folder = basePath ? `    alias ${server.root}/${prefix ? `${prefix}/` : ''};\n` : '';
-    return `  location ${url} {\n${folder}    error_page 404 ${url}404.html;\n    try_files $uri $uri/index.html =404;\n  }`;
+    // The pages' Markdown twins: nginx's mime.types has no `.md`, which it would send as a download.
+    const markdown = '    location ~ \\.md$ {\n      types { }\n      default_type "text/markdown; charset=utf-8";\n    }\n';
+    return `  location ${url} {\n${folder}    error_page 404 ${url}404.html;\n    try_files $uri $uri/index.html =404;\n${markdown}  }`;
   };
   const prefixes = [...new Set(['', ...server.localePrefixes])].sort();
   // Nothing of the site lives outside the base path.

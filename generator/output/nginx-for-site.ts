@@ -1,7 +1,7 @@
 import { UsageError } from '../errors.ts';
 import { basePathOf, hostsOf, isDomainPerCountry } from '../i18n/locale-graph.ts';
 import type { SiteData } from '../load/load-data.ts';
-import { headerRules, headersSkippedOnSaveData } from './deploy-headers.ts';
+import { headerRules, headersNginxTypes, headersSkippedOnSaveData } from './deploy-headers.ts';
 import { buildNginxConfig, type NginxRedirect } from './nginx-config.ts';
 import { speculationRulesPath, speculationRulesType } from './speculation-rules.ts';
 
@@ -58,7 +58,9 @@ export function nginxConfigForSite(data: Pick<SiteData, 'site' | 'locales'>, opt
     basePath,
     servers,
     // One set of header rules for every server: a host without a prefix's subtree never gets its paths.
-    headers: headerRules(data.site, basePath, data.locales),
+    headers: headerRules(data.site, basePath, data.locales)
+      .map((rule) => ({ ...rule, headers: rule.headers.filter(([name]) => !headersNginxTypes.includes(name)) }))
+      .filter((rule) => rule.headers.length > 0),
     skippedOnSaveData: headersSkippedOnSaveData,
     redirects: options.redirects ?? [],
   });

@@ -109,4 +109,20 @@ describe.runIf(hasNginx)('the generated nginx configuration, run by nginx, servi
       expect(parsed.prefetch[0]!.eagerness).toBe('moderate');
     }
   });
+
+  it("serves each site's llms.txt and the pages' Markdown twins as text, in UTF-8", async () => {
+    for (const path of [
+      '/llms.txt',
+      '/il/llms.txt',
+      '/blog/more-reviews-more-money/index.md',
+      '/il/blog/more-reviews-more-money/index.md',
+    ]) {
+      const response = await get(nginx.port, path, 'www.example.com');
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type'], path).toBe(
+        path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8',
+      );
+      expect(response.body, path).toBe(await readFile(join(dist, path.slice(1)), 'utf8'));
+    }
+  });
 });

@@ -45,6 +45,8 @@ describe('speculation rules', () => {
     expect(headers).toContain(
       '/*\n  Speculation-Rules: "/speculation-rules.json"\n/mx/*\n  Speculation-Rules: "/mx/speculation-rules.json"\n',
     );
+    // Hosts serve `.json` as application/json, which Chrome refuses for rules: the type is named too.
+    expect(headers).toContain('/mx/speculation-rules.json\n  Content-Type: application/speculationrules+json\n');
   });
 
   it('in nginx: by path, and not at all for Save-Data: on; the files served with their type', () => {
