@@ -99,10 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const rendered = (await renderPages(setup, stale, pool, staging)).pages;
     clock.stage('render', `${rendered.length} pages${pool ? ' on worker threads' : ''}`);
     const everyLocale = selected.size === data.locales.length;
-    clock.stage(
-      'links',
-      checkBuiltLinks({ plan, rendered, previous, extraFiles, allRoutes, locales: data.locales, everyLocale, siteUrl: data.site.siteUrl }),
-    );
+    clock.stage('links', checkBuiltLinks({ plan, rendered, previous, extraFiles, allRoutes, data, everyLocale }));
 
     const manifest = { version, outDir: resolve(outDir) };
     const written = staging ? (await writeSite({ root, staging, manifest, previous, plan, records, rendered, extraFiles })).written : 0;
