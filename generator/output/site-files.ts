@@ -50,7 +50,7 @@ export function buildSiteFiles(
     ...buildRedirectFiles(redirects, data.site.siteUrl),
     ...buildFeeds(routes, data, translators),
     ...buildReaderFiles(routes, data, translators),
-    ...buildSpeculationRulesFiles(built),
+    ...buildSpeculationRulesFiles(built, data.locales),
     ...builtLocales.map((id) => ({
       path: localeSitemapPath(id),
       contents: buildSitemap(
@@ -91,7 +91,10 @@ function hostFiles(host: Host, routes: Route[], data: SiteData, assetFiles: Outp
       ),
     },
     { path: `${folder}robots.txt`, contents: buildRobotsTxt(siteUrl) },
-    ...buildSpeculationRulesFiles(host.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id))),
+    ...buildSpeculationRulesFiles(
+      host.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id)),
+      host.locales,
+    ),
     { path: `${folder}_headers`, contents: buildHeadersFile(data.site, basePathOf(siteUrl), host.locales) },
   ];
 }

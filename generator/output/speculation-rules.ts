@@ -49,12 +49,15 @@ export function buildSpeculationRules(locale: Pick<Locale, 'prefix' | 'basePath'
 }
 
 /**
- * The rules file of each locale in `locales` (those of one host), at its site's root. A locale at
- * the host's root (no prefix) excludes the prefixed ones, which have rules of their own.
+ * The rules file of each locale in `built`, at its site's root. A locale at the root of its host
+ * (no prefix) excludes the prefixed ones of that host (`hostLocales`, built this time or not:
+ * `--locale global` writes the same file as a full build), which have rules of their own.
  */
-export function buildSpeculationRulesFiles(locales: Locale[]): OutputFile[] {
-  return locales.map((locale) => {
-    const inner = locale.prefix ? [] : locales.filter((other) => other.prefix);
+export function buildSpeculationRulesFiles(built: Locale[], hostLocales: Locale[] = built): OutputFile[] {
+  return built.map((locale) => {
+    const inner = locale.prefix
+      ? []
+      : hostLocales.filter((other) => other.prefix && (other.outputFolder ?? '') === (locale.outputFolder ?? ''));
     return {
       path: outputPathFor(speculationRulesPath(locale), locale),
       contents: `${JSON.stringify(buildSpeculationRules(locale, inner), null, 2)}\n`,

@@ -40,6 +40,11 @@ describe('speculation rules', () => {
     expect(files[1]!.contents).not.toContain('"href_matches": "/*"');
   });
 
+  it('are the same for the root site when it is built alone (`--locale global`)', () => {
+    const locales = [{ prefix: '' }, { prefix: 'il' }] as Locale[];
+    expect(buildSpeculationRulesFiles([locales[0]!], locales)).toEqual([buildSpeculationRulesFiles(locales)[0]]);
+  });
+
   it('are named by a Speculation-Rules header per locale subtree in _headers', () => {
     const headers = buildHeadersFile(site, '', [{ prefix: '' }, { prefix: 'mx' }]);
     expect(headers).toContain(
