@@ -99,7 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const rendered = (await renderPages(setup, stale, pool, staging)).pages;
     clock.stage('render', `${rendered.length} pages${pool ? ' on worker threads' : ''}`);
     const everyLocale = selected.size === data.locales.length;
-    clock.stage('links', checkBuiltLinks({ plan, rendered, previous, extraFiles, allRoutes, locales: data.locales, everyLocale }));
+    clock.stage('links', checkBuiltLinks({ plan, rendered, previous, extraFiles, allRoutes, data, everyLocale }));
 
     const toWrite = { root, manifest: { version, outDir: resolve(outDir) }, previous, plan, records, rendered, extraFiles, routes };
     const { written, files: otherFiles } = staging ? await writeSite({ ...toWrite, staging }) : { written: 0, files: extraFiles };

@@ -7,6 +7,9 @@ import { buildHeadersFile } from './deploy-headers.ts';
 import { buildFeed } from './feeds.ts';
 import { buildRobotsTxt, buildSitemap, buildSitemapIndex, localeSitemapPath } from './sitemap.ts';
 import { buildRedirectFiles, redirectsOf } from './site-redirects.ts';
+import { buildLlmsTxtFiles } from './llms-txt.ts';
+import { buildMarkdownTwins } from './markdown-twins.ts';
+import { buildSpeculationRulesFiles } from './speculation-rules.ts';
 
 /**
  * The files besides pages: feeds, sitemaps, robots.txt, the deploy headers, the redirects
@@ -24,7 +27,11 @@ export function buildSiteFiles(
   const built = data.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id));
   if (isDomainPerCountry(data.locales)) {
     const builtHosts = hostsOf(data).filter((host) => host.locales.some((locale) => built.includes(locale)));
-    return [...buildFeeds(routes, data, translators), ...builtHosts.flatMap((host) => hostFiles(host, routes, data, assetFiles))];
+    return [
+      ...buildFeeds(routes, data, translators),
+      ...buildReaderFiles(routes, data, translators),
+      ...builtHosts.flatMap((host) => hostFiles(host, routes, data, assetFiles)),
+    ];
   }
   const builtPaths = new Set(routes.map((route) => route.path));
   // A partial build (--locale mx) writes the redirects of its locales: to a page it built, or
@@ -41,6 +48,8 @@ export function buildSiteFiles(
     ...assetFiles,
     ...buildRedirectFiles(redirects, data.site.siteUrl),
     ...buildFeeds(routes, data, translators),
+    ...buildReaderFiles(routes, data, translators),
+    ...buildSpeculationRulesFiles(built, data.locales),
     ...builtLocales.map((id) => ({
       path: localeSitemapPath(id),
       contents: buildSitemap(
@@ -50,8 +59,17 @@ export function buildSiteFiles(
     })),
     { path: 'sitemap.xml', contents: buildSitemapIndex(data.site.siteUrl, builtLocales) },
     { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
-    { path: '_headers', contents: buildHeadersFile(data.site, basePathOf(data.site.siteUrl)) },
+    { path: '_headers', contents: buildHeadersFile(data.site, basePathOf(data.site.siteUrl), data.locales) },
   ];
+}
+
+/**
+ * What answer engines and assistants read (issue 43, item 3): each built locale's `llms.txt` and
+ * the Markdown twin of each of its posts and content pages. Made from the routes like the feeds,
+ * in every build and dev rebuild, so they are the same bytes cold, cached or in `dev`.
+ */
+export function buildReaderFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
+  return [...buildLlmsTxtFiles(routes, data, translators), ...buildMarkdownTwins(routes, data, translators)];
 }
 
 /**
@@ -72,7 +90,11 @@ function hostFiles(host: Host, routes: Route[], data: SiteData, assetFiles: Outp
       ),
     },
     { path: `${folder}robots.txt`, contents: buildRobotsTxt(siteUrl) },
-    { path: `${folder}_headers`, contents: buildHeadersFile(data.site, basePathOf(siteUrl)) },
+    ...buildSpeculationRulesFiles(
+      host.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id)),
+      host.locales,
+    ),
+    { path: `${folder}_headers`, contents: buildHeadersFile(data.site, basePathOf(siteUrl), host.locales) },
   ];
 }
 

@@ -288,7 +288,7 @@ describe('the build cache of generate', () => {
       await site.write(target, `${targetText}\nOne more sentence.\n`);
       const edited = await runCli(['generate', '--root', site.root, '--out', site.out]);
       expect(edited.code, edited.stderr).toBe(0);
-      expect(edited.stderr).toMatch(/✓ links\s+[1-5] rendered page\(s\) checked/);
+      expect(edited.stderr).toMatch(/✓ links\s+[1-5] rendered page\(s\) and \d+ llms\.txt and Markdown file\(s\) checked/);
       // The heading goes: the linking pages are kept as they were, their link now broken.
       await site.write(target, targetText.replace('## A heading linked to', 'No heading any more.'));
       const broken = await runCli(['generate', '--root', site.root, '--out', site.out]);
