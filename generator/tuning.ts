@@ -83,6 +83,8 @@ export const tuning = {
   maxCodeMarks: fromEnv('SITEGEN_MAX_CODE_MARKS', 300),
   /** Characters of *, _ and ` in one paragraph (one run of 64 KB of * took marked 141 s). */
   maxMarkCharacters: fromEnv('SITEGEN_MAX_MARK_CHARACTERS', 1000),
+  /** Distinct tags and categories of one language's posts: each is an archive page per locale (the shipped site has ~20). */
+  maxSiteTerms: fromEnv('SITEGEN_MAX_SITE_TERMS', 1000),
 } as const;
 
 /**
@@ -102,4 +104,5 @@ const contentLimits = [
   'maxEmphasisMarks',
   'maxCodeMarks',
   'maxMarkCharacters',
+  'maxSiteTerms',
 ] as const;
