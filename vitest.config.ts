@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
+          // Hooks build sites too (a cold build runs Pagefind): the same guard as a test.
+          hookTimeout: 60_000,
           env,
         },
       },

@@ -99,12 +99,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const rendered = (await renderPages(setup, stale, pool, staging)).pages;
     clock.stage('render', `${rendered.length} pages${pool ? ' on worker threads' : ''}`);
     const everyLocale = selected.size === data.locales.length;
-    clock.stage('links', checkBuiltLinks({ plan, rendered, previous, extraFiles, allRoutes, locales: data.locales, everyLocale }));
+    clock.stage('links', checkBuiltLinks({ plan, rendered, previous, extraFiles, allRoutes, data, everyLocale }));
 
-    const manifest = { version, outDir: resolve(outDir) };
-    const written = staging ? (await writeSite({ root, staging, manifest, previous, plan, records, rendered, extraFiles })).written : 0;
-    const bytes = outputBytes([...plan.reused, ...rendered], extraFiles);
-    const files = routes.length + extraFiles.length;
+    const toWrite = { root, manifest: { version, outDir: resolve(outDir) }, previous, plan, records, rendered, extraFiles, routes };
+    const { written, files: otherFiles } = staging ? await writeSite({ ...toWrite, staging }) : { written: 0, files: extraFiles };
+    const bytes = outputBytes([...plan.reused, ...rendered], otherFiles);
+    const files = routes.length + otherFiles.length;
     clock.stage('write', `${written} of ${files} files written, ${formatBytes(bytes)}${dryRun ? ' (dry run: nothing written)' : ''}`);
     reporter.detail(await assets.media.finishCache(staging !== null && everyLocale)); // pruned only when every locale was built and written
     await posts.save();

@@ -79,6 +79,12 @@ export const tuning = {
   maxMarkdownNesting: fromEnv('SITEGEN_MAX_MARKDOWN_NESTING', 32),
   /** Runs of * or _ in one paragraph (marked's emphasis rules take time quadratic in them). */
   maxEmphasisMarks: fromEnv('SITEGEN_MAX_EMPHASIS_MARKS', 300),
+  /** Runs of ` in one paragraph (180 KB of "`a " took marked 76 s: each unclosed one is sought to the end). */
+  maxCodeMarks: fromEnv('SITEGEN_MAX_CODE_MARKS', 300),
+  /** Characters of *, _ and ` in one paragraph (one run of 64 KB of * took marked 141 s). */
+  maxMarkCharacters: fromEnv('SITEGEN_MAX_MARK_CHARACTERS', 1000),
+  /** Distinct tags and categories of one language's posts: each is an archive page per locale (the shipped site has ~20). */
+  maxSiteTerms: fromEnv('SITEGEN_MAX_SITE_TERMS', 1000),
 } as const;
 
 /**
@@ -86,6 +92,17 @@ export const tuning = {
  * refuse other files, so the caches of what was parsed and rendered are keyed by it.
  */
 export function limitsKey(): string {
-  const { maxFileBytes, maxImageBytes, maxImagePixels, maxPostBytes, maxMarkdownNesting, maxEmphasisMarks } = tuning;
-  return JSON.stringify({ maxFileBytes, maxImageBytes, maxImagePixels, maxPostBytes, maxMarkdownNesting, maxEmphasisMarks });
+  return JSON.stringify(Object.fromEntries(contentLimits.map((name) => [name, tuning[name]])));
 }
+
+const contentLimits = [
+  'maxFileBytes',
+  'maxImageBytes',
+  'maxImagePixels',
+  'maxPostBytes',
+  'maxMarkdownNesting',
+  'maxEmphasisMarks',
+  'maxCodeMarks',
+  'maxMarkCharacters',
+  'maxSiteTerms',
+] as const;

@@ -2,9 +2,10 @@ import { tuning } from '../tuning.ts';
 
 /**
  * Bounds on a post's Markdown, checked on the source before anything renders it. marked takes
- * time quadratic in the emphasis marks of a paragraph (180 KB of `*a ` ran past 90 s) and
- * recurses once per level of nesting (3,000 nested list items ran out of memory); no real
- * article comes near these limits.
+ * time quadratic in the emphasis marks of a paragraph (180 KB of `*a ` ran past 90 s), in the
+ * length of one run of them (64 KB of `*`: 141 s) and in unclosed code marks (180 KB of
+ * `` `a ``: 76 s), and recurses once per level of nesting (3,000 nested list items ran out of
+ * memory); no real article comes near these limits (issue 46, items 6 and 10).
  */
 export interface MarkdownLimitProblem {
   /** 1-based line in the Markdown text. */
@@ -39,12 +40,14 @@ export function checkMarkdownLimits(markdown: string): MarkdownLimitProblem[] {
   const problems: MarkdownLimitProblem[] = [];
   let paragraphStart = 1;
   let marks = 0;
+  let codeMarks = 0;
+  let markCharacters = 0;
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     if (line.trim() === '') {
       paragraphStart = i + 2;
-      marks = 0;
+      marks = codeMarks = markCharacters = 0;
       continue;
     }
     if (nestingOf(line) > tuning.maxMarkdownNesting) {
@@ -54,6 +57,16 @@ export function checkMarkdownLimits(markdown: string): MarkdownLimitProblem[] {
     marks += line.match(/[*_]+/g)?.length ?? 0;
     if (marks > tuning.maxEmphasisMarks) {
       problems.push({ line: paragraphStart, message: `has a paragraph with more than ${tuning.maxEmphasisMarks} runs of * or _, over the limit`, hint: 'split the paragraph, or write a literal * as \\*' });
+      break;
+    }
+    codeMarks += line.match(/`+/g)?.length ?? 0;
+    if (codeMarks > tuning.maxCodeMarks) {
+      problems.push({ line: paragraphStart, message: `has a paragraph with more than ${tuning.maxCodeMarks} runs of \`, over the limit`, hint: 'split the paragraph, close each code span, or write a literal ` as \\`' });
+      break;
+    }
+    for (const run of line.match(/[*_`]+/g) ?? []) markCharacters += run.length;
+    if (markCharacters > tuning.maxMarkCharacters) {
+      problems.push({ line: paragraphStart, message: `has a paragraph with more than ${tuning.maxMarkCharacters} characters of *, _ or \`, over the limit`, hint: 'shorten the runs of marks, or write a literal * as \\*' });
       break;
     }
   }

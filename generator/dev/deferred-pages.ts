@@ -38,13 +38,25 @@ export async function renderDeferredPage(
   if (outputPath === undefined || !state.deferred.has(outputPath)) return undefined;
   // Planned now, by its page id (as the whole table plans it).
   const planned = buildRoutes(state.data, state.translators, new Set([state.pageIds.get(outputPath)!]));
-  const route = planned.find((candidate) => candidate.outputPath === outputPath)!;
+  await renderDeferredRoutes(
+    state,
+    planned.filter((candidate) => candidate.outputPath === outputPath),
+    outDir,
+    pool,
+  );
+  return outputPath;
+}
+
+/** Renders and writes deferred pages planned by the caller, in one batch, as a rebuild's last batch. */
+export async function renderDeferredRoutes(state: SiteState, routes: Route[], outDir: string, pool: RenderPool | undefined): Promise<void> {
   const links = new Map(state.links);
   const { setup, otherFiles, outputPaths, contentFiles } = state;
   const batch = { outDir, setup, pool, links, otherFiles, outputPaths, contentFiles, first: false, others: [], last: true, removed: [] };
-  const [written] = await writePageBatch({ ...batch, routes: [route] });
+  const written = await writePageBatch({ ...batch, routes });
   state.links = links;
-  state.pageKeys.set(route.outputPath, state.records.recordOf(route, written!.reads));
-  state.deferred.delete(route.outputPath);
-  return route.outputPath;
+  const routeAt = new Map(routes.map((route) => [route.outputPath, route]));
+  for (const { path, reads } of written) {
+    state.pageKeys.set(path, state.records.recordOf(routeAt.get(path)!, reads));
+    state.deferred.delete(path);
+  }
 }

@@ -88,7 +88,7 @@ export async function startDevServer(options: {
     // Open pages show the last good build: when only styles changed since then, swapping the
     // stylesheet makes them what a reload would show.
     const stylesOnly = changed.length > 0 && lastError === undefined && changed.every((path) => isInside(stylesRoot, path));
-    /** Open pages told of this rebuild already (ahead of the site's plan, then with the other open pages). */
+    /** Open pages told of this rebuild already (with the open pages' batch). */
     const told = new Set<string>();
     try {
       let scope = 'all pages';

@@ -1,4 +1,3 @@
-import { relative, sep } from 'node:path';
 import { buildStylesheet, recordChanged } from '../assets/assets.ts';
 import { writeNewFile } from '../output/write-output.ts';
 import { createTranslators } from '../i18n/i18n.ts';
@@ -12,10 +11,12 @@ import { RenderPool } from '../render/threads/render-pool.ts';
 import { renderWorkerBundler } from '../render/threads/worker-bundles.ts';
 import type { RenderSetup } from '../render/render-route.ts';
 import type { Route } from '../routes/routes.ts';
-import { renderDeferredPage, splitStale } from './deferred-pages.ts';
-import { filesNoLongerMade, planPagesOnDisk, planWholeSite } from './rebuild-plans.ts';
+import { renderDeferredPage, renderDeferredRoutes, splitStale } from './deferred-pages.ts';
+import { removeSearchIndexes, writeSearchIndexes } from './search-indexes.ts';
+import { isSearchIndexFile } from '../output/build-cache.ts';
+import { buildRoutes } from '../routes/routes.ts';
+import { filesNoLongerMade, planWholeSite } from './rebuild-plans.ts';
 import { writePageBatch, writeUnlessLinksBroken, type BatchSetting, type WrittenPage } from './write-batches.ts';
-import { siteShape, writeOpenPagesAhead } from './open-pages-ahead.ts';
 import {
   assetsNeeded,
   buildAssetState,
@@ -89,31 +90,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const assetsStale = !state || islandsChanged || assetsNeeded(changed, options.root) || state.assets.media !== media.fingerprint;
     // The social cards are drawn after the pages (`cards` below), also at the first build.
     const assets = assetsStale ? await buildAssetState(options.root, data, runtime, media, islands) : state!.assets;
-    // An edit that keeps the site's shape and its assets: the open pages are planned alone,
-    // rendered and told before the whole site is planned (open-pages-ahead.ts). Posts edited in
-    // place keep the last shape (withEditedPosts' condition).
-    const shape = load.postsEdited && state ? state.shape : siteShape(data);
-    const dataChanged = changed.some((path) => relative(options.root, path).split(sep)[0] === 'data');
-    const ahead =
-      state && !assetsStale && !dataChanged && shape === state.shape && rebuildOptions.openPages?.length
-        ? await writeOpenPagesAhead({
-            openPages: rebuildOptions.openPages,
-            data,
-            translators,
-            assets,
-            renderData: renderDataOf(data),
-            output: state,
-            outDir: options.outDir,
-            pool,
-            freshTemplates,
-          })
-        : [];
-    if (ahead.length > 0)
-      await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => ahead.includes(state!.byUrl.get(url) ?? '')));
-    // A save of posts' text keeps every page's place: the pages on disk are planned again, not
-    // the whole site (rebuild-plans.ts).
-    const placesKept = state !== undefined && load.postsEdited && !assetsStale;
-    const plan = placesKept ? planPagesOnDisk(data, translators, state!) : planWholeSite(data, translators, assets.files);
+    const plan = planWholeSite(data, translators, assets.files);
     const { routes, outputPaths, byUrl, contentFiles } = plan;
     // The same page records as the build cache of generate (render/page-inputs.ts); fresh templates change every page.
     // Only pages on disk are compared: any other is stale (on a big site most pages are never asked for).
@@ -121,8 +98,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const records = pageRecords(setup);
     const isStale = (route: Route) => {
       const before = state?.pageKeys.get(route.outputPath);
-      // After a template edit every page is stale, but for those just rendered ahead with the new templates.
-      if (before === undefined || (freshTemplates && !ahead.includes(route.outputPath))) return true;
+      // After a template edit every page is stale.
+      if (before === undefined || freshTemplates) return true;
       return !records.isFresh(route, before);
     };
     // What each page written by this rebuild was made from.
@@ -136,8 +113,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.
     const fileKeys = new Map(state?.files);
     const others = recordChanged([...(assetsStale ? assets.files : []), ...plan.siteFiles], fileKeys);
-    // Deleted with the last batch (planning the pages on disk alone, only the feeds are made).
-    const goneFiles = placesKept ? [] : filesNoLongerMade([...fileKeys.keys()], plan, data.posts);
+    // Deleted with the last batch.
+    const goneFiles = filesNoLongerMade([...fileKeys.keys()], plan, data.posts);
     for (const path of goneFiles) fileKeys.delete(path);
     const batch: BatchSetting = {
       outDir: options.outDir,
@@ -169,8 +146,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     if (pages.length > 0)
       await rebuildOptions.onOpenPages?.((rebuildOptions.openPages ?? []).filter((url) => pages.includes(byUrl.get(url) ?? '')));
     const stale = routes.filter((route) => (!openRoutes.includes(route) || !openWritten) && isStale(route));
-    const foundStale = new Set([...ahead, ...openStale.map((route) => route.outputPath), ...stale.map((route) => route.outputPath)]);
-    const full = foundStale.size === outputPaths.size;
+    const full = openStale.length + stale.length === outputPaths.size;
     const { now, later } = splitStale(stale, state?.pageKeys ?? new Map());
     // A deferred page's file, if any, is out of date: its links count again once it is rendered.
     later.forEach((route) => links.delete(route.outputPath));
@@ -196,12 +172,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const onDisk = new Map(state?.pageKeys);
     removed.forEach((path) => onDisk.delete(path));
     for (const path of pages) onDisk.set(path, madeNow.get(path)!);
-    // Left for later: the stale pages not rendered now, and when only the pages on disk were
-    // planned, those the last rebuild left that were not found stale now (the others are).
-    const deferred = new Set([
-      ...(placesKept ? [...state!.deferred].filter((path) => !foundStale.has(path)) : []),
-      ...later.map((route) => route.outputPath),
-    ]);
+    // Left for later: the stale pages not rendered now (a page not on disk is always stale).
+    const deferred = new Set(later.map((route) => route.outputPath));
     // Cards are drawn after the pages are served and told (the dev server's `card-turns.ts`):
     // at the first build every card, which made the start of a 5,000-post site ~0.6-0.8 s longer.
     const last = state?.cards ?? noCardsDrawn;
@@ -236,7 +208,6 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       pagePaths,
       byUrl,
       pageIds,
-      shape,
       otherFiles,
       outputPaths,
       contentFiles,
@@ -259,11 +230,16 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
           })
         : undefined;
     loads.savePosts();
-    const rendered = [...ahead.filter((path) => !pages.includes(path)), ...pages];
+    // The search indexes, from every page: while some are left for later, none (see `searchRequested`).
+    const indexed =
+      deferred.size === 0
+        ? await writeSearchIndexes({ root: options.root, outDir: options.outDir, runtime, routes, pageKeys: onDisk, files: fileKeys })
+        : await removeSearchIndexes(options.outDir, fileKeys).then(() => []);
+    const rendered = pages;
     return {
       rendered,
       removed,
-      written: [...rendered, ...others.map((file) => file.path)],
+      written: [...rendered, ...others.map((file) => file.path), ...indexed],
       full,
       deferred: deferred.size,
       warnings: assetsStale ? assets.warnings : [],
@@ -272,15 +248,40 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     };
   };
 
-  /** Whether a request for `urlPath` is for a page left until requested (see `renderRequested`); others are served as they are on disk. */
+  /**
+   * Whether a request for `urlPath` is for a page left until requested (see `renderRequested`),
+   * or for a search index while pages are; others are served as they are on disk.
+   */
   const isDeferred = (urlPath: string) => {
-    const outputPath = state?.byUrl.get(urlPath);
-    return outputPath !== undefined && state!.deferred.has(outputPath);
+    if (!state || state.deferred.size === 0) return false;
+    const outputPath = state.byUrl.get(urlPath);
+    return (outputPath !== undefined && state.deferred.has(outputPath)) || isSearchIndexFile(urlPath.slice(1));
+  };
+
+  /**
+   * A search index asked for while pages are left for later: every page left is rendered, then
+   * the indexes are made (at 5,000 posts, a first search in dev waits for the site's pages).
+   */
+  const searchRequested = async (current: SiteState) => {
+    const routes = buildRoutes(current.data, current.translators);
+    await renderDeferredRoutes(
+      current,
+      routes.filter((route) => current.deferred.has(route.outputPath)),
+      options.outDir,
+      pool,
+    );
+    const { root, outDir } = options;
+    await writeSearchIndexes({ root, outDir, runtime, routes, pageKeys: current.pageKeys, files: current.files });
   };
 
   return Object.assign(rebuild, {
     isDeferred,
-    renderRequested: (urlPath: string) => (state ? renderDeferredPage(state, urlPath, options.outDir, pool) : Promise.resolve(undefined)),
+    renderRequested: async (urlPath: string) => {
+      if (!isDeferred(urlPath)) return undefined;
+      if (!isSearchIndexFile(urlPath.slice(1))) return renderDeferredPage(state!, urlPath, options.outDir, pool);
+      await searchRequested(state!);
+      return undefined;
+    },
     /** Drops what this process knows of the output (another process rebuilt it): the next rebuild is a first one. */
     forget: () => {
       state = undefined;

@@ -3,7 +3,8 @@ import type { Translator } from '../i18n/i18n.ts';
 import type { SiteData } from '../load/load-data.ts';
 import type { Post } from '../load/load-posts.ts';
 import { postCardFile } from '../media/card-paths.ts';
-import { buildFeeds, buildSiteFiles, feedPageIds } from '../output/site-files.ts';
+import { isSearchIndexFile } from '../output/build-cache.ts';
+import { buildSiteFiles } from '../output/site-files.ts';
 import { PageIndex } from '../render/page-context.ts';
 import type { PagePaths } from '../render/page-inputs.ts';
 import { buildRoutes, contentFilesOf, type Route } from '../routes/routes.ts';
@@ -13,7 +14,7 @@ import { buildRoutes, contentFilesOf, type Route } from '../routes/routes.ts';
  * whole output they are rendered and checked against.
  */
 export interface RebuildPlan {
-  /** The routes to key: every page's, or only those of the pages on disk (`planPagesOnDisk`). */
+  /** Every page's route: each is keyed, and rendered when stale. */
   routes: Route[];
   /** Every page of the site: its URL path by locale and page id (links between pages). */
   pagePaths: PagePaths;
@@ -47,44 +48,15 @@ export function planWholeSite(data: SiteData, translators: Map<string, Translato
 }
 
 /**
- * After a save of posts' text alone (site-loads' `postsEdited`) with the same assets: every page
- * stays where it was, and so do the links between pages, the sitemaps and the redirects, which
- * are made from pages' places alone. So the last plan's index holds, and only the pages on disk
- * (`pageKeys`) are planned again, by page id, as `buildRoutes` plans the whole table; with them
- * the posts the feeds may list, for the feeds, the one file besides pages such a save changes.
- * The other pages are planned when a browser asks for them. At 5,000 posts the whole table, its
- * sitemaps and feeds were ~105 MB of allocations and most of the ~300 ms of every post edit,
- * for the few pages a browser had asked for.
- */
-export function planPagesOnDisk(
-  data: SiteData,
-  translators: Map<string, Translator>,
-  last: Omit<RebuildPlan, 'routes' | 'siteFiles'> & { pageKeys: Map<string, unknown> },
-): RebuildPlan {
-  const pageIds = new Set([...last.pageKeys.keys()].map((path) => last.pageIds.get(path)!));
-  for (const pageId of feedPageIds(data)) pageIds.add(pageId);
-  const planned = buildRoutes(data, translators, pageIds);
-  const { pagePaths, outputPaths, byUrl, pageIds: ids, contentFiles, otherFiles } = last;
-  return {
-    routes: planned.filter((route) => last.pageKeys.has(route.outputPath)),
-    pagePaths,
-    outputPaths,
-    byUrl,
-    pageIds: ids,
-    contentFiles,
-    siteFiles: buildFeeds(planned, data, translators),
-    otherFiles,
-  };
-}
-
-/**
  * Of `candidates` (files in the output, as last written or left by a failed rebuild), those neither the plan nor a post's social card makes any more: the card and images
  * of a deleted or renamed post, a stylesheet's or island's last name, an alias's redirect page,
- * a page of a rebuild that failed. Deleting them leaves the output a cold build writes.
+ * a page of a rebuild that failed. Search index files are the index step's (search-indexes.ts). Deleting them leaves the output a cold build writes.
  */
 export function filesNoLongerMade(candidates: string[], plan: RebuildPlan, posts: Post[]): string[] {
   const cards = new Set(posts.map((post) => postCardFile(post.lang, post.slug)));
-  return [...new Set(candidates)].filter((path) => !plan.otherFiles.has(path) && !plan.outputPaths.has(path) && !cards.has(path));
+  return [...new Set(candidates)].filter(
+    (path) => !plan.otherFiles.has(path) && !plan.outputPaths.has(path) && !cards.has(path) && !isSearchIndexFile(path),
+  );
 }
 
 /**

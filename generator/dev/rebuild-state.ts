@@ -49,8 +49,6 @@ export interface SiteState extends Omit<RebuildPlan, 'routes' | 'siteFiles'> {
   deferred: Set<string>;
   /** What the last rebuild rendered with, for the deferred pages. */
   setup: RenderSetup;
-  /** Where the last rebuild's pages came from (`siteShape`): an edit that keeps it keeps every page's path. */
-  shape: string;
   /** What the social cards on disk were drawn from (`mediaOf(…).cards`). */
   cards: CardSources;
 }

@@ -80,7 +80,9 @@ async function serveFile(root: string, req: IncomingMessage, res: ServerResponse
   // A rebuild may delete the file between the lookup and the read: then it is not found.
   let body = readIfAny(file);
   if (body === undefined) return sendText(res, 404, 'Not found\n');
-  const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  // A type `_headers` names for the file wins, as on the hosts that read it (the speculation rules').
+  const named = status === 200 ? res.getHeader('Content-Type') : undefined;
+  const type = typeof named === 'string' ? named : (contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream');
   if (type.startsWith('text/html')) {
     if (options.rewriteHtml) body = Buffer.from(options.rewriteHtml(body.toString('utf8')));
     if (options.htmlCacheControl) res.setHeader('Cache-Control', options.htmlCacheControl);

@@ -1,8 +1,7 @@
 import { join, sep } from 'node:path';
 import type { ClientRuntime } from '../assets/islands.ts';
 import { loadSiteData, type SiteData } from '../load/load-data.ts';
-import { loadPostFiles } from '../load/load-posts.ts';
-import { withEditedPosts, type LoadedSite } from '../load/post-edits.ts';
+import { loadPostFiles, type Post } from '../load/load-posts.ts';
 import { openPostFileCache } from '../load/post-file-cache.ts';
 import { buildDate, type PublishOptions } from '../load/publishing.ts';
 import { cacheFolder, cacheVersion } from '../output/build-cache.ts';
@@ -10,15 +9,14 @@ import { cacheFolder, cacheVersion } from '../output/build-cache.ts';
 /** One load of a dev rebuild: the site's data, and whether it is the last load with edited posts. */
 export interface SiteLoad {
   data: SiteData;
-  /** Only posts' text changed (`withEditedPosts`): the site's shape is the last load's. */
-  postsEdited: boolean;
   /** The rebuild made from it succeeded: the next load may start from it. */
   succeeded(): void;
 }
 
 /**
  * How the dev builder loads the site at each rebuild, keeping between loads what is unchanged:
- * parsed posts whose file has the same bytes (the post cache), and the last good load, which a save of posts' text alone updates (load/post-edits.ts).
+ * parsed posts whose file has the same bytes (the post cache), and the last good load's posts
+ * when no file they are read from changed.
  */
 export function devSiteLoads(root: string, runtime: ClientRuntime, publish: PublishOptions = {}) {
   // Posts are read through generate's post cache (`.sitegen-cache/posts/`): a start after a
@@ -27,11 +25,8 @@ export function devSiteLoads(root: string, runtime: ClientRuntime, publish: Publ
   // loads keep it in memory.
   const posts = openPostFileCache(join(cacheFolder(root), 'posts'), cacheVersion(runtime));
   let postsSaved: Promise<void> | undefined;
-  /**
-   * The data of the last load whose rebuild succeeded (a failed one's files are still to be
-   * loaded), and the build date it was published with (a day later, scheduled posts may be out).
-   */
-  let lastGood: (LoadedSite & { today: string }) | undefined;
+  /** The posts, as loaded, of the last load whose rebuild succeeded (a failed one's files are still to be loaded). */
+  let lastGood: { posts: Post[] } | undefined;
   // What the post stage reads besides post files: the images posts use (each must exist) and
   // the locales (which folders are languages).
   const postInputs = [join(root, 'content', 'posts'), join(root, 'content', 'images'), join(root, 'locales', 'locales.json')];
@@ -49,22 +44,16 @@ export function devSiteLoads(root: string, runtime: ClientRuntime, publish: Publ
       lastGood = undefined;
       const published = { ...publish, today: buildDate() };
       const trusted = last && allChangesListed ? last : undefined;
-      const edited = trusted && trusted.today === published.today ? await withEditedPosts(root, trusted, changed, published) : undefined;
       // Nothing the posts are read from changed (a strings or data edit): the last good load's posts.
       let loadedPosts = trusted && !changed.some(touchesPosts) ? trusted.posts : undefined;
-      let loaded = edited;
-      if (!loaded) {
-        const data = await loadSiteData(root, {
-          loadPostFiles: (await posts).loader(loadPostFiles),
-          publish: published,
-          posts: async (loadAll) => (loadedPosts ??= await loadAll()),
-        });
-        loaded = { data, posts: loadedPosts! };
-      }
+      const data = await loadSiteData(root, {
+        loadPostFiles: (await posts).loader(loadPostFiles),
+        publish: published,
+        posts: async (loadAll) => (loadedPosts ??= await loadAll()),
+      });
       return {
-        data: loaded.data,
-        postsEdited: edited !== undefined,
-        succeeded: () => void (lastGood = { ...loaded, today: published.today }),
+        data,
+        succeeded: () => void (lastGood = { posts: loadedPosts! }),
       };
     },
     /** Writes the post cache once, after the first load (a cache not written costs the next start parsing only). */

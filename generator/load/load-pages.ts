@@ -24,6 +24,8 @@ export interface ContentPage {
   aliases: string[];
   /** Links are still root-relative (`/pricing`): render localizes them per locale. */
   html: string;
+  /** The body as written, placeholders filled, front matter left out: the page's Markdown twin (output/llms-files.ts). */
+  markdown: string;
   /** Set when the page is built although not published (a draft under `sitegen dev`). */
   status?: 'draft';
   /** A translation: the hash of the English page it was made from (front matter `source`). */
@@ -160,7 +162,8 @@ async function loadPage(
     const parsed = parseWithPlaceholders(source, pageFrontMatterSchema, placeholders, problems);
     if (!parsed) return undefined;
     const { draft, nav, aliases, title, description, source: recorded } = parsed.front;
-    const html = renderMarkdown(substitutePlaceholders(parsed.body, placeholders)).html;
+    const markdown = substitutePlaceholders(parsed.body, placeholders);
+    const html = renderMarkdown(markdown).html;
     return {
       slug,
       lang,
@@ -171,6 +174,7 @@ async function loadPage(
       ...(nav ? { nav } : {}),
       aliases: aliases ?? [],
       html,
+      markdown,
       ...(recorded ? { source: recorded } : {}),
       contentHash: documentHash(
         { title: parsed.raw.title, description: parsed.raw.description, label: (parsed.raw.nav as { label?: unknown } | undefined)?.label },

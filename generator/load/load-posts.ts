@@ -13,7 +13,8 @@ import { postFrontMatterSchema, readingTimeFor, type PostFrontMatter } from './s
 import { zodProblems } from './zod-problems.ts';
 import { listFolder } from './file-facts.ts';
 import { codeSpan, contentImageRefs, fencedCode, publishableFile, remoteImage } from './post-image-refs.ts';
-import { duplicateIds, linkedFolderProblem, linksToFolder } from './post-problems.ts';
+import { tuning } from '../tuning.ts';
+import { duplicateIds, linkedFolderProblem, linksToFolder, tooManyTerms } from './post-problems.ts';
 
 /**
  * A blog post in one language. Its body stays Markdown until its page is rendered (on a render
@@ -155,7 +156,7 @@ export async function loadPosts(
     bySlug.set(post.slug, post.file);
     posts.push(post);
   }
-  problems.push(...duplicateIds(posts));
+  problems.push(...duplicateIds(posts), ...tooManyTerms(posts, tuning.maxSiteTerms));
   return posts;
 }
 

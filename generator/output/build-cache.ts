@@ -163,7 +163,8 @@ export function describePlan(plan: RenderPlan, previous: BuildManifest | undefin
  * the last build checked every page, and a kept page's links can only break if their target
  * went away. So only the rendered pages are judged when every locale is built (links into a
  * locale not built were not checked for anchors), the same pages as last time are built (none
- * new, none removed), no other file of the last build is missing, and no rendered page lost an
+ * new, none removed), no other file of the last build is missing (search index files aside: they
+ * are made after the check, and no page links to them), and no rendered page lost an
  * id a `#fragment` may point to. `undefined`: check every page.
  */
 export function pagesToCheck(
@@ -174,13 +175,16 @@ export function pagesToCheck(
   everyLocale: boolean,
 ): Set<string> | undefined {
   if (!previous || !everyLocale || plan.removed.length > 0 || plan.stale.some(({ reason }) => reason === 'new page')) return undefined;
-  if (Object.keys(previous.files).some((path) => !otherFiles.has(path))) return undefined;
+  if (Object.keys(previous.files).some((path) => !otherFiles.has(path) && !isSearchIndexFile(path))) return undefined;
   for (const page of rendered) {
     const ids = new Set(page.ids);
     if (previous.pages[page.path]!.links.ids.some((id) => !ids.has(id))) return undefined;
   }
   return new Set(rendered.map((page) => page.path));
 }
+
+/** A file of a locale's search index (output/search-index.ts), in the `pagefind/` folder of a locale's root. */
+export const isSearchIndexFile = (path: string) => /^([^/]+\/)?pagefind\//.test(path);
 
 /** The other files to write: those whose bytes differ from the last build's or that are missing from the output. */
 export function changedFiles(files: OutputFile[], previous: BuildManifest | undefined): OutputFile[] {

@@ -1,4 +1,6 @@
+import type { Locale } from '../load/schemas/locales.ts';
 import type { Site } from '../load/schemas/site.ts';
+import { speculationRulesPath, speculationRulesType } from './speculation-rules.ts';
 
 const originsOf = (urls: string[]) => [...new Set(urls.filter((url) => url !== '').map((url) => new URL(url).origin))].sort();
 
@@ -38,11 +40,13 @@ function formTargets(site: Site): string[] {
  * The Content-Security-Policy of every page. Scripts only from the site itself and the chosen analytics tag (no inline
  * script or handler anywhere in the output), styles only from the stylesheet, no plugins, no
  * framing, and requests and form posts only to the site and the API the owner configured.
+ * `'wasm-unsafe-eval'` lets the site's own search (Pagefind, issue 43) compile its WebAssembly;
+ * it allows no `eval` of script text.
  */
 export function contentSecurityPolicy(site: Site): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...analyticsSources(site).script].join(' '),
+    ["script-src 'self' 'wasm-unsafe-eval'", ...analyticsSources(site).script].join(' '),
     "style-src 'self'",
     ["img-src 'self' data:", ...analyticsSources(site).img].join(' '),
     "font-src 'self'",
@@ -61,12 +65,44 @@ export interface HeaderRule {
 }
 
 /**
+ * Headers a server should leave out when the request says `Save-Data: on`: the speculation
+ * rules (prefetching spends the visitor's data). nginx does (nginx-config.ts); a `_headers` host
+ * cannot make a header depend on a request header, and there Chrome's own rule is what holds: it
+ * does not speculate under Save-Data.
+ */
+export const headersSkippedOnSaveData: readonly string[] = ['Speculation-Rules'];
+
+/**
+ * `Speculation-Rules` for each locale's site on this host: the rules file at its root, on every
+ * path under its base (`/mx/*`), so a country's pages get its rules alone (the later, longer
+ * pattern replaces the root's). The value is a structured-field list of strings: quoted.
+ */
+function speculationRules(basePath: string, locales: Pick<Locale, 'prefix'>[]): HeaderRule[] {
+  const prefixes = [...new Set(['', ...locales.map((locale) => locale.prefix)])].sort();
+  return [
+    ...prefixes.map((prefix): HeaderRule => ({
+      pattern: `${basePath}${prefix ? `/${prefix}` : ''}/*`,
+      headers: [['Speculation-Rules', `"${speculationRulesPath({ prefix, basePath })}"`]],
+    })),
+    // Chrome ignores rules served as anything else; hosts serve `.json` as `application/json`.
+    ...prefixes.map((prefix): HeaderRule => ({
+      pattern: speculationRulesPath({ prefix, basePath }),
+      headers: [['Content-Type', speculationRulesType]],
+    })),
+  ];
+}
+
+/** Headers the nginx configuration gives by other means: the rules files' type, from an exact `location` each. */
+export const headersNginxTypes: readonly string[] = ['Content-Type'];
+
+/**
  * The one source of the response headers, for `_headers` and the nginx configuration alike: the
  * policy and safe defaults on every path, a year of caching for content-hashed assets,
- * revalidation for everything else. A later rule's header replaces an earlier one's for the
- * paths it matches (as Cloudflare Pages and Netlify merge them).
+ * revalidation for everything else, each locale's speculation rules (`locales`: those of this
+ * host). A later rule's header replaces an earlier one's for the paths it matches (as Cloudflare
+ * Pages and Netlify merge them).
  */
-export function headerRules(site: Site, basePath = ''): HeaderRule[] {
+export function headerRules(site: Site, basePath: string, locales: Pick<Locale, 'prefix'>[]): HeaderRule[] {
   return [
     {
       pattern: `${basePath}/*`,
@@ -79,12 +115,13 @@ export function headerRules(site: Site, basePath = ''): HeaderRule[] {
       ],
     },
     { pattern: `${basePath}/assets/*`, headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+    ...speculationRules(basePath, locales),
   ];
 }
 
 /** `_headers` for hosts that read it (Netlify, Cloudflare Pages), from `headerRules`. */
-export function buildHeadersFile(site: Site, basePath = ''): string {
-  const lines = headerRules(site, basePath).flatMap((rule) => [
+export function buildHeadersFile(site: Site, basePath: string, locales: Pick<Locale, 'prefix'>[]): string {
+  const lines = headerRules(site, basePath, locales).flatMap((rule) => [
     rule.pattern,
     ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
   ]);

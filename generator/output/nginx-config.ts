@@ -8,6 +8,8 @@ export interface NginxServer {
   root: string;
   /** Locale prefixes of the subtrees on this host (`mx`), each with its own 404 page; '' is the root. */
   localePrefixes: string[];
+  /** Files served with a type of their own (the speculation rules): URL path, under the base path, and type. */
+  typedFiles?: { path: string; type: string }[];
 }
 
 /** A permanent or temporary redirect, paths relative to the base path (`/old/` → `/new/`). */
@@ -25,14 +27,20 @@ export interface NginxConfigInput {
   servers: NginxServer[];
   /** The same rules `_headers` is written from (`headerRules`), already under the base path. */
   headers: HeaderRule[];
+  /** Headers not sent to a request with `Save-Data: on` (`headersSkippedOnSaveData`). */
+  skippedOnSaveData?: readonly string[];
   redirects: NginxRedirect[];
 }
 
-/** A value in double quotes; nginx would read `$` as a variable, and no header here needs one. */
+/**
+ * A value in double quotes, or in single quotes when it holds a double one (a structured-field
+ * string such as `"/speculation-rules.json"`); nginx would read `$` as a variable, and no header
+ * here needs one.
+ */
 function quote(value: string): string {
-  if (/["$\\\n]/.test(value))
-    throw new SiteError(`Cannot write ${JSON.stringify(value)} into an nginx string: it holds a quote, "$", "\\" or a line break.`);
-  return `"${value}"`;
+  if (/[$\\\n]/.test(value) || (value.includes('"') && value.includes("'")))
+    throw new SiteError(`Cannot write ${JSON.stringify(value)} into an nginx string: it holds both quotes, "$", "\\" or a line break.`);
+  return value.includes('"') ? `'${value}'` : `"${value}"`;
 }
 
 /**
@@ -63,7 +71,7 @@ function variableName(header: string): string {
  * config loses its CSP; so a header whose value depends on the path (Cache-Control) comes from a
  * `map` on the URI instead of from a `location`.
  */
-function headerDirectives(rules: HeaderRule[]): { maps: string[]; directives: string[] } {
+function headerDirectives(rules: HeaderRule[], skippedOnSaveData: readonly string[]): { maps: string[]; directives: string[] } {
   const byName = new Map<string, { pattern: string; value: string }[]>();
   for (const rule of rules) {
     for (const [name, value] of rule.headers) {
@@ -75,6 +83,17 @@ function headerDirectives(rules: HeaderRule[]): { maps: string[]; directives: st
   const maps: string[] = [];
   const directives: string[] = [];
   for (const [name, values] of byName) {
+    if (skippedOnSaveData.includes(name)) {
+      // By path first, then nothing for `Save-Data: on` (an empty value is a header nginx does not send).
+      const byUri = `${variableName(name)}_by_uri`;
+      const [first, ...rest] = values;
+      const everywhere = first!.pattern === rules[0]!.pattern;
+      const entries = (everywhere ? rest : values).reverse().map((v) => `  ${uriPattern(v.pattern)} ${quote(v.value)};`);
+      maps.push([`map $uri ${byUri} {`, `  default ${everywhere ? quote(first!.value) : '""'};`, ...entries, '}'].join('\n'));
+      maps.push([`map $http_save_data ${variableName(name)} {`, `  default ${byUri};`, '  ~*^on$ "";', '}'].join('\n'));
+      directives.push(`  add_header ${name} ${variableName(name)} always;`);
+      continue;
+    }
     if (values.length === 1 && values[0]!.pattern.endsWith('/*') && rules[0]!.pattern === values[0]!.pattern) {
       directives.push(`  add_header ${name} ${quote(values[0]!.value)} always;`);
       continue;
@@ -89,13 +108,27 @@ function headerDirectives(rules: HeaderRule[]): { maps: string[]; directives: st
   return { maps, directives };
 }
 
+/**
+ * Each file with a type of its own (nginx's mime.types knows `.json` only as `application/json`,
+ * which Chrome refuses for speculation rules): an exact location, whose empty `types` leaves
+ * `default_type` to name it.
+ */
+function typedLocations(server: NginxServer, basePath: string): string[] {
+  return (server.typedFiles ?? []).map(({ path, type }) => {
+    const file = basePath ? `    alias ${server.root}${path.slice(basePath.length)};\n` : '';
+    return `  location = ${word(path, 'a speculation rules path')} {\n${file}    types { }\n    default_type ${word(type, 'a content type')};\n  }`;
+  });
+}
+
 /** `location`s of one host: a 404 page per locale subtree, clean URLs, the pack metadata hidden. */
 function locations(server: NginxServer, basePath: string): string[] {
   // Under a base path the URL is /sub/mx/… while the file is <root>/mx/…: `alias` drops the prefix.
   const mount = (prefix: string) => {
     const url = `${basePath}/${prefix ? `${prefix}/` : ''}`;
     const folder = basePath ? `    alias ${server.root}/${prefix ? `${prefix}/` : ''};\n` : '';
-    return `  location ${url} {\n${folder}    error_page 404 ${url}404.html;\n    try_files $uri $uri/index.html =404;\n  }`;
+    // The pages' Markdown twins: nginx's mime.types has no `.md`, which it would send as a download.
+    const markdown = '    location ~ \\.md$ {\n      types { }\n      default_type "text/markdown; charset=utf-8";\n    }\n';
+    return `  location ${url} {\n${folder}    error_page 404 ${url}404.html;\n    try_files $uri $uri/index.html =404;\n${markdown}  }`;
   };
   const prefixes = [...new Set(['', ...server.localePrefixes])].sort();
   // Nothing of the site lives outside the base path.
@@ -117,7 +150,7 @@ function redirectLocations(redirects: NginxRedirect[], basePath: string): string
 export function buildNginxConfig(input: NginxConfigInput): string {
   if (input.basePath) word(input.basePath, 'the base path');
   input.servers.forEach((server) => word(server.root, 'the output folder'));
-  const { maps, directives } = headerDirectives(input.headers);
+  const { maps, directives } = headerDirectives(input.headers, input.skippedOnSaveData ?? []);
   const servers = input.servers.map((server) =>
     [
       'server {',
@@ -129,6 +162,7 @@ export function buildNginxConfig(input: NginxConfigInput): string {
       '  absolute_redirect off;',
       ...directives,
       ...redirectLocations(input.redirects, input.basePath),
+      ...typedLocations(server, input.basePath),
       ...locations(server, input.basePath),
       '}',
     ].join('\n'),

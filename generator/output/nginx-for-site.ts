@@ -1,8 +1,9 @@
 import { UsageError } from '../errors.ts';
 import { basePathOf, hostsOf, isDomainPerCountry } from '../i18n/locale-graph.ts';
 import type { SiteData } from '../load/load-data.ts';
-import { headerRules } from './deploy-headers.ts';
+import { headerRules, headersNginxTypes, headersSkippedOnSaveData } from './deploy-headers.ts';
 import { buildNginxConfig, type NginxRedirect } from './nginx-config.ts';
+import { speculationRulesPath, speculationRulesType } from './speculation-rules.ts';
 
 export interface NginxSiteOptions {
   /** Absolute folder holding the built (or merged) site. */
@@ -36,19 +37,36 @@ export function nginxConfigForSite(data: Pick<SiteData, 'site' | 'locales'>, opt
         serverName: new URL(host.siteUrl).hostname,
         root: `${options.root}/${host.folder.replace(/\/$/, '')}`,
         localePrefixes: host.locales.map((l) => l.prefix),
+        typedFiles: rulesFiles(
+          host.locales.map((l) => l.prefix),
+          basePath,
+        ),
       }))
     : [
         {
           serverName: options.serverName ?? new URL(data.site.siteUrl).hostname,
           root: options.root,
           localePrefixes: data.locales.map((l) => l.prefix),
+          typedFiles: rulesFiles(
+            data.locales.map((l) => l.prefix),
+            basePath,
+          ),
         },
       ];
   return buildNginxConfig({
     listen: options.listen ?? '80',
     basePath,
     servers,
-    headers: headerRules(data.site, basePath),
+    // One set of header rules for every server: a host without a prefix's subtree never gets its paths.
+    headers: headerRules(data.site, basePath, data.locales)
+      .map((rule) => ({ ...rule, headers: rule.headers.filter(([name]) => !headersNginxTypes.includes(name)) }))
+      .filter((rule) => rule.headers.length > 0),
+    skippedOnSaveData: headersSkippedOnSaveData,
     redirects: options.redirects ?? [],
   });
+}
+
+/** The speculation rules file of each locale subtree of a host (`/mx/speculation-rules.json`). */
+function rulesFiles(prefixes: string[], basePath: string): { path: string; type: string }[] {
+  return prefixes.map((prefix) => ({ path: speculationRulesPath({ prefix, basePath }), type: speculationRulesType }));
 }

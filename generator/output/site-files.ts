@@ -3,11 +3,13 @@ import type { Translator } from '../i18n/i18n.ts';
 import type { SiteData } from '../load/load-data.ts';
 import { basePathOf, hostsOf, isDomainPerCountry, outputPathFor, type Host } from '../i18n/locale-graph.ts';
 import type { Route } from '../routes/routes.ts';
-import { postPageId } from '../routes/blog-routes.ts';
 import { buildHeadersFile } from './deploy-headers.ts';
-import { buildFeed, feedItemLimit } from './feeds.ts';
+import { buildFeed } from './feeds.ts';
 import { buildRobotsTxt, buildSitemap, buildSitemapIndex, localeSitemapPath } from './sitemap.ts';
 import { buildRedirectFiles, redirectsOf } from './site-redirects.ts';
+import { buildLlmsTxtFiles } from './llms-txt.ts';
+import { buildMarkdownTwins } from './markdown-twins.ts';
+import { buildSpeculationRulesFiles } from './speculation-rules.ts';
 
 /**
  * The files besides pages: feeds, sitemaps, robots.txt, the deploy headers, the redirects
@@ -25,7 +27,11 @@ export function buildSiteFiles(
   const built = data.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id));
   if (isDomainPerCountry(data.locales)) {
     const builtHosts = hostsOf(data).filter((host) => host.locales.some((locale) => built.includes(locale)));
-    return [...buildFeeds(routes, data, translators), ...builtHosts.flatMap((host) => hostFiles(host, routes, data, assetFiles))];
+    return [
+      ...buildFeeds(routes, data, translators),
+      ...buildReaderFiles(routes, data, translators),
+      ...builtHosts.flatMap((host) => hostFiles(host, routes, data, assetFiles)),
+    ];
   }
   const builtPaths = new Set(routes.map((route) => route.path));
   // A partial build (--locale mx) writes the redirects of its locales: to a page it built, or
@@ -42,6 +48,8 @@ export function buildSiteFiles(
     ...assetFiles,
     ...buildRedirectFiles(redirects, data.site.siteUrl),
     ...buildFeeds(routes, data, translators),
+    ...buildReaderFiles(routes, data, translators),
+    ...buildSpeculationRulesFiles(built, data.locales),
     ...builtLocales.map((id) => ({
       path: localeSitemapPath(id),
       contents: buildSitemap(
@@ -51,8 +59,17 @@ export function buildSiteFiles(
     })),
     { path: 'sitemap.xml', contents: buildSitemapIndex(data.site.siteUrl, builtLocales) },
     { path: 'robots.txt', contents: buildRobotsTxt(data.site.siteUrl) },
-    { path: '_headers', contents: buildHeadersFile(data.site, basePathOf(data.site.siteUrl)) },
+    { path: '_headers', contents: buildHeadersFile(data.site, basePathOf(data.site.siteUrl), data.locales) },
   ];
+}
+
+/**
+ * What answer engines and assistants read (issue 43, item 3): each built locale's `llms.txt` and
+ * the Markdown twin of each of its posts and content pages. Made from the routes like the feeds,
+ * in every build and dev rebuild, so they are the same bytes cold, cached or in `dev`.
+ */
+export function buildReaderFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
+  return [...buildLlmsTxtFiles(routes, data, translators), ...buildMarkdownTwins(routes, data, translators)];
 }
 
 /**
@@ -73,7 +90,11 @@ function hostFiles(host: Host, routes: Route[], data: SiteData, assetFiles: Outp
       ),
     },
     { path: `${folder}robots.txt`, contents: buildRobotsTxt(siteUrl) },
-    { path: `${folder}_headers`, contents: buildHeadersFile(data.site, basePathOf(siteUrl)) },
+    ...buildSpeculationRulesFiles(
+      host.locales.filter((locale) => routes.some((route) => route.locale.id === locale.id)),
+      host.locales,
+    ),
+    { path: `${folder}_headers`, contents: buildHeadersFile(data.site, basePathOf(siteUrl), host.locales) },
   ];
 }
 
@@ -102,24 +123,4 @@ export function buildFeeds(routes: Route[], data: SiteData, translators: Map<str
         }),
       };
     });
-}
-
-/**
- * The page ids `buildFeeds` reads: the blog page, and in each language the posts of its
- * `feedItemLimit` newest days (those of the same day as the last listed included, whose order the
- * feed decides). Routes planned for these ids alone give the feeds the whole table gives.
- */
-export function feedPageIds(data: SiteData): Set<string> {
-  const ids = new Set(['blog']);
-  const langs = new Set(data.posts.map((post) => post.lang));
-  for (const lang of langs) {
-    const own = data.posts.filter((post) => post.lang === lang);
-    const dates = own
-      .map((post) => post.publishedDate)
-      .sort()
-      .reverse();
-    const oldestListed = dates[Math.min(feedItemLimit, dates.length) - 1]!;
-    for (const post of own) if (post.publishedDate >= oldestListed) ids.add(postPageId(post.slug));
-  }
-  return ids;
 }

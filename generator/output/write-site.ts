@@ -4,12 +4,15 @@ import { tuning } from '../tuning.ts';
 import { beginOutputChange, changedFiles, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
 import type { Staging } from './write-output.ts';
 import type { PageRecords } from '../render/page-inputs.ts';
+import type { Route } from '../routes/routes.ts';
+import { buildSearchIndexes, pagesOfBuild } from './search-index.ts';
 
 /**
  * The write step. Without a usable build cache, everything goes into staging, which then
  * replaces the output as a whole. With one, only the pages rendered again and the files whose
  * bytes changed are written, then merged into the output, and pages and files the site no
- * longer has are deleted. Either way the manifest is recorded for the next build.
+ * longer has are deleted. Either way the manifest is recorded for the next build. The locales'
+ * search indexes are made here, from the pages as written, and returned with the other files.
  */
 export async function writeSite(args: {
   root: string;
@@ -21,13 +24,17 @@ export async function writeSite(args: {
   records: PageRecords;
   rendered: RenderOutcome['pages'];
   extraFiles: OutputFile[];
-}): Promise<{ written: number }> {
+  routes: Route[];
+}): Promise<{ written: number; files: OutputFile[] }> {
   const { staging, previous, plan } = args;
-  const files = changedFiles(args.extraFiles, previous);
+  // The locales' search indexes, made from the pages as written (rendered now or kept).
+  const indexed = pagesOfBuild({ ...args, stagingDir: staging.dir, outDir: args.manifest.outDir });
+  const otherFiles = [...args.extraFiles, ...(await buildSearchIndexes(args.root, args.manifest.version, indexed))];
+  const files = changedFiles(otherFiles, previous);
   await staging.write(files);
   await beginOutputChange(args.root, args.manifest.outDir);
   if (previous) {
-    const current = new Set(args.extraFiles.map((file) => file.path));
+    const current = new Set(otherFiles.map((file) => file.path));
     const removedFiles = Object.keys(previous.files).filter((path) => !current.has(path));
     const made = new Set([...plan.reused.map((page) => page.path), ...args.rendered.map((page) => page.path), ...current]);
     await staging.mergeInto(
@@ -46,10 +53,10 @@ export async function writeSite(args: {
     pages[page.path] = { ...args.records.recordOf(routeAt.get(page.path)!, page.reads), links: page.links, bytes: page.bytes };
   await writeManifest(
     args.root,
-    { ...args.manifest, pages, files: Object.fromEntries(args.extraFiles.map((file) => [file.path, outputFileHash(file)])) },
+    { ...args.manifest, pages, files: Object.fromEntries(otherFiles.map((file) => [file.path, outputFileHash(file)])) },
     previous,
   );
-  return { written: args.rendered.length + files.length };
+  return { written: args.rendered.length + files.length, files: otherFiles };
 }
 
 /** The bytes of a build's output: its pages, kept and rendered, and its other files. */

@@ -4,6 +4,7 @@ import { serializeJsonForScript } from './html.ts';
 import type { Route } from '../routes/routes.ts';
 import type { Site } from '../load/schemas/site.ts';
 import type { Locale } from '../load/schemas/locales.ts';
+import { hasMarkdownTwin, markdownTwinPath } from '../output/markdown-twins.ts';
 
 /** Files the head refers to, as URL paths (content-hashed where they can change). */
 export interface HeadAssets {
@@ -88,6 +89,9 @@ export function buildHeadTags(args: {
     { tag: 'link', attributes: { rel: 'stylesheet', href: `${base}${assets.stylesheet}` } },
     { tag: 'link', attributes: { rel: 'alternate', type: 'application/rss+xml', title: assets.feedTitle, href: route.feedPath } },
   );
+  // The page's text as Markdown, for assistants and answer engines (issue 43): posts and content pages the locale publishes as its own.
+  if (hasMarkdownTwin(route))
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', type: 'text/markdown', href: markdownTwinPath(route) } });
   // Islands enhance complete server HTML, so their scripts are fetched at low priority: on a
   // slow connection the stylesheet and the document get the bandwidth for the first paint.
   const scripts = args.scripts ?? [];

@@ -107,8 +107,8 @@ export function buildPostRoutes(
       ];
     }),
   );
-  // Made for a language when first read: related posts are found lazily, and `sitegen dev`
-  // plans one post's pages ahead, which reads one or two languages' indexes.
+  // Made for a language when first read: related posts are found lazily, and a page planned
+  // alone (one `sitegen dev` left for later) reads one or two languages' indexes.
   const relatedIn = memoize((lang: string) => createRelatedIndex(blogOf(lang)));
   const listedIn = memoize((lang: string) => new Map(blogOf(lang).map((entry) => [entry.post.slug, entry])));
   const termsIn = memoize((lang: string) => termTranslations(data.posts, lang, globalLang));

@@ -22,6 +22,7 @@ export const pageDefinitions: readonly PageDefinition[] = [
   { pageId: 'message-sent', path: '/contact/sent/', template: 'messageSent', meta: 'messageSent', crumb: 'messageSent.title' },
   { pageId: 'help', path: '/help/', template: 'help', meta: 'help', crumb: 'footer.help' },
   { pageId: 'blog', path: '/blog/', template: 'blogList', meta: 'blog', crumb: 'footer.blog' },
+  { pageId: 'search', path: '/search/', template: 'search', meta: 'search', crumb: 'search.title' },
   { pageId: 'terms', path: '/terms/', template: 'legal', meta: 'terms', legal: 'terms' },
   { pageId: 'privacy', path: '/privacy/', template: 'legal', meta: 'privacy', legal: 'privacy' },
   { pageId: 'login', path: '/login/', template: 'login', meta: 'login', crumb: 'nav.login' },

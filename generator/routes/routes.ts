@@ -18,11 +18,12 @@ export type { Alternate, ArticleMeta, Breadcrumb, Route, RouteContent, TemplateN
 
 /**
  * Pages search engines should not index (they still get a canonical where it makes sense): the
- * "message sent" page means something only after the contact form's post.
+ * "message sent" page means something only after the contact form's post; the search page only
+ * says that search needs JavaScript.
  * Onboarding is listed: it is the sign-up page every call to action leads to, with its own
  * title and description per locale, and a visitor searching for the product should land there.
  */
-const unlisted = new Set(['404', 'login', 'message-sent']);
+const unlisted = new Set(['404', 'login', 'message-sent', 'search']);
 
 /**
  * Plans every page of every locale as plain data. Canonical, hreflang alternates and
@@ -39,8 +40,8 @@ export function buildRoutes(data: SiteData, translators: Map<string, Translator>
   const postSlugs = only && new Set([...only].flatMap((pageId) => postSlugOfPageId(pageId) ?? []));
   const otherPages = !only || [...only].some((pageId) => postSlugOfPageId(pageId) === undefined);
   // What each language lists: its own posts (the global set only when it has none).
-  // Each language's blog, made when first read: a dev rebuild planning one post's pages ahead
-  // (`only`) reads one or two of them, for related posts.
+  // Each language's blog, made when first read: a page planned alone (`only`: a page `sitegen
+  // dev` left for later) reads one or two of them, for related posts.
   const blog = (lang: string) => blogOf(data.posts, lang, defaultLocale.lang);
   const listings = new Map(otherPages ? locales.map((locale) => [locale.lang, blog(locale.lang).cards]) : []);
   const metaValues = new Map(locales.map((locale) => [locale.id, figuresFor(data, locale)]));

@@ -17,6 +17,7 @@ export const iconShapes = {
   chevron: '<path d="M9 6l6 6-6 6"></path>',
   plus: '<path d="M12 5v14M5 12h14"></path>',
   menu: '<path d="M4 7h16M4 12h16M4 17h16"></path>',
+  search: '<circle cx="11" cy="11" r="7"></circle><path d="M16.5 16.5L21 21"></path>',
   globe: '<circle cx="12" cy="12" r="9"></circle><path d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18"></path>',
   chat: '<path d="M20 11.5a8 8 0 01-11.8 7L4 20l1.5-4A8 8 0 1120 11.5z"></path>',
   shield: '<path d="M12 3l7 3v6c0 4.5-3 7.7-7 9-4-1.3-7-4.5-7-9V6z"></path>',

@@ -3,6 +3,7 @@ import { Icon } from '../components/icons.tsx';
 import { LogoMark, type MarkView } from '../components/logo.tsx';
 import { prefersReducedMotion, timings } from './runtime/timing.ts';
 import { track } from './runtime/track.ts';
+import type { SearchSetup } from './search/search-dialog.tsx';
 
 export interface SiteNavProps {
   brand: string;
@@ -16,6 +17,7 @@ export interface SiteNavProps {
   /** The locale's login, with the marker that lets a returning customer stay on it. */
   signIn: { label: string; href: string };
   labels: { nav: string; menu: string; language: string };
+  search: SearchSetup;
 }
 
 function scrollToSection(id: string): void {
@@ -68,6 +70,15 @@ export default function SiteNav(props: SiteNavProps) {
   const languageMenu = useRef<HTMLDetailsElement>(null);
   useDismiss(menu, lockScroll);
   useDismiss(languageMenu);
+  // The dialog's code (and then the index) is fetched on the first click, not with the page; it
+  // mounts itself beside the page, so this island carries no state for it.
+  const openSearch = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    import('./search/search-dialog.tsx').then(
+      (module) => module.openSearch(props.search),
+      () => window.location.assign(props.search.href),
+    );
+  };
 
   // Arriving at the home page with #section (from another page's navbar): scroll after 100 ms,
   // once layout has settled.
@@ -134,6 +145,9 @@ export default function SiteNav(props: SiteNavProps) {
       </a>
       <nav className="site-nav" aria-label={props.labels.nav}>
         {sectionLinks('site-nav__links')}
+        <a className="icon-button search-button" href={props.search.href} aria-label={props.search.labels.open} onClick={openSearch}>
+          <Icon name="search" size={18} />
+        </a>
         <details className="dropdown lang-switcher" ref={languageMenu}>
           <summary className="icon-button" aria-label={`${props.labels.language}: ${current?.label ?? ''}`}>
             <Icon name="globe" size={18} />

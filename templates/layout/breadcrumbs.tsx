@@ -6,7 +6,7 @@ export function Breadcrumbs({ ctx, crumbs }: { ctx: LocaleContext; crumbs: { nam
   if (crumbs.length === 0) return null;
   const last = crumbs.length - 1;
   return (
-    <nav className="breadcrumbs container" aria-label={ctx.t('common.breadcrumb')}>
+    <nav className="breadcrumbs container" aria-label={ctx.t('common.breadcrumb')} data-pagefind-ignore="">
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>

@@ -1,5 +1,6 @@
 import type { LocaleContext, PageContext } from '../context.ts';
 import type { SiteNavProps } from '../islands/site-nav.tsx';
+import type { SearchSetup } from '../islands/search/search-dialog.tsx';
 
 /** Navbar sections: on the home page they scroll; elsewhere they lead to the home page's section. */
 export const homeSections = [
@@ -23,6 +24,21 @@ function sectionHref(ctx: PageContext, id: string): string {
  */
 export function signInHref(ctx: LocaleContext): string {
   return `${ctx.href('login')}?returning=1`;
+}
+
+const searchLabels = [
+  ...['open', 'title', 'label', 'placeholder', 'close', 'noResults', 'resultsOne', 'resultsOther'],
+  ...['loading', 'error', 'typePost', 'typePage', 'more'],
+] as const;
+
+/** The search button's page without JavaScript, and the locale's Pagefind folder (output/search-index.ts writes it). */
+function searchSetup(ctx: PageContext): SearchSetup {
+  return {
+    href: ctx.href('search'),
+    index: `${ctx.href('home')}pagefind/`,
+    lang: ctx.locale.htmlLang,
+    labels: Object.fromEntries(searchLabels.map((key) => [key, ctx.t(`search.${key}`)])) as SearchSetup['labels'],
+  };
 }
 
 export function siteNavProps(ctx: PageContext): SiteNavProps {
@@ -53,5 +69,6 @@ export function siteNavProps(ctx: PageContext): SiteNavProps {
     getStarted: { label: ctx.t('nav.getStarted'), href: ctx.href('onboarding') },
     signIn: { label: ctx.t('nav.login'), href: signInHref(ctx) },
     labels: { nav: ctx.t('nav.label'), menu: ctx.t('nav.menu'), language: ctx.t('nav.language') },
+    search: searchSetup(ctx),
   };
 }

@@ -19,8 +19,13 @@ function StatusRibbon({ ctx, status }: { ctx: PageContext; status: NonNullable<P
   );
 }
 
-/** Everything inside `<body>`: skip link, header (the navigation island), breadcrumbs and the page, footer. */
-export function SiteLayout({ ctx, children }: { ctx: PageContext; children: ReactNode }) {
+/**
+ * Everything inside `<body>`: skip link, header (the navigation island), breadcrumbs and the page,
+ * footer. `searchBody`: the whole of `<main>` is what the search index holds of the page.
+ */
+export function SiteLayout({ ctx, searchBody, children }: { ctx: PageContext; searchBody: boolean; children: ReactNode }) {
+  // What the search index holds of a page other than a post (a post marks its own article).
+  const searchMarks = searchBody ? { 'data-pagefind-body': '', 'data-pagefind-filter': 'type:page' } : {};
   return (
     <>
       <a className="skip-link" href="#main">
@@ -32,7 +37,7 @@ export function SiteLayout({ ctx, children }: { ctx: PageContext; children: Reac
       <header className="site-header">
         <Island ctx={ctx} name="site-nav" props={siteNavProps(ctx)} />
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} {...searchMarks}>
         <Breadcrumbs ctx={ctx} crumbs={ctx.breadcrumbs} />
         {ctx.outdated ? <OutdatedNotice ctx={ctx} englishHref={ctx.outdated.englishHref} /> : null}
         {children}

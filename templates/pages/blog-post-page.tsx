@@ -77,11 +77,12 @@ export function BlogPostPage({ ctx, data, post: content }: { ctx: PageContext; d
     <>
       <div className="container post">
         {post.fallbackLang ? <FallbackNotice ctx={ctx} /> : null}
-        <article>
+        {/* What the locale's search index holds of a post (output/search-index.ts): the article, filtered by type and category. */}
+        <article data-pagefind-body="" data-pagefind-filter="type:post">
           <header className="post__header">
             <ul className="post__chips" aria-label={post.labels.categories}>
               {post.categories.map((category) => (
-                <li key={category} className="badge">
+                <li key={category} className="badge" data-pagefind-filter="category">
                   {post.termPaths.categories[category] ? <a href={post.termPaths.categories[category]}>{category}</a> : category}
                 </li>
               ))}

@@ -14,6 +14,7 @@ import { HowItWorksPage } from './how-it-works-page.tsx';
 import { LegalPage } from './legal-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { MessageSentPage } from './message-sent-page.tsx';
+import { SearchPage } from './search-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { OnboardingPage, type OnboardingData } from './onboarding-page.tsx';
 import { PricingPage } from './pricing-page.tsx';
@@ -78,6 +79,7 @@ export const pageTemplates = {
   },
   notFound: ({ ctx }) => <NotFoundPage ctx={ctx} />,
   messageSent: ({ ctx }) => <MessageSentPage ctx={ctx} />,
+  search: ({ ctx }) => <SearchPage ctx={ctx} />,
   blogList,
   blogArchive: ({ ctx, content }) => {
     if (content.kind !== 'archive') throw new Error('The archive template needs a tag or category and its posts.');
@@ -92,7 +94,7 @@ export type TemplateName = keyof typeof pageTemplates;
 export function pageBody(props: PageProps & { template: TemplateName }): ReactElement {
   const Page = pageTemplates[props.template] as PageRenderer;
   return (
-    <SiteLayout ctx={props.ctx}>
+    <SiteLayout ctx={props.ctx} searchBody={props.template !== 'blogPost'}>
       <Page {...props} />
       <PlacedFaqs ctx={props.ctx} data={props.data} />
     </SiteLayout>

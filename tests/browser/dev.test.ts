@@ -85,4 +85,31 @@ describe('sitegen dev', () => {
     expect(log.some((line) => line.startsWith('Build failed; still serving the last good build.'))).toBe(true);
     await page.close();
   });
+
+  it('finds a post by the words just saved in it, in the search dialog (issue 43)', async () => {
+    const file = 'content/posts/he/more-reviews-more-money.md';
+    const word = 'זנזיברית';
+    const search = async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${dev.url}/il/blog/`);
+      await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated])').length === 0);
+      await page.locator('.search-button').click();
+      await page.getByRole('dialog').getByRole('searchbox').fill(word);
+      const status = page.getByRole('dialog').getByRole('status');
+      // The count once the search has answered: "no results for …", "one result" or "N results".
+      await expect.poll(() => status.textContent(), { timeout: 10_000 }).toMatch(/לא נמצאו|תוצא/);
+      const links = await page
+        .getByRole('dialog')
+        .getByRole('listitem')
+        .getByRole('link')
+        .evaluateAll((found) => found.map((link) => link.getAttribute('href')));
+      await page.close();
+      return links;
+    };
+    expect(await search()).toEqual([]);
+    const rebuilds = log.filter((line) => line.startsWith('Rebuilt')).length;
+    await site.write(file, `${await site.read(file)}\n\n${word} ${word}.\n`);
+    await expect.poll(() => log.filter((line) => line.startsWith('Rebuilt')).length, { timeout: 20_000 }).toBeGreaterThan(rebuilds);
+    expect(await search()).toEqual(['/il/blog/more-reviews-more-money/']);
+  });
 });

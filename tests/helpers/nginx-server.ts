@@ -27,10 +27,10 @@ export interface Response {
   body: string;
 }
 
-/** One GET to 127.0.0.1 with the given Host header; redirects are returned, not followed. */
-export function get(port: number, path: string, host = 'localhost'): Promise<Response> {
+/** One GET to 127.0.0.1 with the given Host header (and `headers`); redirects are returned, not followed. */
+export function get(port: number, path: string, host = 'localhost', headers: Record<string, string> = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { ...headers, host } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));

@@ -83,7 +83,7 @@ describe('tag and category archives', () => {
   it('are linked from the chips of cards and post pages', async () => {
     const post = await read('il/blog/more-reviews-more-money/index.html');
     expect(post).toMatch(/<ul class="tag-list"[^>]*>.*<a href="\/il\/blog\/tag\/google-reviews\/">#ביקורות בגוגל<\/a>/s);
-    expect(post).toMatch(/<li class="badge"><a href="\/il\/blog\/category\/[a-z-]+\/">/);
+    expect(post).toMatch(/<li class="badge" data-pagefind-filter="category"><a href="\/il\/blog\/category\/[a-z-]+\/">/);
     const list = await read('blog/index.html');
     expect(list).toContain('<a class="badge" href="/blog/category/seasonal/">Seasonal</a>');
     expect(list).toContain('<a href="/blog/tag/busy-season/">#busy season</a>');

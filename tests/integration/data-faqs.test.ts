@@ -71,7 +71,7 @@ describe('FAQ entries placed on pages', () => {
       const result = await runCli(['generate', '--root', broken.root, '-o', broken.out]);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(
-        'data/faqs.json: entries.1.placements.1: "pricng" is no page that can show FAQ entries (use a page id or a content page\'s slug: home, how-it-works, roi, testimonials, pricing, contact, blog, terms, privacy, login, onboarding',
+        'data/faqs.json: entries.1.placements.1: "pricng" is no page that can show FAQ entries (use a page id or a content page\'s slug: home, how-it-works, roi, testimonials, pricing, contact, blog, search, terms, privacy, login, onboarding',
       );
     } finally {
       await broken.cleanup();

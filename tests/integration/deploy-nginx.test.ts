@@ -90,4 +90,39 @@ describe.runIf(hasNginx)('the generated nginx configuration, run by nginx, servi
     expect(response.headers.location).toBe('/pricing/');
     expect(response.headers['content-security-policy']).toBeTruthy();
   });
+
+  it("sends each country's speculation rules by header, none under Save-Data, and serves them with their type", async () => {
+    for (const prefix of prefixes) {
+      const base = prefix ? `/${prefix}` : '';
+      const page = await get(nginx.port, `${base}/pricing/`, 'www.example.com');
+      expect(page.status, base).toBe(200);
+      expect(page.headers['speculation-rules'], base).toBe(`"${base}/speculation-rules.json"`);
+      const saving = await get(nginx.port, `${base}/pricing/`, 'www.example.com', { 'Save-Data': 'on' });
+      expect(saving.status, base).toBe(200);
+      expect(saving.headers['speculation-rules'], base).toBeUndefined();
+      expect(saving.headers['content-security-policy'], base).toBeTruthy();
+      const rules = await get(nginx.port, `${base}/speculation-rules.json`, 'www.example.com');
+      expect(rules.status, base).toBe(200);
+      expect(rules.headers['content-type'], base).toBe('application/speculationrules+json');
+      const parsed = JSON.parse(rules.body) as { prefetch: { where: { and: { href_matches?: string }[] }; eagerness: string }[] };
+      expect(parsed.prefetch[0]!.where.and[0]).toEqual({ href_matches: `${base}/*` });
+      expect(parsed.prefetch[0]!.eagerness).toBe('moderate');
+    }
+  });
+
+  it("serves each site's llms.txt and the pages' Markdown twins as text, in UTF-8", async () => {
+    for (const path of [
+      '/llms.txt',
+      '/il/llms.txt',
+      '/blog/more-reviews-more-money/index.md',
+      '/il/blog/more-reviews-more-money/index.md',
+    ]) {
+      const response = await get(nginx.port, path, 'www.example.com');
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type'], path).toBe(
+        path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8',
+      );
+      expect(response.body, path).toBe(await readFile(join(dist, path.slice(1)), 'utf8'));
+    }
+  });
 });

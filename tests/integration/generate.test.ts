@@ -17,8 +17,8 @@ describe('sitegen generate', () => {
     const result = await runCli(['generate', '--root', site.root, '--out', site.out]);
     expect(result.stderr).toMatch(/✓ load\s+\d+ files, 5 locales\s+\d+ ms/);
     for (const stage of ['i18n', 'routes', 'assets', 'render', 'links', 'write']) expect(result.stderr).toMatch(new RegExp(`✓ ${stage} `));
-    // 36 pages a locale: 14 fixed, 6 posts, 3 content pages, 13 tag and category archives.
-    expect(result.stderr).toMatch(/Built 180 pages \(\d+ files, [\d.]+ MB\) into .* in \d+ ms/);
+    // 37 pages a locale: 15 fixed (the search page among them), 6 posts, 3 content pages, 13 tag and category archives.
+    expect(result.stderr).toMatch(/Built 185 pages \(\d+ files, [\d.]+ MB\) into .* in \d+ ms/);
     expect(result.code).toBe(0);
     for (const prefix of ['', 'il/', 'in/', 'mx/', 'br/']) {
       expect((await stat(join(site.out, `${prefix}index.html`))).isFile()).toBe(true);
@@ -77,7 +77,7 @@ describe('sitegen generate', () => {
     const result = await build({ root: site.root, outDir: out, workers: 2 });
     // 14 fixed pages, 6 posts, 3 content pages (about, cookie-policy, accessibility) and 13 archives (5
     // categories, 8 tags: the shipped posts' terms, stable slugs in every language) in 5 locales.
-    expect(result.pages).toBe(5 * (14 + 6 + 3 + 13));
+    expect(result.pages).toBe(5 * (15 + 6 + 3 + 13));
     expect(await fingerprint(out)).toEqual(await fingerprint(site.out));
   });
 
@@ -101,7 +101,7 @@ describe('sitegen generate', () => {
     expect(result.code).toBe(0);
     const files = await listFiles(out);
     const pages = files.filter((f) => f.endsWith('.html'));
-    expect(pages.length).toBe(14 + 6 + 3 + 13); // fixed pages, posts, content pages (about, cookie-policy, accessibility), archives (5 categories, 8 tags)
+    expect(pages.length).toBe(15 + 6 + 3 + 13); // fixed pages (the search page among them), posts, content pages (about, cookie-policy, accessibility), archives (5 categories, 8 tags)
     expect(pages.every((f) => f.startsWith('mx/'))).toBe(true);
     expect(files.filter((f) => f.startsWith('assets/og/'))).toEqual([expect.stringMatching(/^assets\/og\/mx\.[0-9a-f]{10}\.png$/)]);
   });

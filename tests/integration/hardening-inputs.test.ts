@@ -99,6 +99,41 @@ describe('small inputs that used to hang or exhaust the build', () => {
   );
 
   it(
+    'one run of 64 KB of * in a paragraph is refused at once, with the line (issue 46, item 10: 141 s of CPU)',
+    async () => {
+      const result = await buildWithBody(`Stars: ${'*'.repeat(64_000)} end.`);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /automated-reviews-vs-manual\.md: body: has a paragraph with more than 1000 characters of \*, _ or `, over the limit \(shorten the runs of marks, or write a literal \* as \\\*; line \d+\)/,
+      );
+    },
+    hangGuardMs,
+  );
+
+  it(
+    '180 KB of "`a" (unclosed code marks) is refused at once, with the line (issue 46, item 10: 76 s of CPU)',
+    async () => {
+      const result = await buildWithBody('`a '.repeat(60_000));
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /automated-reviews-vs-manual\.md: body: has a paragraph with more than 300 runs of `, over the limit \(split the paragraph, close each code span, or write a literal ` as \\`; line \d+\)/,
+      );
+    },
+    hangGuardMs,
+  );
+
+  it('a site with more distinct tags and categories than the cap is refused, naming the post, field and fix (issue 46, item 6)', async () => {
+    // The shipped English posts have 5 categories and 8 tags: a cap of 5 is passed by a post's tags.
+    const result = await runCli(['generate', '--root', site.root, '--out', site.out, '--quiet'], { env: { SITEGEN_MAX_SITE_TERMS: '5' } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /content\/posts\/en\/[a-z-]+\.md: (tags|categories): brings the "en" posts to more than 5 distinct tags and categories, over the limit \(each is an archive page in every locale of the language\)/,
+    );
+    expect(result.stderr).toContain('reuse the tags and categories other posts have, or raise SITEGEN_MAX_SITE_TERMS');
+    expect(existsSync(join(site.out, 'index.html'))).toBe(false);
+  });
+
+  it(
     'a list nested 3,000 levels deep (and quotes as deep) is refused at once, with the line',
     async () => {
       const result = await buildWithBody(`${'- '.repeat(3000)}item`);

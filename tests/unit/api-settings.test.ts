@@ -125,24 +125,24 @@ describe('the Content-Security-Policy with analytics', () => {
       site({ analytics: { provider: 'plausible', endpoint: 'https://stats.example.org/api/event', domain: 'example.com' } }),
     );
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://stats.example.org");
-    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
   });
 
   it("adds Google's hosts for GA4, or only the origin of the site's own tag address", () => {
     const google = contentSecurityPolicy(site({ analytics: { provider: 'ga4', measurementId: 'G-ABC123' } }));
-    expect(directive(google, 'script-src')).toBe("script-src 'self' https://*.googletagmanager.com");
+    expect(directive(google, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' https://*.googletagmanager.com");
     expect(directive(google, 'connect-src')).toContain('https://*.google-analytics.com');
     const gateway = contentSecurityPolicy(
       site({ analytics: { provider: 'ga4', measurementId: 'G-ABC123', scriptUrl: 'https://metrics.example.com/gtag/js' } }),
     );
-    expect(directive(gateway, 'script-src')).toBe("script-src 'self' https://metrics.example.com");
+    expect(directive(gateway, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' https://metrics.example.com");
     expect(directive(gateway, 'connect-src')).toBe("connect-src 'self' https://metrics.example.com");
   });
 
   it('widens nothing when analytics is off', () => {
     const policy = contentSecurityPolicy(site());
     expect([directive(policy, 'script-src'), directive(policy, 'connect-src'), directive(policy, 'img-src')]).toEqual([
-      "script-src 'self'",
+      "script-src 'self' 'wasm-unsafe-eval'",
       "connect-src 'self'",
       "img-src 'self' data:",
     ]);

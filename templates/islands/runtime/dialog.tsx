@@ -15,6 +15,7 @@ export function Dialog({
   labelledBy,
   describedBy,
   dismissible = true,
+  className,
   children,
 }: {
   open: boolean;
@@ -22,6 +23,8 @@ export function Dialog({
   labelledBy: string;
   describedBy?: string;
   dismissible?: boolean;
+  /** Added to `dialog` (a wider dialog, such as search's). */
+  className?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -55,7 +58,13 @@ export function Dialog({
     };
   }, [onClose, dismissible]);
   return (
-    <dialog ref={ref} className="dialog" aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    <dialog
+      ref={ref}
+      className={className ? `dialog ${className}` : 'dialog'}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+    >
       {open ? children : null}
     </dialog>
   );

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 /**
  * Hydrates every `<div data-island="name">` of the page with its component and the props the
@@ -13,4 +13,12 @@ export function hydrateIslands(name: string, Component: ComponentType<any>): voi
     // Marks the widget as live (tests and styles can tell a hydrated island from static HTML).
     element.dataset.hydrated = '';
   }
+}
+
+/**
+ * Renders a widget the page did not carry into `host`, on demand (the search dialog, loaded when
+ * the header's button is first pressed). Beside `hydrateIslands`, so both share the runtime's chunk.
+ */
+export function mountWidget<P extends object>(host: HTMLElement, Component: ComponentType<P>, props: P): void {
+  createRoot(host).render(createElement(Component, props));
 }
