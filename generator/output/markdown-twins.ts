@@ -1,10 +1,10 @@
 import type { OutputFile } from '../assets/assets.ts';
-import { createFormatters } from '../i18n/format.ts';
+import { localeContentValues } from '../i18n/content-values.ts';
 import type { Translator } from '../i18n/i18n.ts';
 import { localizePath } from '../i18n/locale-graph.ts';
 import type { SiteData } from '../load/load-data.ts';
 import type { Route } from '../routes/routes.ts';
-import { contentValues, fillPlaceholders, priceTableOf } from '../../templates/prices.ts';
+import { fillPlaceholders } from '../../templates/prices.ts';
 
 /**
  * A page has a Markdown twin when it is a post or a content page the build publishes as its
@@ -57,15 +57,7 @@ export function buildMarkdownTwin(route: Route, data: SiteData, translators: Map
   let title: string;
   let body: string;
   if (route.content.kind === 'post') {
-    const format = createFormatters(locale.dateLocale, locale.currency, data.currencies);
-    const { t } = translators.get(locale.lang)!;
-    const prices = contentValues({
-      table: priceTableOf(data.currencies, locale.currency),
-      messages: Object.fromEntries(data.plans.plans.map((plan) => [plan.slug, plan.messages])),
-      money: format.localMoney,
-      number: format.number,
-      planName: (slug) => t(`plans.${slug}.name`),
-    });
+    const prices = localeContentValues(data, locale, translators.get(locale.lang)!.t);
     title = route.content.post.title;
     body = fillPlaceholders(route.content.post.markdown, prices);
   } else if (route.content.kind === 'contentPage') {

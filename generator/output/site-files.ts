@@ -68,7 +68,7 @@ export function buildSiteFiles(
  * the Markdown twin of each of its posts and content pages. Made from the routes like the feeds,
  * in every build and dev rebuild, so they are the same bytes cold, cached or in `dev`.
  */
-export function buildReaderFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
+function buildReaderFiles(routes: Route[], data: SiteData, translators: Map<string, Translator>): OutputFile[] {
   return [...buildLlmsTxtFiles(routes, data, translators), ...buildMarkdownTwins(routes, data, translators)];
 }
 

@@ -3,8 +3,8 @@ import { localeUrl } from '../i18n/locale-graph.ts';
 import type { RenderData } from '../load/load-data.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import type { Route } from '../routes/routes.ts';
-import { createFormatters } from '../i18n/format.ts';
-import { contentValues, fillPlaceholders, priceTableOf } from '../../templates/prices.ts';
+import { localeContentValues } from '../i18n/content-values.ts';
+import { fillPlaceholders, priceTableOf } from '../../templates/prices.ts';
 import { faqEntriesShownOn } from '../../templates/components/placed-faqs.tsx';
 import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd, webSiteJsonLd } from './json-ld.ts';
 
@@ -34,14 +34,7 @@ export function structuredDataFor(args: {
   const { locale } = route;
   const table = priceTableOf(data.currencies, locale.currency);
   if (faqs.length > 0) {
-    const format = createFormatters(locale.dateLocale, locale.currency, data.currencies);
-    const values = contentValues({
-      table,
-      messages: Object.fromEntries(data.plans.plans.map((p) => [p.slug, p.messages])),
-      money: format.localMoney,
-      number: format.number,
-      planName: (slug) => args.t(`plans.${slug}.name`),
-    });
+    const values = localeContentValues(data, locale, args.t);
     const fill = (text: string) => fillPlaceholders(text, values);
     blocks.push(
       faqPageJsonLd(
