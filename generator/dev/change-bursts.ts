@@ -3,10 +3,12 @@ import { gitLockPatienceMs } from './watch-rules.ts';
 
 /**
  * How long the watcher waits after the last change before it rebuilds (`changeBursts`): a
- * save by rename, a `git checkout` or an editor's safe write is one rebuild. A second save of
- * a file soon after the first, which the watcher does not report, is caught by `unreportedSaves`.
+ * save by rename, a `git checkout` or an editor's safe write is one rebuild. chokidar does not
+ * report a second change of a file within 50 ms of the first, nor a second removal within 100
+ * ms (`_throttle` in its index.js): waiting out the longer window means a rebuild starts after
+ * any save the watcher held back, and reads it.
  */
-export const settleMs = 20;
+export const settleMs = 105;
 
 /**
  * Collects the paths the watcher reports until it has been quiet for `settleMs`, then hands

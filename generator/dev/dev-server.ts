@@ -15,7 +15,6 @@ import {
 } from './watch-rules.ts';
 import { serveSite, type Middleware, type RunningServer } from './serve.ts';
 import { buildInChild, codeThisProcessHolds, templateCodeChanged } from './template-edits.ts';
-import { unreportedSaves } from './unreported-saves.ts';
 import { checkPortFree } from './port-check.ts';
 import { changeBursts, settleMs } from './change-bursts.ts';
 
@@ -155,8 +154,8 @@ export async function startDevServer(options: {
   // a change during a rebuild is built right after it.
   let inFlight = 0;
   const quietWaiters: (() => void)[] = [];
-  /** A rebuild, card drawing or unreported-save check still to come or under way. */
-  const busy = () => bursts.collecting || cardQueue.waiting() || inFlight > 0 || saves.pending;
+  /** A rebuild or card drawing still to come or under way. */
+  const busy = () => bursts.collecting || cardQueue.waiting() || inFlight > 0;
   const settled = () => {
     if (!busy()) quietWaiters.splice(0).forEach((wake) => wake());
   };
@@ -164,13 +163,9 @@ export async function startDevServer(options: {
     settleMs,
     gitLocks: gitIndexLocks([root, templatesRoot]),
     log,
-    onBurst: (changed) => {
-      saves.building(changed);
-      void enqueue(changed);
-    },
+    onBurst: (changed) => void enqueue(changed),
   });
   const schedule = (path?: string) => bursts.add(path);
-  const saves = unreportedSaves(schedule, settled);
   let running: Promise<void> = Promise.resolve();
   // Rebuilds and pages rendered on request take turns: a page is rendered from one rebuild's data.
   const inTurn = (job: () => Promise<void>) => {
@@ -202,10 +197,7 @@ export async function startDevServer(options: {
   // is off: it holds back a deletion for 100 ms to pair it with a re-creation, which would
   // split one save into two rebuilds; the settle delay above merges them instead.
   const watcher: FSWatcher = watch([root, templatesRoot], { ignoreInitial: true, atomic: false, ignored: watchIgnores(root, outDir) });
-  watcher.on('all', (_name, path) => {
-    saves.reported(resolve(path));
-    schedule(resolve(path));
-  });
+  watcher.on('all', (_name, path) => schedule(resolve(path)));
   watcher.on('error', (error) => {
     const failure = watchFailure(error);
     if (watchFailures.length >= 5 || watchFailures.some((known) => known.message === failure.message)) return;
@@ -267,7 +259,6 @@ export async function startDevServer(options: {
     // contexts, a rebuild the scan started).
     bursts.close();
     await watcher.close();
-    saves.close();
     await running;
     await rebuildChanged.close();
     throw error;
@@ -283,7 +274,6 @@ export async function startDevServer(options: {
     },
     close: async () => {
       await watcher.close();
-      saves.close();
       cardQueue.stop();
       bursts.close();
       await running;
