@@ -91,6 +91,8 @@ export async function startDevServer(options: {
     const told = new Set<string>();
     try {
       let scope = 'all pages';
+      /** The rebuild wrote and removed nothing (a save of the same bytes, a `touch`). */
+      let unchanged = false;
       let stylesheet: string | undefined;
       let cards: CardDrawing | undefined;
       if (staleModules) {
@@ -131,18 +133,21 @@ export async function startDevServer(options: {
         });
         result.warnings.forEach((warning) => log(`Warning: ${warning}`));
         cards = result.cards;
+        unchanged = result.written.length === 0 && result.removed.length === 0;
         scope =
           result.full && !result.deferred
             ? `all ${result.rendered.length} pages`
             : `${result.rendered.length} page(s), ${result.written.length - result.rendered.length} other file(s)${result.removed.length ? `, ${result.removed.length} removed` : ''}${result.deferred ? `; ${result.deferred} more page(s) when requested` : ''}`;
       }
+      // Open pages show the output as it is, unless they show an error report this build clears.
+      const reload = !unchanged || lastError !== undefined;
       lastError = undefined;
       const names = changed.map(shown);
       log(
         `Rebuilt ${scope} in ${Math.round(performance.now() - started)} ms${names.length ? ` (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, and ${names.length - 3} more` : ''})` : ''}`,
       );
       // After styles alone the css event went out already (and a reload would lose the swap's point).
-      if (!(stylesOnly && stylesheet)) live.send({ name: 'reload', data: {} }, (page) => !told.has(page));
+      if (reload && !(stylesOnly && stylesheet)) live.send({ name: 'reload', data: {} }, (page) => !told.has(page));
       // Then the social cards, which pages link but do not show (a title edit redraws one).
       cardQueue.drawSoon(cards);
     } catch (error) {

@@ -8,7 +8,8 @@ import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/pro
 
 /**
  * The CSS fast path of `sitegen dev`: a change under templates/styles/ sends a `css` event with
- * the new stylesheet's URL (open pages swap the link, no reload); anything else still reloads.
+ * the new stylesheet's URL (open pages swap the link, no reload); anything else still reloads,
+ * unless the rebuild changed no output (a save of the same bytes).
  * The styles are the templates' own, so the dev server runs from a copy of the project (its
  * code and templates/) on a trimmed copy of the site: the repository's styles stay untouched.
  */
@@ -104,6 +105,33 @@ describe('sitegen dev and styles', () => {
       await client.waitFor('a reload event', () => stream.events.some((event) => event.name === 'reload'));
       expect(stream.events.map((event) => event.name)).toEqual(['error-report', 'reload']);
       expect((await client.fetch('/blog/more-reviews-more-money/')).body).toContain('Held back by the failed build.');
+    } finally {
+      stream.close();
+    }
+  });
+  it('a save of the same bytes reloads nothing; restoring a broken post to them clears the report', async () => {
+    const stream = client.listen();
+    try {
+      await stream.connected;
+      await dev.idle();
+      const post = site.path('content/posts/en/more-reviews-more-money.md');
+      const text = await readFile(post, 'utf8');
+      const logged = log.length;
+      await writeFile(post, text);
+      await client.waitFor('the rebuild', () => log.slice(logged).some((line) => line.startsWith('Rebuilt')));
+      await dev.idle();
+      expect(log.slice(logged).filter((line) => line.startsWith('Rebuilt'))).toEqual([
+        expect.stringMatching(/^Rebuilt 0 page\(s\), 0 other file\(s\) in /),
+      ]);
+      expect(stream.events.map((event) => event.name)).toEqual([]);
+
+      // The pages show an error report: the build back to the same output still tells them.
+      await writeFile(post, text.replace(/^title: .*$/m, 'title: ['));
+      await client.waitFor('the failed build', () => stream.events.some((event) => event.name === 'error-report'));
+      await dev.idle();
+      await writeFile(post, text);
+      await client.waitFor('a reload event', () => stream.events.some((event) => event.name === 'reload'));
+      expect(stream.events.map((event) => event.name)).toEqual(['error-report', 'reload']);
     } finally {
       stream.close();
     }
