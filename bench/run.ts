@@ -14,7 +14,8 @@
  *
  * Environment: BENCH_SIZES (posts, comma-separated; default 1000,5000; 20000 is optional),
  * BENCH_RUNS (pairs per size; default 3), BENCH_SHIPPED (sitegen-only builds of the shipped site;
- * default 5, 0 skips them), BENCH_MAX_OTHER_CPU (seconds of other processes' CPU time during a
+ * default 5, 0 skips them), BENCH_SEARCH (0 skips the site-search figures of bench/search.ts,
+ * made for the shipped site and each corpus size), BENCH_MAX_OTHER_CPU (seconds of other processes' CPU time during a
  * pair above which the pair is made again; default 0.5). Writes bench/results/build.md. Reports
  * figures; never fails on time.
  */
@@ -43,6 +44,7 @@ function envIntegers(name: string, fallback: string): number[] {
 const sizes = envIntegers('BENCH_SIZES', '1000,5000').filter((size) => size > 0);
 const pairCount = Math.max(1, envIntegers('BENCH_RUNS', '3')[0]!);
 const shippedBuilds = envIntegers('BENCH_SHIPPED', '5')[0]!;
+const measureSearch = envIntegers('BENCH_SEARCH', '1')[0]! > 0;
 /** A pair during which the machine spent more CPU than this on other work is made again. */
 const maxOtherCpuMs = Number(process.env.BENCH_MAX_OTHER_CPU?.trim() || '0.5') * 1000;
 if (!(maxOtherCpuMs >= 0)) throw new Error(`BENCH_MAX_OTHER_CPU=${process.env.BENCH_MAX_OTHER_CPU}: expected seconds, like 0.5`);
@@ -321,6 +323,32 @@ async function benchEdits(label: string, dir: string, work: string, hugoCache: s
   return pairs;
 }
 
+/**
+ * bench/search.ts on a project (the shipped site, or a corpus with its caches warm from the
+ * builds before): Pagefind's Node API against its CLI in pairs, and a first query's bytes.
+ * Returns the table's data rows.
+ */
+function benchSearch(label: string, root?: string): string[] {
+  process.stderr.write(`${label}: site search (bench/search.ts)\n`);
+  let output: string;
+  try {
+    output = execFileSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench', 'search.ts'), ...(root ? ['--root', root] : [])], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 1 << 24,
+    });
+  } catch (error) {
+    process.stderr.write(`${label}, site search: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+    return [`| ${label} | failed: see the run's output |`];
+  }
+  const rows = output.split('\n').filter((line) => line.startsWith('|'));
+  searchHeader = rows[0] ?? searchHeader;
+  return rows.slice(2).map((row) => row.replace(/^\| [^|]+\|/, `| ${label} |`));
+}
+let searchHeader = '';
+
 function editRow(label: string, pairs: Pair[]): string {
   const ratios = pairs.map((pair) => pair.hugo.wallMs / pair.sitegen.wallMs);
   const disturbed = pairs.filter((pair) => otherCpuOf(pair) > maxOtherCpuMs).length;
@@ -356,6 +384,7 @@ async function main() {
   const hugoCache = join(work, 'hugo-cache'); // the same for every Hugo build of the run
   const summary: string[] = [];
   const editRows: string[] = [];
+  const searchRows: string[] = [];
   const details: string[] = [];
   try {
     if (shippedBuilds > 0) {
@@ -369,6 +398,7 @@ async function main() {
           process.stderr.write(`shipped site, build ${i + 1}/${shippedBuilds}: ${describe(builds[i]!)}\n`);
         }
         summary.push(shippedRow(builds));
+        if (measureSearch) searchRows.push(...benchSearch('shipped site'));
       } catch (error) {
         summary.push(failedRow('shipped site', error));
       } finally {
@@ -391,6 +421,7 @@ async function main() {
         const edits = await benchEdits(label, dir, work, hugoCache);
         editRows.push(editRow(label, edits));
         details.push(...detailRows(`${label}, one post edited`, edits));
+        if (measureSearch) searchRows.push(...benchSearch(label, join(dir, 'sitegen-site')));
       } catch (error) {
         summary.push(failedRow(label, error)); // the other sizes still run
       } finally {
@@ -414,6 +445,16 @@ async function main() {
           '| corpus | sitegen wall s, median (range) | Hugo wall s, median (range) | Hugo/sitegen wall, median (min–max of pairs) | sitegen peak RSS MB |',
           '|---|---|---|---|---|',
           ...editRows,
+        ]),
+    ...(searchRows.length === 0
+      ? []
+      : [
+          '',
+          "**Site search** (bench/search.ts: Pagefind's Node API from nothing, as a build without the search cache runs it, against the `pagefind` CLI on the same output, in pairs; the bytes a first query fetches in Chromium, gzip, on the English home page):",
+          '',
+          searchHeader,
+          searchHeader.replace(/[^|]+/g, '---'),
+          ...searchRows,
         ]),
   ].join('\n');
   process.stdout.write(`${table}\n`);
