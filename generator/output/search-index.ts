@@ -99,7 +99,10 @@ async function writeIndex(folder: string, pages: IndexedPage[]): Promise<{ path:
   const made = await index.getFiles();
   if (made.errors.length > 0) throw new SiteError(`Pagefind could not write the "${lang}" index: ${made.errors.join('; ')}`);
   await index.deleteIndex();
-  const kept = made.files.filter((file) => !unused.test(file.path)).sort((a, b) => a.path.localeCompare(b.path));
+  const wasm = wasmOfEntry(made.files);
+  const kept = made.files
+    .filter((file) => !unused.test(file.path) && !(/^wasm\.[^/]+\.pagefind$/.test(file.path) && file.path !== wasm))
+    .sort((a, b) => a.path.localeCompare(b.path));
   const partial = `${folder}.${process.pid}.tmp`;
   await rm(partial, { recursive: true, force: true });
   for (const file of kept) {
@@ -111,6 +114,21 @@ async function writeIndex(folder: string, pages: IndexedPage[]): Promise<{ path:
   // Another build may have made the same index meanwhile: its copy is as good as this one.
   await rename(partial, folder).catch(() => rm(partial, { recursive: true, force: true }));
   return list;
+}
+
+/**
+ * The one WebAssembly file the index's language loads: Pagefind writes the language's own (with
+ * its stemmer) and `wasm.unknown.pagefind`, which pagefind.js loads only for a language without
+ * one (Hebrew); the other is never fetched.
+ */
+function wasmOfEntry(files: { path: string; content: Uint8Array }[]): string {
+  const entry = files.find((file) => file.path === 'pagefind-entry.json');
+  if (!entry) throw new SiteError('Pagefind wrote no pagefind-entry.json: the index is incomplete.');
+  const languages = Object.values(
+    (JSON.parse(Buffer.from(entry.content).toString('utf8')) as { languages: Record<string, { wasm: string | null }> }).languages,
+  );
+  if (languages.length !== 1) throw new SiteError(`Pagefind wrote an index of ${languages.length} languages where one was asked for.`);
+  return `wasm.${languages[0]!.wasm ?? 'unknown'}.pagefind`;
 }
 
 /** Keeps the most recently used indexes; the others are made again if a build needs them. */

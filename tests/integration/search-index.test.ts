@@ -51,7 +51,12 @@ describe('search indexes', () => {
       expect(files).toContain('pagefind.js');
       // Pagefind's own ready-made interfaces are not shipped: the site has its dialog.
       expect(files.filter((file) => /ui|highlight/.test(file))).toEqual([]);
+      // The one WebAssembly file pagefind.js loads for the language: its own, or Pagefind's
+      // language-neutral one where it has no stemmer (Hebrew).
+      const wasm = entry.languages[lang].wasm ?? 'unknown';
+      expect(files.filter((file) => file.endsWith('.pagefind'))).toEqual([`wasm.${wasm}.pagefind`]);
     }
+    expect(JSON.parse(await readFile(join(site.out, 'il', 'pagefind', 'pagefind-entry.json'), 'utf8')).languages.he.wasm).toBeNull();
   });
 
   it("holds only the locale's own published pages: no other language, no fallback, no noindex page", async () => {
