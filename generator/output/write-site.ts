@@ -8,10 +8,11 @@ import type { Route } from '../routes/routes.ts';
 import { buildSearchIndexes, pagesOfBuild } from './search-index.ts';
 
 /**
- * The write step. Without a usable build cache, everything goes into staging, which then
- * replaces the output as a whole. With one, only the pages rendered again and the files whose
- * bytes changed are written, then merged into the output, and pages and files the site no
- * longer has are deleted. Either way the manifest is recorded for the next build. The locales'
+ * The write step. Without a usable build cache, everything goes into staging. With one, only
+ * the pages rendered again and the files whose bytes changed are written, and the rest is
+ * linked from the current output; pages and files the site no longer has are simply not
+ * there. Either way staging then replaces the output as a whole, and the manifest is recorded
+ * for the next build. The locales'
  * search indexes are made here, from the pages as written, and returned with the other files.
  */
 export async function writeSite(args: {
@@ -32,20 +33,18 @@ export async function writeSite(args: {
   const otherFiles = [...args.extraFiles, ...(await buildSearchIndexes(args.root, args.manifest.version, indexed))];
   const files = changedFiles(otherFiles, previous);
   await staging.write(files);
-  await beginOutputChange(args.root, args.manifest.outDir);
   if (previous) {
-    const current = new Set(otherFiles.map((file) => file.path));
-    const removedFiles = Object.keys(previous.files).filter((path) => !current.has(path));
-    const made = new Set([...plan.reused.map((page) => page.path), ...args.rendered.map((page) => page.path), ...current]);
-    await staging.mergeInto(
-      [...args.rendered.map((page) => page.path), ...files.map((file) => file.path)],
-      [...plan.removed, ...removedFiles],
-      made,
-    );
-  } else {
-    // A big site's previous output is deleted by a detached process, after this returns.
-    await staging.commit({ removeOldInBackground: plan.stale.length >= tuning.backgroundRemovalFromPages });
+    // A build from the cache: what it kept comes from the current output, into staging.
+    const written = new Set(files.map((file) => file.path));
+    staging.keepFromOutput([
+      ...plan.reused.map((page) => page.path),
+      ...otherFiles.filter((file) => !written.has(file.path)).map((file) => file.path),
+    ]);
   }
+  await beginOutputChange(args.root, args.manifest.outDir);
+  // A big site's previous output is deleted by a detached process, after this returns.
+  const pagesInOutput = plan.reused.length + plan.stale.length;
+  await staging.commit({ removeOldInBackground: pagesInOutput >= tuning.backgroundRemovalFromPages });
   const pages: BuildManifest['pages'] = {};
   for (const { path, key, reads, links, bytes } of plan.reused) pages[path] = { key, reads, links, bytes };
   const routeAt = new Map(plan.stale.map(({ route }) => [route.outputPath, route]));
