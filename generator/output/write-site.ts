@@ -1,7 +1,7 @@
 import { outputFileHash, outputFileSize, type OutputFile } from '../assets/assets.ts';
 import type { RenderOutcome } from '../render/render-outcome.ts';
 import { tuning } from '../tuning.ts';
-import { beginOutputChange, changedFiles, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
+import { beginOutputChange, changedFiles, outputFolderId, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
 import type { Staging } from './write-output.ts';
 import type { PageRecords } from '../render/page-inputs.ts';
 import type { Route } from '../routes/routes.ts';
@@ -18,7 +18,7 @@ import { buildSearchIndexes, pagesOfBuild } from './search-index.ts';
 export async function writeSite(args: {
   root: string;
   staging: Staging;
-  manifest: Omit<BuildManifest, 'pages' | 'files'>;
+  manifest: Omit<BuildManifest, 'pages' | 'files' | 'outputId'>;
   previous: BuildManifest | undefined;
   plan: RenderPlan;
   /** Makes each rendered page's record from the inputs it read. */
@@ -52,7 +52,12 @@ export async function writeSite(args: {
     pages[page.path] = { ...args.records.recordOf(routeAt.get(page.path)!, page.reads), links: page.links, bytes: page.bytes };
   await writeManifest(
     args.root,
-    { ...args.manifest, pages, files: Object.fromEntries(otherFiles.map((file) => [file.path, outputFileHash(file)])) },
+    {
+      ...args.manifest,
+      outputId: outputFolderId(args.manifest.outDir)!,
+      pages,
+      files: Object.fromEntries(otherFiles.map((file) => [file.path, outputFileHash(file)])),
+    },
     previous,
   );
   return { written: args.rendered.length + files.length, files: otherFiles };

@@ -83,4 +83,25 @@ describe('a build from the cache is the cold build', () => {
     expect(await emptyFolders(site.out)).toEqual([]);
     await rm(cold, { recursive: true, force: true });
   });
+
+  it('writes everything when another project built into the output folder since (issue 46 item 8: its feed and lists stayed)', async () => {
+    const other = await createFixtureSite({ locales: ['global'] });
+    const shared = site.path('shared');
+    const cold = site.path('cold-shared');
+    try {
+      await other.write(
+        post,
+        (await other.read(post)).replace(/^title: "?/m, (start) => `${start}The other project's `),
+      );
+      await build({ root: site.root, outDir: shared });
+      await build({ root: other.root, outDir: shared });
+      await build({ root: site.root, outDir: shared });
+      await build({ root: site.root, outDir: cold, force: true });
+      expect(await fingerprint(shared)).toEqual(await fingerprint(cold));
+    } finally {
+      await other.cleanup();
+      await rm(shared, { recursive: true, force: true });
+      await rm(cold, { recursive: true, force: true });
+    }
+  });
 });
