@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -28,6 +28,9 @@ function removeEmptyFolders(target: string, removed: string[]): void {
     }
   }
 }
+
+/** What `link` says where a file system cannot hard-link this file (another device, too many links, no support). */
+const cannotLink = new Set(['EXDEV', 'EMLINK', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
 
 /**
  * The only code that touches the output folder. A build writes into a sibling staging folder,
@@ -140,8 +143,9 @@ export class Staging {
       try {
         linkSync(from, to);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
-        copyFileSync(from, to);
+        // Only where the disk cannot link: a file already in staging is this build's, never replaced.
+        if (!cannotLink.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+        copyFileSync(from, to, constants.COPYFILE_EXCL);
       }
     }
   }
