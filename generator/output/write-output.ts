@@ -151,12 +151,10 @@ export class Staging {
   }
 
   /**
-   * The dev server's update: moves the files a rebuild wrote (`paths`) into the existing
-   * output, each with a rename (a reader never sees half a file), and deletes `removed`. Its
-   * output is a local preview, rebuilt on every start; completing a whole folder per edit
-   * (`keepFromOutput`) would cost time in proportion to the site, for each batch of pages.
-   * `generate` never merges: its output is swapped in whole. Failures before this leave the
-   * output as it was.
+   * Moves the files a dev rebuild wrote (`paths`) into the existing output, each with a rename
+   * (a reader never sees half a file), and deletes `removed`. In place, for the dev server only:
+   * its output is a local preview, replaced whole at each start, and completing a whole folder
+   * for every batch of an edit (`keepFromOutput`) would cost time in proportion to the site.
    */
   async mergeInto(paths: string[], removed: string[]): Promise<void> {
     // Blocking calls: a rename or mkdir takes microseconds, less than a promise's trip through
