@@ -24,7 +24,7 @@ import { selectLocales } from './routes/select-locales.ts';
 
 export interface BuildOptions {
   root: string; // the folder holding data/, locales/ and content/
-  outDir: string; // replaced as a whole by a cold build; updated file by file from the build cache
+  outDir: string; // replaced as a whole by every build; one from the build cache links the files it keeps
   locales?: string[]; // locale ids to build (`mx`); all when empty or absent
   baseUrl?: string; // overrides `siteUrl` of data/site.json (previews, staging)
   basePath?: string; // `/sub`: replaces the site URL's path; every URL path starts with it

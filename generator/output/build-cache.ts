@@ -24,6 +24,8 @@ export interface BuildManifest {
   version: string;
   /** The output folder, resolved: a manifest describes one folder's contents. */
   outDir: string;
+  /** `outputFolderId` of that folder once this build had committed it: any other folder there now (another project's build, a copy, a folder made by hand) discards the whole manifest. */
+  outputId: string;
   /** Per page: what it was made from (render/page-inputs.ts), its link summary and size, as written. An input with another digest re-renders it; a missing or resized file too. */
   pages: Record<string, PageRecord & { links: PageLinks; bytes: number }>;
   /** Per other file (assets, feeds, sitemap, headers, images): the hash of its bytes, or of a cached file's key (`outputFileHash`). A different hash rewrites it. */
@@ -82,8 +84,23 @@ export async function readManifest(root: string, outDir: string, version: string
   } catch {
     return undefined;
   }
-  if (head.version !== version || head.outDir !== resolve(outDir)) return undefined;
+  if (head.version !== version || head.outDir !== resolve(outDir) || head.outputId !== outputFolderId(outDir)) return undefined;
   return { ...head, pages: await readShardedJson<BuildManifest['pages'][string]>(pagesFolder(folder), version) };
+}
+
+/**
+ * Which folder is at `outDir` (none: `undefined`). Every build commits a new folder (the
+ * staging folder renamed), so the one a build left is known by its inode and its birth and
+ * change times: a build of another project into the same place leaves another folder. Nothing
+ * is written into the output for this, which stays the same bytes for the same input.
+ */
+export function outputFolderId(outDir: string): string | undefined {
+  try {
+    const found = statSync(outDir, { bigint: true });
+    return `${found.dev}:${found.ino}:${found.birthtimeNs}:${found.ctimeNs}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,23 +1,24 @@
 import { outputFileHash, outputFileSize, type OutputFile } from '../assets/assets.ts';
 import type { RenderOutcome } from '../render/render-outcome.ts';
 import { tuning } from '../tuning.ts';
-import { beginOutputChange, changedFiles, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
+import { beginOutputChange, changedFiles, outputFolderId, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
 import type { Staging } from './write-output.ts';
 import type { PageRecords } from '../render/page-inputs.ts';
 import type { Route } from '../routes/routes.ts';
 import { buildSearchIndexes, pagesOfBuild } from './search-index.ts';
 
 /**
- * The write step. Without a usable build cache, everything goes into staging, which then
- * replaces the output as a whole. With one, only the pages rendered again and the files whose
- * bytes changed are written, then merged into the output, and pages and files the site no
- * longer has are deleted. Either way the manifest is recorded for the next build. The locales'
+ * The write step. Without a usable build cache, everything goes into staging. With one, only
+ * the pages rendered again and the files whose bytes changed are written, and the rest is
+ * linked from the current output; pages and files the site no longer has are simply not
+ * there. Either way staging then replaces the output as a whole, and the manifest is recorded
+ * for the next build. The locales'
  * search indexes are made here, from the pages as written, and returned with the other files.
  */
 export async function writeSite(args: {
   root: string;
   staging: Staging;
-  manifest: Omit<BuildManifest, 'pages' | 'files'>;
+  manifest: Omit<BuildManifest, 'pages' | 'files' | 'outputId'>;
   previous: BuildManifest | undefined;
   plan: RenderPlan;
   /** Makes each rendered page's record from the inputs it read. */
@@ -32,20 +33,18 @@ export async function writeSite(args: {
   const otherFiles = [...args.extraFiles, ...(await buildSearchIndexes(args.root, args.manifest.version, indexed))];
   const files = changedFiles(otherFiles, previous);
   await staging.write(files);
-  await beginOutputChange(args.root, args.manifest.outDir);
   if (previous) {
-    const current = new Set(otherFiles.map((file) => file.path));
-    const removedFiles = Object.keys(previous.files).filter((path) => !current.has(path));
-    const made = new Set([...plan.reused.map((page) => page.path), ...args.rendered.map((page) => page.path), ...current]);
-    await staging.mergeInto(
-      [...args.rendered.map((page) => page.path), ...files.map((file) => file.path)],
-      [...plan.removed, ...removedFiles],
-      made,
-    );
-  } else {
-    // A big site's previous output is deleted by a detached process, after this returns.
-    await staging.commit({ removeOldInBackground: plan.stale.length >= tuning.backgroundRemovalFromPages });
+    // A build from the cache: what it kept comes from the current output, into staging.
+    const written = new Set(files.map((file) => file.path));
+    staging.keepFromOutput([
+      ...plan.reused.map((page) => page.path),
+      ...otherFiles.filter((file) => !written.has(file.path)).map((file) => file.path),
+    ]);
   }
+  await beginOutputChange(args.root, args.manifest.outDir);
+  // A big site's previous output is deleted by a detached process, after this returns.
+  const pagesInOutput = plan.reused.length + plan.stale.length;
+  await staging.commit({ removeOldInBackground: pagesInOutput >= tuning.backgroundRemovalFromPages });
   const pages: BuildManifest['pages'] = {};
   for (const { path, key, reads, links, bytes } of plan.reused) pages[path] = { key, reads, links, bytes };
   const routeAt = new Map(plan.stale.map(({ route }) => [route.outputPath, route]));
@@ -53,7 +52,12 @@ export async function writeSite(args: {
     pages[page.path] = { ...args.records.recordOf(routeAt.get(page.path)!, page.reads), links: page.links, bytes: page.bytes };
   await writeManifest(
     args.root,
-    { ...args.manifest, pages, files: Object.fromEntries(otherFiles.map((file) => [file.path, outputFileHash(file)])) },
+    {
+      ...args.manifest,
+      outputId: outputFolderId(args.manifest.outDir)!,
+      pages,
+      files: Object.fromEntries(otherFiles.map((file) => [file.path, outputFileHash(file)])),
+    },
     previous,
   );
   return { written: args.rendered.length + files.length, files: otherFiles };

@@ -4,7 +4,9 @@ import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../generator/content/markdown.ts';
-import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { recoverInterrupted } from '../../generator/output/write-output.ts';
+import { createFixtureSite, repoRoot, type FixtureSite } from '../helpers/fixture-site.ts';
+import { fingerprint } from '../helpers/output-files.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
 const post = 'content/posts/en/automated-reviews-vs-manual.md';
@@ -36,6 +38,34 @@ describe('interrupted builds', () => {
     expect((await generate()).code).toBe(1);
     expect(existsSync(join(site.out, 'index.html'))).toBe(true);
     expect((await readdir(site.root)).filter((name) => name.startsWith('.sitegen-') && name !== '.sitegen-cache')).toEqual([]);
+  });
+
+  it('killed while a build from the cache moves its files in: the output is the previous build or the new one, never a mix (issue 46 item 8)', async () => {
+    const text = await site.read(post);
+    const edited = text.replace(/^title: "?/m, (start) => `${start}Edited: `);
+    const coldOf = async (contents: string, folder: string) => {
+      await site.write(post, contents);
+      expect((await runCli(['generate', '--root', site.root, '--out', site.path(folder), '--force', '--quiet'])).code).toBe(0);
+      return fingerprint(site.path(folder));
+    };
+    const before = await coldOf(text, 'cold-before');
+    const after = await coldOf(edited, 'cold-after');
+    const hook = join(repoRoot, 'tests/helpers/kill-after-renames.mjs');
+    // Killed at the first rename that touches the output, then at the second.
+    for (const renames of [1, 2]) {
+      await site.write(post, text);
+      expect((await generate()).code).toBe(0);
+      expect(await fingerprint(site.out)).toEqual(before);
+      await site.write(post, edited);
+      const env = { NODE_OPTIONS: `--import ${hook}`, SITEGEN_TEST_KILL_IN: site.out, SITEGEN_TEST_KILL_AFTER_RENAMES: String(renames) };
+      const killed = await runCli(['generate', '--root', site.root, '--out', site.out, '--quiet'], { env });
+      expect(killed.code, 'killed by SIGKILL').toBe(-1);
+      // What the next start does first (a kill between the two renames of the swap leaves no output in place).
+      await recoverInterrupted(site.out);
+      const left = JSON.stringify(await fingerprint(site.out));
+      const which = left === JSON.stringify(before) ? 'previous' : left === JSON.stringify(after) ? 'new' : 'a mix';
+      expect(which, `killed after rename ${renames}`).not.toBe('a mix');
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdir, readdir, rm, utimes } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
-import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import { createFixtureSite, repoRoot, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint } from '../helpers/output-files.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
@@ -82,5 +82,43 @@ describe('a build from the cache is the cold build', () => {
     expect(await fingerprint(site.out)).toEqual(await fingerprint(cold));
     expect(await emptyFolders(site.out)).toEqual([]);
     await rm(cold, { recursive: true, force: true });
+  });
+
+  it('copies the files it keeps where the disk refuses hard links (another device)', async () => {
+    await build({ root: site.root, outDir: site.out });
+    const text = await site.read(post);
+    await site.write(post, `${text}\n\nA sentence for a build without hard links.\n`);
+    const hook = join(repoRoot, 'tests/helpers/no-hard-links.mjs');
+    const result = await runCli(['generate', '--root', site.root, '--out', site.out, '--verbose'], {
+      env: { NODE_OPTIONS: `--import ${hook}` },
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr + result.stdout).toMatch(/unchanged \(build cache\)/);
+    const cold = site.path('cold-copied');
+    await build({ root: site.root, outDir: cold, force: true });
+    expect(await fingerprint(site.out)).toEqual(await fingerprint(cold));
+    await rm(cold, { recursive: true, force: true });
+    await site.write(post, text);
+  });
+
+  it('writes everything when another project built into the output folder since (issue 46 item 8: its feed and lists stayed)', async () => {
+    const other = await createFixtureSite({ locales: ['global'] });
+    const shared = site.path('shared');
+    const cold = site.path('cold-shared');
+    try {
+      await other.write(
+        post,
+        (await other.read(post)).replace(/^title: "?/m, (start) => `${start}The other project's `),
+      );
+      await build({ root: site.root, outDir: shared });
+      await build({ root: other.root, outDir: shared });
+      await build({ root: site.root, outDir: shared });
+      await build({ root: site.root, outDir: cold, force: true });
+      expect(await fingerprint(shared)).toEqual(await fingerprint(cold));
+    } finally {
+      await other.cleanup();
+      await rm(shared, { recursive: true, force: true });
+      await rm(cold, { recursive: true, force: true });
+    }
   });
 });

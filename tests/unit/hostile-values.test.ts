@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../../generator/load/load-posts.ts';
 import { buildDate } from '../../generator/load/publishing.ts';
+import { brandSchema } from '../../generator/load/schemas/brand.ts';
+import { localeSchema } from '../../generator/load/schemas/locales.ts';
+import { siteSchema } from '../../generator/load/schemas/site.ts';
 import { postFrontMatterSchema } from '../../generator/load/schemas/post.ts';
 import { stringsSchema } from '../../generator/load/schemas/strings.ts';
 import { slugOfTerm, termSlugTable } from '../../generator/routes/term-slugs.ts';
@@ -26,6 +30,30 @@ describe('values that once broke a build or its output', () => {
       'nav.home: has a control character (U+0001); remove it',
       'blog.title: has a control character (U+FFFE); remove it',
     ]);
+  });
+
+  it("refuses a NUL or another control character in a language's label, the brand's name and the company's, in their own file", () => {
+    const shipped = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+    const problems = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    // The language switcher's entries.
+    const global = shipped('locales/locales.json').locales[0];
+    expect(problems(localeSchema.safeParse({ ...global, label: 'Eng\u0000lish' }))).toEqual([
+      'label: has a control character (U+0000); remove it',
+    ]);
+    // {{brand}} reaches feed titles: the error named every content page that uses it, not data/brand.json.
+    const brand = shipped('data/brand.json');
+    expect(problems(brandSchema.safeParse({ ...brand, name: 'Review\u0001Nudge' }))).toEqual([
+      'name: has a control character (U+0001); remove it',
+    ]);
+    const site = shipped('data/site.json');
+    expect(problems(siteSchema.safeParse({ ...site, legalName: 'Nudge\uFFFE Ltd', address: 'Main\u0000 St' }))).toEqual([
+      'legalName: has a control character (U+FFFE); remove it',
+      'address: has a control character (U+0000); remove it',
+    ]);
+    expect(
+      [localeSchema.safeParse(global), brandSchema.safeParse(brand), siteSchema.safeParse(site)].map((result) => result.success),
+    ).toEqual([true, true, true]);
   });
 
   it('caps the tags and categories of a post, each of which is an archive page per locale', () => {

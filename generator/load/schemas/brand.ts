@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './shared.ts';
 
 const hexColor = z
   .string()
@@ -18,7 +19,7 @@ const fill = z.union([z.enum(colorNames), hexColor], {
  */
 export const brandSchema = z.strictObject({
   /** The product's name, as pages, titles and structured data write it. */
-  name: z.string().trim().min(1),
+  name: plainText,
   colors: z.strictObject({
     /** Buttons, links, the mark's background: keep 4.5:1 on white (DESIGN.md). */
     accent: hexColor,

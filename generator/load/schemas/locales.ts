@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageDefinitions } from '../../routes/page-definitions.ts';
-import { currencyCode } from './shared.ts';
+import { currencyCode, plainText } from './shared.ts';
 
 /**
  * First path segments a locale prefix must not take: every page's (`/roi/` and a locale `roi`
@@ -44,7 +44,7 @@ export const localeSchema = z.strictObject({
   dateLocale: z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/),
   ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, { error: 'must look like "es_MX"' }),
   /** The language's own name, shown in the language switcher. */
-  label: z.string().min(1),
+  label: plainText,
   /** ISO country code; '' for the global site. */
   country: z.string().regex(/^([A-Z]{2})?$/),
   /**

@@ -40,7 +40,7 @@ export type AnalyticsSettings = z.infer<typeof analyticsSchema>;
 /** `data/site.json`: operator settings. Empty strings switch a feature off. */
 export const siteSchema = z.strictObject({
   brandName: z.never({ error: 'the brand name is in data/brand.json now, as "name"; remove this field' }).optional(),
-  legalName: z.string().trim().min(1),
+  legalName: plainText,
   siteUrl: z
     .url({ protocol: /^https?$/, error: 'must be the absolute http(s) URL the site is published at' })
     .refine((url) => !url.endsWith('/'), { error: 'must not end with a slash' })
@@ -51,7 +51,7 @@ export const siteSchema = z.strictObject({
   contactEmail: z.email(),
   privacyEmail: z.email(),
   dpoEmail: z.email(),
-  address: z.string().trim().min(1),
+  address: plainText,
   /**
    * The platform's public API (docs/api/openapi.yaml): every service client calls its operations
    * under this address. '' = not configured: the spec's simulation, and the contact form opens
