@@ -395,14 +395,14 @@ export default function OnboardingWizard(props: WizardProps) {
           fieldLabel={(field) => t(`business.${field.replace(/^business\./, '')}`)}
         />
       ) : null}
+      {/* Under Continue, in the page: a toast fixed to the bottom of the screen sat dark on the dark footer, over its links (issue 45, item 13). */}
       {welcome ? (
-        <div className="toast" role="status">
+        <p className="notice notice--success wizard__welcome" role="status">
           <Icon name="check" />
           <span>
-            <strong>{t('welcomeTitle')}</strong>
-            {richText(props.strings, 'welcomeText', { plan: <bdi>{planName}</bdi> })}
+            <strong>{t('welcomeTitle')}</strong> {richText(props.strings, 'welcomeText', { plan: <bdi>{planName}</bdi> })}
           </span>
-        </div>
+        </p>
       ) : null}
       {/* After completion (spec §2, step 4): the account is stored, then a welcome, then the login. Closing it goes on too. */}
       <Dialog open={finished !== null} onClose={toLogin} labelledBy="account-ready-title" describedBy="account-ready-text">
