@@ -56,6 +56,16 @@ describe('the welcome after the plan is confirmed', () => {
     const welcome = page.getByRole('status').filter({ hasText: strings.wizard.welcomeTitle });
     await welcome.waitFor();
     await page.clock.runFor(300);
+    // Continue is brought into view by a smooth scroll: measured once the page stands still.
+    await expect
+      .poll(() =>
+        welcome.evaluate((el) => {
+          el.scrollIntoView({ block: 'center' });
+          const box = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        }),
+      )
+      .toBe(true);
     const facts = await welcome.evaluate((el) => {
       const box = el.getBoundingClientRect();
       const hits = [...document.querySelectorAll('footer a')].filter((a) => {
@@ -107,4 +117,88 @@ describe('the company part with its errors shown', () => {
     await screenshot(page, `wizard-company-errors-${language}-${width}`, 'viewport');
     await page.close();
   });
+});
+
+/**
+ * Every Hebrew one-letter prefix with its hyphen ("ה-WhatsApp") in `selector`'s text that sits
+ * on another line than the character after its hyphen, at each width from 100 to 360 px.
+ */
+async function prefixesAlone(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluate((root) => {
+    const found: string[] = [];
+    const el = root as HTMLElement;
+    for (let width = 100; width <= 360; width += 4) {
+      el.style.inlineSize = `${width}px`;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const chars: { node: Text; offset: number }[] = [];
+      let text = '';
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let offset = 0; offset < node.data.length; offset++) chars.push({ node, offset });
+        text += node.data;
+      }
+      const top = (index: number) => {
+        const range = document.createRange();
+        range.setStart(chars[index]!.node, chars[index]!.offset);
+        range.setEnd(chars[index]!.node, chars[index]!.offset + 1);
+        const box = range.getBoundingClientRect();
+        return box.top + box.height / 2;
+      };
+      for (const match of text.matchAll(/(?<![\p{L}\p{M}])[\u05D0-\u05EA]-[^\s\u05D0-\u05EA]/gu)) {
+        const at = match.index;
+        if (Math.abs(top(at) - top(at + 2)) > 4) found.push(`${width}px: ${text.slice(at, at + 12)}`);
+      }
+    }
+    el.style.inlineSize = '';
+    return found;
+  });
+}
+
+describe('Hebrew one-letter prefixes before a Latin word (item 13)', () => {
+  it.each([375, 1280])(
+    'he at %i px: "ה-WhatsApp", "ב-{{platform}}" and the consent sentence keep their prefix on the line',
+    async (width) => {
+      const number = await open('he', width, { version: 1, step: 2, plan: 'growth' });
+      await number.locator('#number-step-title').waitFor();
+      expect(await prefixesAlone(number, '#number-step-title')).toEqual([]);
+      await screenshot(number, `wizard-prefix-number-he-${width}`, 'viewport');
+      await number.close();
+
+      const business = await open('he', width, {
+        version: 1,
+        step: 3,
+        businessPart: 1,
+        plan: 'growth',
+        numberMode: 'own',
+        own: { country: 'US', phone: '2025550143' },
+      });
+      await business.locator('label[for="b-consent-whatsapp"]').waitFor();
+      expect(await prefixesAlone(business, 'label[for="b-consent-whatsapp"]')).toEqual([]);
+      await business.close();
+
+      const templates = await open('he', width, {
+        version: 1,
+        step: 6,
+        plan: 'growth',
+        numberMode: 'own',
+        own: { country: 'US', phone: '2025550143' },
+        business: {
+          contactName: 'Dana Levi',
+          contactEmail: 'dana@example.com',
+          contactPhone: '+1 202 555 0143',
+          contactRole: 'Owner',
+          companyName: 'Café Dana',
+          companyWebsite: 'https://cafe-dana.example.com',
+          companyAddress: '1 Main St',
+          industry: 'other',
+          businessSize: 'solo',
+        },
+        whatsapp: 'skipped',
+      });
+      await templates.locator('label[for="review-link-facebook"]').waitFor();
+      expect(await prefixesAlone(templates, 'label[for="review-link-facebook"]')).toEqual([]);
+      await templates.locator('.platforms').scrollIntoViewIfNeeded();
+      await screenshot(templates, `wizard-prefix-templates-he-${width}`, 'viewport');
+      await templates.close();
+    },
+  );
 });

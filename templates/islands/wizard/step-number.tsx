@@ -7,7 +7,7 @@ import { checkOwn, countryLabel } from './number-record.ts';
 import { textLimits, type OwnNumberInput, type SelectedNumber } from './state.ts';
 import type { WizardProps } from './types.ts';
 import { phoneDigits, type PhoneCheck } from './validation.ts';
-import { noBreak, phone, richText, type Strings, type Text } from './wizard-text.ts';
+import { keepPrefixes, noBreak, phone, richText, type Strings, type Text } from './wizard-text.ts';
 
 /** `total`: how many numbers the service sent, more than `numbers` when it sent more than the wizard lists. */
 type ListState = { status: 'idle' | 'loading' | 'error' | 'ready'; numbers: AvailableNumber[]; total: number };
@@ -220,7 +220,7 @@ function NumberList({
               {[1, 2, 3].map((n) => (
                 <li key={n}>
                   <Icon name="check" size={18} />
-                  <span>{t(`number.feature${n}`)}</span>
+                  <span>{keepPrefixes(t(`number.feature${n}`))}</span>
                 </li>
               ))}
             </ul>
@@ -343,7 +343,7 @@ export function StepNumber({
   return (
     <section aria-labelledby="number-step-title">
       <h2 id="number-step-title" tabIndex={-1}>
-        {t('number.title')}
+        {keepPrefixes(t('number.title'))}
       </h2>
       <p className="muted">{t('number.subtitle')}</p>
       {purchaseOffered ? (
