@@ -11,7 +11,7 @@ import { createWhatsAppClient } from './services/whatsapp-client.ts';
 import { selectedNumberRecord, ownSelection } from './wizard/number-record.ts';
 import { signupRequest } from './wizard/signup-request.ts';
 import { existingAccountEmail } from './wizard/existing-account.ts';
-import { furthestPlace, isBeyond } from './wizard/progress-gate.ts';
+import { answersPlace, furthestPlace, isBeyond } from './wizard/progress-gate.ts';
 import { consistent, initialState, reachableStep, loadState, saveState, type Step, type WizardState } from './wizard/state.ts';
 import { createText, richText, type Text } from './wizard/wizard-text.ts';
 import { StepBusiness } from './wizard/step-business.tsx';
@@ -144,6 +144,14 @@ export default function OnboardingWizard(props: WizardProps) {
     if (plan && arrivedNow())
       next = { ...next, plan, step: next.step > 2 ? next.step : 2, trialStartedAt: next.trialStartedAt ?? new Date().toISOString() };
     next = reconcile({ ...next, openedAt: next.openedAt ?? Date.now() }, found !== '', resolved.base !== '');
+    // Stored answers are checked again, as when they were given: one no longer valid (storage
+    // edited, text over its limit) brings the wizard back to its step, which says what is wrong;
+    // what was typed stays as it was.
+    const answers = answersPlace(next, props);
+    if (isBeyond({ step: next.step, part: next.step === 3 ? next.businessPart : 1 }, answers)) {
+      next = { ...next, step: answers.step, businessPart: answers.step === 3 ? answers.part : next.businessPart };
+      setRefusals(1);
+    }
     depth.current = entryOf()?.depth ?? 0;
     history.replaceState(withEntry(positionOf(next, depth.current)), '');
     setExisting(existingAccountEmail());
@@ -387,14 +395,14 @@ export default function OnboardingWizard(props: WizardProps) {
           fieldLabel={(field) => t(`business.${field.replace(/^business\./, '')}`)}
         />
       ) : null}
+      {/* Under Continue, in the page: a toast fixed to the bottom of the screen sat dark on the dark footer, over its links (issue 45, item 13). */}
       {welcome ? (
-        <div className="toast" role="status">
+        <p className="notice notice--success wizard__welcome" role="status">
           <Icon name="check" />
           <span>
-            <strong>{t('welcomeTitle')}</strong>
-            {richText(props.strings, 'welcomeText', { plan: <bdi>{planName}</bdi> })}
+            <strong>{t('welcomeTitle')}</strong> {richText(props.strings, 'welcomeText', { plan: <bdi>{planName}</bdi> })}
           </span>
-        </div>
+        </p>
       ) : null}
       {/* After completion (spec §2, step 4): the account is stored, then a welcome, then the login. Closing it goes on too. */}
       <Dialog open={finished !== null} onClose={toLogin} labelledBy="account-ready-title" describedBy="account-ready-text">

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageDefinitions } from '../../generator/routes/page-definitions.ts';
+import { validBusiness } from '../helpers/wizard-progress.ts';
 import { openPage, useBrowser } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');
@@ -80,7 +81,7 @@ describe('accessibility (axe): no serious or critical violation', () => {
       // Each step from stored progress, set before any page script runs (no race with its save).
       const { page } = await openPage(browser());
       await page.addInitScript(
-        (s) =>
+        ({ s, business }) =>
           sessionStorage.setItem(
             'app:v1:wizard',
             JSON.stringify({
@@ -89,13 +90,13 @@ describe('accessibility (axe): no serious or critical violation', () => {
               plan: 'growth',
               numberMode: 'own',
               number: { id: 'own-sim', country: 'US', phoneNumber: '+1 2025550143', price: '' },
-              business: { companyName: 'Café Dana' },
+              business,
               businessPart: 1,
               whatsapp: 'intro',
               templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },
             }),
           ),
-        step,
+        { s: step, business: validBusiness },
       );
       await page.goto(`${siteUrl}/onboarding/`);
       await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { validBusiness } from '../helpers/wizard-progress.ts';
 import { openPage, useBrowser } from '../helpers/browser.ts';
 
 const siteUrl = inject('siteUrl');
@@ -285,21 +286,23 @@ describe('3.3.8 accessible authentication: paste and password managers work', ()
 
   it("the wizard's verification code takes a pasted code and offers the one the phone received", async () => {
     const page = await openAt(375);
-    await page.addInitScript(() =>
-      sessionStorage.setItem(
-        'app:v1:wizard',
-        JSON.stringify({
-          version: 1,
-          step: 4,
-          plan: 'growth',
-          numberMode: 'own',
-          number: { id: 'own-sim', country: 'US', phoneNumber: '+1 2025550143', price: '' },
-          business: { companyName: 'Café Dana' },
-          businessPart: 1,
-          whatsapp: 'intro',
-          templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },
-        }),
-      ),
+    await page.addInitScript(
+      (business) =>
+        sessionStorage.setItem(
+          'app:v1:wizard',
+          JSON.stringify({
+            version: 1,
+            step: 4,
+            plan: 'growth',
+            numberMode: 'own',
+            number: { id: 'own-sim', country: 'US', phoneNumber: '+1 2025550143', price: '' },
+            business,
+            businessPart: 1,
+            whatsapp: 'intro',
+            templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },
+          }),
+        ),
+      validBusiness,
     );
     await open(page, '/onboarding/');
     const code = page.locator('#verification-code');

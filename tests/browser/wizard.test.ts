@@ -96,7 +96,15 @@ describe('onboarding wizard', () => {
     expect(await page.getByRole('checkbox', { name: 'Facebook' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'TripAdvisor' }).isChecked()).toBe(false);
     await page.getByLabel(/^Custom message/).fill('Hi {customer_name}, thanks for visiting {business_name}! {review_link}');
-    expect(await page.locator('.preview .bubble').textContent()).toBe('Hi Ana, thanks for visiting Café Dana! g.page/r/review');
+    // One preview per chosen platform, each with its own link: the business's, or an example until it gives one (issue 45).
+    expect(await page.locator('.preview .bubble').allTextContents()).toEqual([
+      'Hi Ana, thanks for visiting Café Dana! https://g.page/r/your-business/review',
+      'Hi Ana, thanks for visiting Café Dana! https://www.facebook.com/your-business/reviews',
+    ]);
+    await page.getByLabel('Your Google review link').fill('https://g.page/r/CafeDana/review');
+    expect(await page.locator('.preview .bubble').first().textContent()).toBe(
+      'Hi Ana, thanks for visiting Café Dana! https://g.page/r/CafeDana/review',
+    );
     await page.getByRole('button', { name: 'Finish setup' }).click();
     await page.getByRole('heading', { name: "You're all set!" }).waitFor();
     await page.getByRole('button', { name: 'Go to dashboard' }).click();
@@ -111,7 +119,7 @@ describe('onboarding wizard', () => {
       plan: 'growth',
       business: { companyName: 'Café Dana', industry: 'restaurant', subIndustry: 'cafe' },
       selectedNumber: { id: 'business-number', country: { code: 'MX', name: 'Mexico' } },
-      templates: { google: true, facebook: true, tripadvisor: false },
+      templates: { google: true, facebook: true, tripadvisor: false, links: { google: 'https://g.page/r/CafeDana/review', facebook: '' } },
     });
     expect(problems).toEqual([]);
     await page.close();
@@ -227,7 +235,18 @@ describe('onboarding wizard', () => {
           plan: 'growth',
           numberMode: 'own',
           own: { country: 'US', phone: '2025550143' },
-          business: {},
+          // Valid answers: stored ones that are not take the wizard back to their step (issue 45).
+          business: {
+            contactName: 'Dana Levi',
+            contactEmail: 'dana@example.com',
+            contactPhone: '+1 202 555 0143',
+            contactRole: 'Owner',
+            companyName: 'Café Dana',
+            companyWebsite: 'https://cafe-dana.example.com',
+            companyAddress: '1 Main St',
+            industry: 'other',
+            businessSize: 'solo',
+          },
           businessPart: 1,
           whatsapp: 'skipped',
           templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },

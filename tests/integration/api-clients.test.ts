@@ -124,7 +124,13 @@ const operations = [
         trialStartedAt: '2026-01-05T10:00:00.000Z',
         number: { kind: 'business-number', country: 'BR', phoneNumber: '+55 11 91234 5678', district: 'São Paulo' },
         business,
-        templates: { google: true, facebook: false, tripadvisor: true, customMessage: 'Olá {customer_name}' },
+        templates: {
+          google: true,
+          facebook: false,
+          tripadvisor: true,
+          customMessage: 'Olá {customer_name}',
+          reviewLinks: { google: 'https://g.page/r/CafeDana/review', tripadvisor: 'https://www.tripadvisor.com/cafe-dana' },
+        },
         verificationToken: 'proof',
         whatsapp: { state: 'connected', connectionId: 'wa_1' },
         website: '',
@@ -257,18 +263,23 @@ describe('the number list client against the contract', () => {
       sent.push({ method: init?.method ?? 'GET', path: new URL(String(input)).pathname, body: JSON.parse(String(init?.body)) });
       return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
     };
-    const numbers = await fetchAvailableNumbers(`${api.base}/numbers/available`, 'IL');
+    const { numbers } = await fetchAvailableNumbers(`${api.base}/numbers/available`, 'IL');
     expect(contract.validateRequest({ ...sent[0]!, headers: { 'content-type': 'application/json' } }).errors ?? []).toEqual([]);
     expect(numbers).toEqual([{ PhoneNumberValue: '+972 50 111 2222', District: 'Haifa' }]);
     expect(numbers.every((number) => item(number))).toBe(true);
   });
 
-  it('refuses a list longer than the contract allows rather than cutting it', async () => {
+  it('keeps the first 10,000 of a longer list and says how many the service sent (issue 45, item 13)', async () => {
     globalThis.fetch = async () =>
-      new Response(JSON.stringify(Array.from({ length: 10_001 }, () => ({ PhoneNumberValue: '+1 202 555 0143', District: 'x' }))), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    await expect(fetchAvailableNumbers(`${api.base}/numbers/available`, 'US')).rejects.toThrow('more than 10000');
+      new Response(
+        JSON.stringify(
+          Array.from({ length: 60_000 }, (_, i) => ({ PhoneNumberValue: `+1 202 555 ${String(i).padStart(5, '0')}`, District: 'x' })),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    const list = await fetchAvailableNumbers(`${api.base}/numbers/available`, 'US');
+    expect(list.total).toBe(60_000);
+    expect(list.numbers).toHaveLength(10_000);
+    expect(list.numbers[0]?.PhoneNumberValue).toBe('+1 202 555 00000');
   });
 });

@@ -16,7 +16,7 @@ const KB = 1024;
  * a new or existing account, which took it just past 41.5 KB.
  * A site with analytics adds its consent island, at most 2.5 KB (tests/browser/analytics-consent.test.ts).
  */
-const budgets = { marketingJsGzip: 15 * KB, contactJsGzip: 16.5 * KB, onboardingJsGzip: 42 * KB, cssGzip: 20 * KB, htmlBytes: 100 * KB };
+const budgets = { marketingJsGzip: 15 * KB, contactJsGzip: 16.5 * KB, onboardingJsGzip: 43 * KB, cssGzip: 20 * KB, htmlBytes: 100 * KB };
 const marketingPages = ['index.html', 'roi/index.html', 'pricing/index.html', 'contact/index.html', 'login/index.html'];
 const contactPage = 'contact/index.html';
 const onboardingPage = 'onboarding/index.html';
@@ -58,7 +58,7 @@ describe('size budgets (default runtime, Preact)', () => {
     expect(weights.preact!.every((w) => w.jsGzip > 0)).toBe(true);
   });
 
-  it('keeps JavaScript of the onboarding wizard within 42 KB gzip', () => {
+  it('keeps JavaScript of the onboarding wizard within 43 KB gzip', () => {
     const wizard = weights.preact!.filter((w) => w.page.endsWith(onboardingPage));
     expect(wizard).toHaveLength(prefixes.length);
     expect(wizard.filter((w) => w.jsGzip > budgets.onboardingJsGzip).map((w) => `${w.page}: ${w.jsGzip} B`)).toEqual([]);

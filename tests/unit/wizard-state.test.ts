@@ -62,16 +62,22 @@ describe('stored wizard progress, field by field', () => {
     ['businessPart: 3', { businessPart: 3 }, { businessPart: 1 }],
     ['a number with a country that is not a code', { number: { ...valid.number, country: 5 } }, { number: undefined }],
     ['own as a string (recovered from the number)', { own: 'US 2025550143' }, { own: { country: 'US', phone: '+1 202 555 0143' } }],
-    // Cut to the field's 2,000 characters, never dropped (issue 45, item 11): a reload keeps what was typed.
+    // Text over its field's limit is kept as stored (issue 45): the step shows it with its error
+    // (progress-gate.ts). Only beyond ten times the limit, which no input can type, is it cut.
     [
       'a custom message of a megabyte',
       { templates: { ...valid.templates, customMessage: 'x'.repeat(1_000_000) } },
-      { templates: { ...valid.templates, customMessage: 'x'.repeat(2000) } },
+      { templates: { ...valid.templates, customMessage: 'x'.repeat(20_000) } },
     ],
     [
       'a company name of 301 characters',
       { business: { ...valid.business, companyName: 'n'.repeat(301) } },
-      { business: { contactName: 'Dana Levi', companyName: 'n'.repeat(300) } },
+      { business: { contactName: 'Dana Levi', companyName: 'n'.repeat(301) } },
+    ],
+    [
+      'review links that are not text',
+      { templates: { ...valid.templates, links: { google: 5, facebook: 'https://facebook.com/x' } } },
+      { templates: { ...valid.templates, links: { google: '', facebook: 'https://facebook.com/x', tripadvisor: '' } } },
     ],
     ['a verification code of 3 characters', { verificationCode: '123' }, { verificationCode: undefined }],
   ])('replaces %s and keeps the rest', (_name, change, expected) => {

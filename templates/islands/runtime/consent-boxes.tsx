@@ -1,4 +1,5 @@
 import type { ConsentBoxId, ConsentSentence } from '../services/consent.ts';
+import { keepPrefixes } from './keep-prefixes.ts';
 
 /**
  * The consent boxes: WhatsApp messages and marketing e-mail, separate, unticked until the visitor
@@ -35,7 +36,7 @@ export function ConsentBoxes({
             checked={checked[id]}
             onChange={(event) => onChange(id, event.currentTarget.checked)}
           />
-          <span>{sentences[id].text}</span>
+          <span>{keepPrefixes(sentences[id].text)}</span>
         </label>
       ))}
     </fieldset>

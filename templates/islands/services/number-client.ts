@@ -12,18 +12,25 @@ export interface AvailableNumber {
 export class NumberListError extends Error {}
 
 /**
- * The most items an answer may have (the contract's `maxItems`): a longer list is refused, not
- * cut. The list shows a page at a time with a filter and says how many there are.
+ * The most numbers the wizard lists (the contract's `maxItems`). A provider's own webhook
+ * (`numberListEndpoint`) is not bound by the contract and has sent 60,000: the first ones are
+ * kept, and the list says how many the service offered and how many it shows (issue 45, item 13),
+ * rather than refusing a list the visitor could still choose from.
  */
 export const maxNumbers = 10_000;
+
+/** The numbers listed, and how many well-formed ones the service sent (more than listed when it sent over `maxNumbers`). */
+export interface NumberList {
+  numbers: AvailableNumber[];
+  total: number;
+}
 
 /**
  * Keeps the well-formed items (the provider's own webhook, `numberListEndpoint`, has sent
  * incomplete ones); text stays text (it is rendered as text, never as HTML).
  */
-function parseNumbers(body: unknown): AvailableNumber[] {
+function parseNumbers(body: unknown): NumberList {
   if (!Array.isArray(body)) throw new NumberListError('The number list is not a list.');
-  if (body.length > maxNumbers) throw new NumberListError(`The number list has more than ${maxNumbers} items.`);
   const numbers: AvailableNumber[] = [];
   for (const item of body) {
     if (
@@ -37,7 +44,7 @@ function parseNumbers(body: unknown): AvailableNumber[] {
       numbers.push({ PhoneNumberValue: item.PhoneNumberValue, District: item.District });
     }
   }
-  return numbers;
+  return { numbers: numbers.length > maxNumbers ? numbers.slice(0, maxNumbers) : numbers, total: numbers.length };
 }
 
 /**
@@ -53,13 +60,13 @@ export function numberListEndpoint(override: string, api: ApiSettings): string {
 /**
  * POSTs `{ countryCode }` and reads a list of `{ PhoneNumberValue, District }` (DECISIONS.md).
  * Times out (the spec's client had none), and gives up on a status outside 200–299 or a body
- * that is not the expected list or is larger than the contract allows.
+ * that is not a list or is larger than the answer's byte limit.
  */
 export async function fetchAvailableNumbers(
   endpoint: string,
   countryCode: string,
   options: { timeoutMs?: number; signal?: AbortSignal } = {},
-): Promise<AvailableNumber[]> {
+): Promise<NumberList> {
   if (!endpoint) throw new NumberListError('No number-list endpoint is configured.');
   const answer = await fetchJson(endpoint, {
     method: 'POST',

@@ -10,7 +10,14 @@ export interface SignupRequest {
   trialStartedAt: string;
   number: { kind: 'business-number' | 'world-number' | 'own-sim'; country: string; phoneNumber: string; district?: string };
   business: Record<string, string>;
-  templates: { google: boolean; facebook: boolean; tripadvisor: boolean; customMessage: string };
+  templates: {
+    google: boolean;
+    facebook: boolean;
+    tripadvisor: boolean;
+    customMessage: string;
+    /** The chosen platforms' review links the business gave; a platform without one is left out. */
+    reviewLinks?: { google?: string; facebook?: string; tripadvisor?: string };
+  };
   verificationToken: string;
   whatsapp: { state: 'connected' | 'skipped'; connectionId?: string };
   website: string;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/icons.tsx';
+import { keepPrefixes } from '../runtime/keep-prefixes.ts';
 
 /** Label above, control, hint, error below with an icon; required fields carry an asterisk. */
 export function Field({
@@ -24,7 +25,7 @@ export function Field({
   return (
     <div className="field">
       <label htmlFor={id}>
-        {label}
+        {keepPrefixes(label)}
         {required ? (
           <>
             <span className="field__required" aria-hidden="true">

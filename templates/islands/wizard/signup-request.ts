@@ -1,6 +1,14 @@
 import { consentRecord, openedForMs, type ConsentBoxId, type ConsentSentence } from '../services/consent.ts';
 import type { SignupRequest } from '../services/signup-client.ts';
 import type { WizardState } from './state.ts';
+import { chosenLinks } from './templates-rules.ts';
+
+/** The templates as the contract has them: the review links given for the chosen platforms, trimmed, if any. */
+function templatesRequest(templates: WizardState['templates']): SignupRequest['templates'] {
+  const { google, facebook, tripadvisor, customMessage } = templates;
+  const reviewLinks = chosenLinks(templates);
+  return { google, facebook, tripadvisor, customMessage, ...(Object.keys(reviewLinks).length > 0 ? { reviewLinks } : {}) };
+}
 
 /**
  * What the wizard sends to `createSignup`, from its state; undefined while an answer the contract
@@ -26,7 +34,7 @@ export function signupRequest(
       ...(number.district ? { district: number.district } : {}),
     },
     business,
-    templates: state.templates,
+    templates: templatesRequest(state.templates),
     verificationToken,
     whatsapp:
       state.whatsapp === 'connected' && state.whatsappConnection

@@ -61,7 +61,14 @@ export interface WizardState {
   whatsapp: 'intro' | 'skipped' | 'connected';
   /** The connection the API started, so a reload goes on asking about it instead of starting another. */
   whatsappConnection?: { id: string; qrLink?: string };
-  templates: { google: boolean; facebook: boolean; tripadvisor: boolean; customMessage: string };
+  /** The platforms, the custom message, and each platform's review link as the business gives it ('' for none yet). */
+  templates: {
+    google: boolean;
+    facebook: boolean;
+    tripadvisor: boolean;
+    customMessage: string;
+    links: { google: string; facebook: string; tripadvisor: string };
+  };
   /** The consent boxes of the business step (DECISIONS.md "Spam and consent"). */
   consent: { whatsapp: boolean; marketingEmail: boolean };
   /** The honeypot field: empty when a person filled the wizard. */
@@ -79,7 +86,7 @@ export const initialState: WizardState = {
   businessPart: 1,
   codeDraft: '',
   whatsapp: 'intro',
-  templates: { google: true, facebook: true, tripadvisor: false, customMessage: '' },
+  templates: { google: true, facebook: true, tripadvisor: false, customMessage: '', links: { google: '', facebook: '', tripadvisor: '' } },
   consent: { whatsapp: false, marketingEmail: false },
   honeypot: '',
 };
@@ -90,11 +97,18 @@ export const initialState: WizardState = {
  */
 export const textLimits = { field: 300, long: 2000, phone: 40, code: 6 } as const;
 
+/**
+ * How much of a stored text is kept, as a multiple of the field's limit. Text over the limit
+ * (storage edited, a record saved before the limits) is kept and shown with its error, never cut
+ * unseen; only beyond ten times the limit, which no input of the wizard can type, is it cut, so a
+ * record filled by something else cannot make the page render megabytes.
+ */
+export const storedTextFactor = 10;
+
 /*
  * The stored record, field by field: a field that does not parse falls back to its initial value
- * (`z.catch`), the rest is kept. Text longer than its bound is cut to it, never dropped (a
- * reload must not lose what was typed), and a record filled by something else cannot make the
- * page render megabytes.
+ * (`z.catch`), the rest is kept. The answers are checked again when the record is loaded
+ * (progress-gate.ts), as when they were typed.
  */
 const text = (max: number) =>
   z.catch(
@@ -118,18 +132,29 @@ const selectedNumberSchema = z.object({
 /** The description is the one long business field. */
 export const businessLimit = (key: keyof Business) => (key === 'companyDescription' ? textLimits.long : textLimits.field);
 const businessSchema = z.object(
-  Object.fromEntries((Object.keys(emptyBusiness) as (keyof Business)[]).map((key) => [key, text(businessLimit(key))])) as Record<
-    keyof Business,
-    ReturnType<typeof text>
-  >,
+  Object.fromEntries(
+    (Object.keys(emptyBusiness) as (keyof Business)[]).map((key) => [key, text(businessLimit(key) * storedTextFactor)]),
+  ) as Record<keyof Business, ReturnType<typeof text>>,
 );
 const templatesSchema = z.object({
   google: z.catch(z.boolean(), initialState.templates.google),
   facebook: z.catch(z.boolean(), initialState.templates.facebook),
   tripadvisor: z.catch(z.boolean(), initialState.templates.tripadvisor),
-  customMessage: text(textLimits.long),
+  customMessage: text(textLimits.long * storedTextFactor),
+  // Absent in records saved before the links were asked for.
+  links: z.catch(
+    z.object({
+      google: text(textLimits.field * storedTextFactor),
+      facebook: text(textLimits.field * storedTextFactor),
+      tripadvisor: text(textLimits.field * storedTextFactor),
+    }),
+    initialState.templates.links,
+  ),
 });
-const ownSchema = z.object({ country: z.catch(z.union([z.literal(''), countryCode]), ''), phone: text(textLimits.phone) });
+const ownSchema = z.object({
+  country: z.catch(z.union([z.literal(''), countryCode]), ''),
+  phone: text(textLimits.phone * storedTextFactor),
+});
 const id = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/));
 const isoTime = z.string().check(z.regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/));
 const verificationSchema = z.object({ id, number: z.string().check(z.maxLength(40)), resendAt: isoTime, expiresAt: isoTime });

@@ -153,7 +153,13 @@ export function StepBusiness({
               <Field id="b-companyName" label={t('business.companyName')} required requiredLabel={req} error={errors.companyName}>
                 {input('companyName', 'text', 'organization')}
               </Field>
-              <Field id="b-companyId" label={t('business.companyId')} optionalLabel={t('business.optional')} requiredLabel={req}>
+              <Field
+                id="b-companyId"
+                label={t('business.companyId')}
+                optionalLabel={t('business.optional')}
+                requiredLabel={req}
+                error={errors.companyId}
+              >
                 {input('companyId')}
               </Field>
             </div>
@@ -221,6 +227,7 @@ export function StepBusiness({
               label={t('business.companyDescription')}
               optionalLabel={t('business.optional')}
               requiredLabel={req}
+              error={errors.companyDescription}
             >
               <textarea
                 id="b-companyDescription"

@@ -7,9 +7,10 @@ import { checkOwn, countryLabel } from './number-record.ts';
 import { textLimits, type OwnNumberInput, type SelectedNumber } from './state.ts';
 import type { WizardProps } from './types.ts';
 import { phoneDigits, type PhoneCheck } from './validation.ts';
-import { noBreak, phone, richText, type Strings, type Text } from './wizard-text.ts';
+import { keepPrefixes, noBreak, phone, richText, type Strings, type Text } from './wizard-text.ts';
 
-type ListState = { status: 'idle' | 'loading' | 'error' | 'ready'; numbers: AvailableNumber[] };
+/** `total`: how many numbers the service sent, more than `numbers` when it sent more than the wizard lists. */
+type ListState = { status: 'idle' | 'loading' | 'error' | 'ready'; numbers: AvailableNumber[]; total: number };
 type Tab = 'featured' | 'us' | 'world';
 
 /** The tab that offers a country: US numbers on their own tab, featured countries on theirs, the rest in the world list. */
@@ -83,7 +84,7 @@ function NumberList({
   country: string;
   onChosen: (number: SelectedNumber) => void;
 }) {
-  const [list, setList] = useState<ListState>({ status: 'idle', numbers: [] });
+  const [list, setList] = useState<ListState>({ status: 'idle', numbers: [], total: 0 });
   const [confirming, setConfirming] = useState<AvailableNumber | null>(null);
   const [query, setQuery] = useState('');
   const [pages, setPages] = useState(1);
@@ -92,13 +93,13 @@ function NumberList({
   const load = useCallback(() => {
     // Answers for a country that is no longer selected are dropped (DECISIONS.md).
     const request = ++latest.current;
-    setList({ status: 'loading', numbers: [] });
+    setList({ status: 'loading', numbers: [], total: 0 });
     fetchAvailableNumbers(endpoint, country).then(
-      (numbers) => {
-        if (request === latest.current) setList({ status: 'ready', numbers });
+      ({ numbers, total }) => {
+        if (request === latest.current) setList({ status: 'ready', numbers, total });
       },
       () => {
-        if (request === latest.current) setList({ status: 'error', numbers: [] });
+        if (request === latest.current) setList({ status: 'error', numbers: [], total: 0 });
       },
     );
   }, [country, endpoint]);
@@ -150,6 +151,12 @@ function NumberList({
                 }}
               />
             </Field>
+          ) : null}
+          {list.total > list.numbers.length ? (
+            <p className="notice number-list__cut" role="status">
+              <Icon name="alert" />
+              <span>{t('onboarding.numbersCut', { total: count.format(list.total), kept: count.format(list.numbers.length) })}</span>
+            </p>
           ) : null}
           <p className="muted number-list__count" role="status">
             {t(countKey(query.trim() !== '', shown.length < matching.length), {
@@ -213,7 +220,7 @@ function NumberList({
               {[1, 2, 3].map((n) => (
                 <li key={n}>
                   <Icon name="check" size={18} />
-                  <span>{t(`number.feature${n}`)}</span>
+                  <span>{keepPrefixes(t(`number.feature${n}`))}</span>
                 </li>
               ))}
             </ul>
@@ -336,7 +343,7 @@ export function StepNumber({
   return (
     <section aria-labelledby="number-step-title">
       <h2 id="number-step-title" tabIndex={-1}>
-        {t('number.title')}
+        {keepPrefixes(t('number.title'))}
       </h2>
       <p className="muted">{t('number.subtitle')}</p>
       {purchaseOffered ? (

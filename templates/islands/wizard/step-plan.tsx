@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { Dialog } from '../runtime/dialog.tsx';
-import type { Text } from './wizard-text.ts';
+import { keepPrefixes, type Text } from './wizard-text.ts';
 import type { PlanSlug } from './state.ts';
 import type { WizardProps } from './types.ts';
 
@@ -27,7 +27,7 @@ export function StepPlan({
       <h2 id="plan-step-title" tabIndex={-1}>
         {t('onboarding.planTitle')}
       </h2>
-      <p className="muted">{t('onboarding.planSubtitle')}</p>
+      <p className="muted">{keepPrefixes(t('onboarding.planSubtitle'))}</p>
       <div className="plans">
         {plans.map((plan) => (
           <article

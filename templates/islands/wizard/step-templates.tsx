@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
 import { CharacterCount } from './character-count.tsx';
-import { Field } from './field.tsx';
+import { describedBy, Field } from './field.tsx';
 import { textLimits, type WizardState } from './state.ts';
+import { templateProblems, templatesValid, type Platform, type TemplateProblems } from './templates-rules.ts';
 import { isolateTokens, type Text } from './wizard-text.ts';
 
 const platforms = [
@@ -11,16 +12,20 @@ const platforms = [
   ['tripadvisor', 'defaultTripadvisor'],
 ] as const;
 
-export type PreviewValues = { customer_name: string; business_name: string; review_link: string };
+/** What a platform's review link looks like, shown as its placeholder and in the preview until the business gives its own. */
+export const linkExamples: Record<Platform, string> = {
+  google: 'https://g.page/r/your-business/review',
+  facebook: 'https://www.facebook.com/your-business/reviews',
+  tripadvisor: 'https://www.tripadvisor.com/your-business',
+};
 
-/** Fills the template variables for the live preview. */
-export function previewMessage(template: string, values: PreviewValues): string {
-  return template.replace(/\{(customer_name|business_name|review_link)\}/g, (_m, name: keyof typeof values) => values[name]);
-}
+const noProblems: TemplateProblems = { platform: false, customMessage: false, links: [] };
 
 /**
- * The step after WhatsApp (no counter): platforms, their default messages, a custom message.
- * Variables, Latin names and links are isolated in the text, so a Hebrew message reads in order.
+ * The step after WhatsApp (no counter): platforms, their default messages, each one's review
+ * link, a custom message, and a preview per chosen platform with its own link (the business's,
+ * or an example until it gives one). Variables, Latin names and links are isolated in the text,
+ * so a Hebrew message reads in order.
  */
 export function StepTemplates({
   t,
@@ -37,52 +42,82 @@ export function StepTemplates({
   businessName: string;
   /** BCP 47 locale of the character count. */
   formatLocale: string;
-  /** Counts the browser's Forward refused on this step: each shows what is missing, as Finish does. */
+  /** Counts the browser's Forward refused on this step (or a stored answer found invalid): each shows what is wrong, as Finish does. */
   refusals: number;
   onChange: (templates: WizardState['templates']) => void;
   onBack: () => void;
   onFinish: () => void;
 }) {
-  const [error, setError] = useState<string | undefined>();
+  const [shown, setShown] = useState<TemplateProblems>(noProblems);
   const chosen = platforms.filter(([id]) => templates[id]);
-  const sample = templates.customMessage.trim() || (chosen[0] ? t(`templates.${chosen[0][1]}`) : '');
-  useEffect(() => {
-    if (refusals > 0 && chosen.length === 0) setError(t('errors.platform'));
-  }, [refusals]);
-  const values: PreviewValues = {
-    customer_name: t('templates.previewCustomer'),
-    business_name: businessName,
-    review_link: 'g.page/r/review',
+  /** Shows what is wrong and focuses the first field concerned; true when nothing is. */
+  const check = () => {
+    const found = templateProblems(templates);
+    setShown(found);
+    const first = found.links[0] ? `review-link-${found.links[0]}` : found.customMessage ? 'custom-message' : undefined;
+    if (first) document.getElementById(first)?.focus();
+    return templatesValid(found);
   };
+  useEffect(() => {
+    if (refusals > 0) check();
+  }, [refusals]);
+  const linkError = (id: Platform) => (shown.links.includes(id) ? t('errors.reviewLink', { example: linkExamples[id] }) : undefined);
+  const messageError = shown.customMessage ? t('errors.tooLong') : undefined;
   return (
     <section aria-labelledby="templates-step-title">
       <h2 id="templates-step-title" tabIndex={-1}>
         {t('templates.title')}
       </h2>
       <p className="muted">{t('templates.subtitle')}</p>
-      <fieldset className="platforms" aria-describedby={error ? 'platforms-error' : undefined}>
+      <fieldset className="platforms" aria-describedby={shown.platform ? 'platforms-error' : undefined}>
         <legend className="visually-hidden">{t('templates.title')}</legend>
         {platforms.map(([id, message]) => (
-          <label key={id} className={templates[id] ? 'card platform is-selected' : 'card platform'}>
-            <span className="field--check">
+          <div key={id} className={templates[id] ? 'card platform is-selected' : 'card platform'}>
+            <label className="field--check platform__choice">
               <input
                 type="checkbox"
                 checked={templates[id]}
                 onChange={(e) => {
                   onChange({ ...templates, [id]: e.currentTarget.checked });
-                  setError(undefined);
+                  setShown((p) => ({ ...p, platform: false, links: p.links.filter((l) => l !== id) }));
                 }}
               />
               <strong>{t(`templates.${id}`)}</strong>
-            </span>
+            </label>
             <span className="muted platform__message">{isolateTokens(t(`templates.${message}`))}</span>
-          </label>
+            {templates[id] ? (
+              <Field
+                id={`review-link-${id}`}
+                label={t('templates.reviewLink', { platform: t(`templates.${id}`) })}
+                optionalLabel={t('business.optional')}
+                requiredLabel={t('common.requiredMark')}
+                error={linkError(id)}
+              >
+                <input
+                  id={`review-link-${id}`}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  dir="ltr"
+                  maxLength={textLimits.field}
+                  placeholder={linkExamples[id]}
+                  value={templates.links[id]}
+                  {...describedBy(`review-link-${id}`, linkError(id))}
+                  onInput={(e) => {
+                    onChange({ ...templates, links: { ...templates.links, [id]: e.currentTarget.value } });
+                    setShown((p) => ({ ...p, links: p.links.filter((l) => l !== id) }));
+                  }}
+                  onChange={(e) => onChange({ ...templates, links: { ...templates.links, [id]: e.currentTarget.value } })}
+                />
+              </Field>
+            ) : null}
+          </div>
         ))}
       </fieldset>
-      {error ? (
+      {shown.platform ? (
         <p className="field__error" id="platforms-error" role="alert">
           <Icon name="alert" size={16} />
-          {error}
+          {t('errors.platform')}
         </p>
       ) : null}
       <Field
@@ -90,14 +125,21 @@ export function StepTemplates({
         label={t('templates.customMessage')}
         requiredLabel={t('common.requiredMark')}
         hint={isolateTokens(t('templates.variables'))}
+        error={messageError}
       >
         <textarea
           id="custom-message"
           rows={3}
           maxLength={textLimits.long}
           value={templates.customMessage}
-          aria-describedby="custom-message-hint custom-message-count"
-          onInput={(e) => onChange({ ...templates, customMessage: e.currentTarget.value })}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={['custom-message-hint', messageError ? 'custom-message-error' : '', 'custom-message-count']
+            .filter(Boolean)
+            .join(' ')}
+          onInput={(e) => {
+            onChange({ ...templates, customMessage: e.currentTarget.value });
+            setShown((p) => ({ ...p, customMessage: false }));
+          }}
           onChange={(e) => onChange({ ...templates, customMessage: e.currentTarget.value })}
         />
         <CharacterCount
@@ -109,21 +151,26 @@ export function StepTemplates({
           always
         />
       </Field>
-      <div className="preview">
+      <div className="preview" aria-live="polite">
         <p className="muted">{t('templates.preview')}</p>
-        <p className="bubble bubble--in" aria-live="polite">
-          {isolateTokens(sample, values)}
-        </p>
+        {chosen.map(([id, message]) => (
+          <div key={id} className="preview__message">
+            <p className="preview__platform">{t(`templates.${id}`)}</p>
+            <p className="bubble bubble--in">
+              {isolateTokens(templates.customMessage.trim() || t(`templates.${message}`), {
+                customer_name: t('templates.previewCustomer'),
+                business_name: businessName,
+                review_link: templates.links[id].trim() || linkExamples[id],
+              })}
+            </p>
+          </div>
+        ))}
       </div>
       <div className="wizard__actions">
         <button type="button" className="button button--secondary" onClick={onBack}>
           {t('onboarding.back')}
         </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => (chosen.length === 0 ? setError(t('errors.platform')) : onFinish())}
-        >
+        <button type="button" className="button button--primary" onClick={() => check() && onFinish()}>
           {t('templates.finish')}
         </button>
       </div>

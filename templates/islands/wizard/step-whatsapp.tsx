@@ -4,7 +4,7 @@ import { Dialog } from '../runtime/dialog.tsx';
 import { failureOf } from '../services/api-client.ts';
 import type { ConnectionState, WhatsAppClient, WhatsAppConnection } from '../services/whatsapp-client.ts';
 import { QrCode } from './qr-code.tsx';
-import { phone, richText, type Strings, type Text } from './wizard-text.ts';
+import { keepPrefixes, phone, richText, type Strings, type Text } from './wizard-text.ts';
 
 type Stage = 'intro' | 'waiting' | 'connecting' | 'connected' | 'ended';
 
@@ -149,7 +149,7 @@ export function StepWhatsapp({
         <div className="card whatsapp-qr" role="status">
           {qrLink ? <QrCode value={qrLink} label={t('whatsapp.qrLabel')} /> : null}
           <p>
-            <strong>{t('whatsapp.waiting')}</strong>
+            <strong>{keepPrefixes(t('whatsapp.waiting'))}</strong>
           </p>
           <p className="muted">{t('whatsapp.scanHint')}</p>
         </div>

@@ -1,4 +1,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
+import { keepPrefixes } from '../runtime/keep-prefixes.ts';
+
+export { keepPrefixes };
 
 /** The wizard's strings, already in the page's language; `{{name}}` placeholders are filled here. */
 export type Strings = Record<string, string>;
@@ -23,7 +26,9 @@ export function richText(strings: Strings, key: string, values: Record<string, R
     Fragment,
     null,
     ...parts.map((part, index) =>
-      index % 2 === 1 ? createElement(Fragment, { key: index }, part in values ? values[part] : `{{${part}}}`) : part,
+      index % 2 === 1
+        ? createElement(Fragment, { key: index }, part in values ? values[part] : `{{${part}}}`)
+        : createElement(Fragment, { key: index }, keepPrefixes(part)),
     ),
   );
 }

@@ -1,0 +1,60 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
+
+/**
+ * Issue 45, item 7, the rest: the "$2,100 extra revenue" tile wrapped where the other two did
+ * not, "< 5 min" wrapped at 375 px, and the remember-me box was a 20×20 target.
+ */
+const siteUrl = inject('siteUrl');
+const browser = useBrowser();
+
+const sizes = [
+  ['en', '', 375],
+  ['en', '', 1280],
+  ['he', '/il', 375],
+  ['he', '/il', 1280],
+  ['hi', '/in', 375],
+  ['hi', '/in', 1280],
+] as const;
+
+/** How many lines each element matching `selector` takes. */
+const lines = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))),
+    );
+
+describe('figures on one line', () => {
+  it.each(sizes)('%s (%s) at %i px: the pricing tiles and the hero figures', async (language, prefix, width) => {
+    const { page } = await openPage(browser(), { width });
+    // Scrolled at once for the screenshots (no smooth scrolling).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${siteUrl}${prefix}/pricing/`);
+    expect(await lines(page, '#roi-block .stat-tile strong')).toEqual([1, 1, 1]);
+    await page
+      .locator('#roi-block .stat-tile')
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, `pricing-tiles-${language}-${width}`, 'viewport');
+
+    await page.goto(`${siteUrl}${prefix}/`);
+    expect(await lines(page, '.hero__stats strong')).toEqual([1, 1, 1]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.locator('.hero__stats').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, `hero-stats-${language}-${width}`, 'viewport');
+    await page.close();
+  });
+});
+
+describe('the remember-me box', () => {
+  it.each(sizes)('%s (%s) at %i px: a 24 px target', async (_language, prefix, width) => {
+    const { page } = await openPage(browser(), { width });
+    await page.goto(`${siteUrl}${prefix}/login/?returning=1`);
+    const box = await page.locator('input[name="remember"]').boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    await page.close();
+  });
+});
