@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
+import { validBusiness } from '../helpers/wizard-progress.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import hi from '../../locales/hi.json' with { type: 'json' };
@@ -15,20 +16,7 @@ import hi from '../../locales/hi.json' with { type: 'json' };
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
 
-const business = {
-  contactName: 'Dana Levi',
-  contactEmail: 'dana@example.com',
-  contactPhone: '+1 202 555 0143',
-  contactRole: 'Owner',
-  companyName: 'Café Dana',
-  companyId: '',
-  companyWebsite: 'https://cafe-dana.example.com',
-  companyAddress: '1 Main St',
-  industry: 'other',
-  subIndustry: '',
-  businessSize: 'solo',
-  companyDescription: '',
-};
+const business = validBusiness;
 const progress = {
   version: 1,
   plan: 'growth',
