@@ -19,8 +19,6 @@ import { checkPortFree } from './port-check.ts';
 import { changeBursts, settleMs } from './change-bursts.ts';
 
 export { settleMs };
-import type { CardDrawing } from './asset-state.ts';
-import { cardTurns } from './card-turns.ts';
 
 const stylesRoot = resolve(templatesDir, 'styles');
 
@@ -94,7 +92,6 @@ export async function startDevServer(options: {
       /** The rebuild wrote and removed nothing (a save of the same bytes, a `touch`). */
       let unchanged = false;
       let stylesheet: string | undefined;
-      let cards: CardDrawing | undefined;
       if (staleModules) {
         // The child writes every page: nothing is left to render here, from this process's stale state.
         rebuildChanged.forget();
@@ -132,7 +129,6 @@ export async function startDevServer(options: {
           allChangesListed,
         });
         result.warnings.forEach((warning) => log(`Warning: ${warning}`));
-        cards = result.cards;
         unchanged = result.written.length === 0 && result.removed.length === 0;
         scope =
           result.full && !result.deferred
@@ -148,8 +144,6 @@ export async function startDevServer(options: {
       );
       // After styles alone the css event went out already (and a reload would lose the swap's point).
       if (reload && !(stylesOnly && stylesheet)) live.send({ name: 'reload', data: {} }, (page) => !told.has(page));
-      // Then the social cards, which pages link but do not show (a title edit redraws one).
-      cardQueue.drawSoon(cards);
     } catch (error) {
       failed('Build failed; still serving the last good build.', error);
     }
@@ -159,8 +153,8 @@ export async function startDevServer(options: {
   // a change during a rebuild is built right after it.
   let inFlight = 0;
   const quietWaiters: (() => void)[] = [];
-  /** A rebuild or card drawing still to come or under way. */
-  const busy = () => bursts.collecting || cardQueue.waiting() || inFlight > 0;
+  /** A rebuild still to come or under way. */
+  const busy = () => bursts.collecting || inFlight > 0;
   const settled = () => {
     if (!busy()) quietWaiters.splice(0).forEach((wake) => wake());
   };
@@ -182,7 +176,6 @@ export async function startDevServer(options: {
     return running;
   };
   const enqueue = (changed: string[]) => inTurn(() => rebuild(changed));
-  const cardQueue = cardTurns(inTurn, (error) => failed('Build failed; still serving the last good build.', error));
   /** A deferred page (a big site: dev/deferred-pages.ts), rendered before it is served. */
   const renderRequested = (urlPath: string) =>
     inTurn(async () => {
@@ -279,7 +272,6 @@ export async function startDevServer(options: {
     },
     close: async () => {
       await watcher.close();
-      cardQueue.stop();
       bursts.close();
       await running;
       await rebuildChanged.close();

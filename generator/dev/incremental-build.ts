@@ -1,4 +1,4 @@
-import { buildStylesheet, recordChanged } from '../assets/assets.ts';
+import { buildStylesheet, recordChanged, type OutputFile } from '../assets/assets.ts';
 import { writeNewFile } from '../output/write-output.ts';
 import { createTranslators } from '../i18n/i18n.ts';
 import type { ClientRuntime } from '../assets/islands.ts';
@@ -17,16 +17,9 @@ import { isSearchIndexFile } from '../output/build-cache.ts';
 import { buildRoutes } from '../routes/routes.ts';
 import { filesNoLongerMade, planWholeSite } from './rebuild-plans.ts';
 import { writePageBatch, writeUnlessLinksBroken, type BatchSetting, type WrittenPage } from './write-batches.ts';
-import {
-  assetsNeeded,
-  buildAssetState,
-  cardDrawing,
-  cardsShowingChangedImages,
-  cardsToRedraw,
-  mediaOf,
-  noCardsDrawn,
-  type CardSources,
-} from './asset-state.ts';
+import { buildSiteAssets } from '../assets/site-assets.ts';
+import { buildSocialCards, mediaInputs } from '../media/media-stage.ts';
+import { Staging } from '../output/write-output.ts';
 import type { RebuildOptions, RebuildResult, SiteState } from './rebuild-state.ts';
 
 export type { RebuildOptions, RebuildResult } from './rebuild-state.ts';
@@ -56,6 +49,8 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
    * (a photo saved while a post was broken redraws its cards once the post is fixed).
    */
   const sinceLastGood = { paths: new Set<string>(), freshTemplates: false };
+  /** The assets stage's warnings told already (a locale without its own social image): each once. */
+  const warned = new Set<string>();
 
   const rebuild = async (changedNow: string[], rebuildOptions: RebuildOptions = {}): Promise<RebuildResult> => {
     const started = performance.now();
@@ -84,12 +79,14 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const load = await loads.load(changed, rebuildOptions.allChangesListed === true);
     const { data } = load;
     const translators = createTranslators(data);
-    // Islands are template code too: a change of a file they are made from rebuilds their bundles.
-    const media = mediaOf(data);
-    const islandsChanged = islands.changed(changed);
-    const assetsStale = !state || islandsChanged || assetsNeeded(changed, options.root) || state.assets.media !== media.fingerprint;
-    // The social cards are drawn after the pages (`cards` below), also at the first build.
-    const assets = assetsStale ? await buildAssetState(options.root, data, runtime, media, islands) : state!.assets;
+    // Every asset is made at every rebuild, as `generate` makes it: each comes from a cache keyed
+    // by what it is made from (images and cards by their sources' digests, island bundles by the
+    // files esbuild's metafile names), and only files whose bytes changed are written. The
+    // social cards are drawn after the pages (below), so a title edit shows before its card.
+    islands.changed(changed);
+    const localeIds = data.locales.map((locale) => locale.id);
+    const media = mediaInputs(data, new Set(localeIds));
+    const assets = await buildSiteAssets({ root: options.root, data, localeIds, runtime, media, islands, cards: false });
     const plan = planWholeSite(data, translators, assets.files);
     const { routes, outputPaths, byUrl, contentFiles } = plan;
     // The same page records as the build cache of generate (render/page-inputs.ts); fresh templates change every page.
@@ -112,7 +109,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     removed.forEach((path) => links.delete(path));
     // Assets are listed before the pages, so a new stylesheet is moved into place no later than the pages linking it.
     const fileKeys = new Map(state?.files);
-    const others = recordChanged([...(assetsStale ? assets.files : []), ...plan.siteFiles], fileKeys);
+    const others = recordChanged([...assets.files, ...plan.siteFiles], fileKeys);
     // Deleted with the last batch.
     const goneFiles = filesNoLongerMade([...fileKeys.keys()], plan, data.posts);
     for (const path of goneFiles) fileKeys.delete(path);
@@ -150,6 +147,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     const { now, later } = splitStale(stale, state?.pageKeys ?? new Map());
     // A deferred page's file, if any, is out of date: its links count again once it is rendered.
     later.forEach((route) => links.delete(route.outputPath));
+    let cards: OutputFile[] = [];
     try {
       pages.push(
         ...recorded(
@@ -162,6 +160,9 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
           }),
         ),
       );
+      // Then the social cards, which pages link but do not show: those whose bytes changed.
+      cards = recordChanged(await buildSocialCards(options.root, media), fileKeys);
+      if (cards.length > 0) await Staging.mergeFiles(options.outDir, cards, { linkCached: true });
     } catch (error) {
       // The open pages' batch is in the output: it stays known as on disk, with a record and a key
       // that match nothing, so the next rebuild writes it again or deletes it, like any other output.
@@ -174,25 +175,6 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     for (const path of pages) onDisk.set(path, madeNow.get(path)!);
     // Left for later: the stale pages not rendered now (a page not on disk is always stale).
     const deferred = new Set(later.map((route) => route.outputPath));
-    // Cards are drawn after the pages are served and told (the dev server's `card-turns.ts`):
-    // at the first build every card, which made the start of a 5,000-post site ~0.6-0.8 s longer.
-    const last = state?.cards ?? noCardsDrawn;
-    const redraw = [
-      ...new Set([
-        ...cardsToRedraw(last, media.cards),
-        ...cardsShowingChangedImages(data, options.root, rebuildOptions.allChangesListed ? changed : undefined),
-      ]),
-    ];
-    // What the cards in the output are drawn from: the last one's, but for those to draw again,
-    // each recorded once it is drawn (a later rebuild draws those still left).
-    const redrawn = new Set(redraw);
-    const drawn: CardSources = {
-      common: media.cards.common,
-      posts:
-        last.common === media.cards.common
-          ? new Map([...last.posts].filter(([file]) => !redrawn.has(file) && media.cards.posts.has(file)))
-          : new Map(),
-    };
     const { pagePaths, pageIds, otherFiles } = plan;
     const current: SiteState = {
       assets,
@@ -211,24 +193,11 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       otherFiles,
       outputPaths,
       contentFiles,
-      cards: drawn,
     };
     state = current;
     load.succeeded();
     sinceLastGood.paths.clear();
     sinceLastGood.freshTemplates = false;
-    const cards =
-      redraw.length > 0
-        ? cardDrawing({
-            root: options.root,
-            outDir: options.outDir,
-            inputs: media.inputs,
-            files: redraw,
-            written: current.files,
-            drawn,
-            now: media.cards,
-          })
-        : undefined;
     loads.savePosts();
     // The search indexes, from every page: while some are left for later, none (see `searchRequested`).
     const indexed =
@@ -236,15 +205,16 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
         ? await writeSearchIndexes({ root: options.root, outDir: options.outDir, runtime, routes, pageKeys: onDisk, files: fileKeys })
         : await removeSearchIndexes(options.outDir, fileKeys).then(() => []);
     const rendered = pages;
+    const warnings = assets.warnings.filter((warning) => !warned.has(warning));
+    warnings.forEach((warning) => warned.add(warning));
     return {
       rendered,
       removed,
-      written: [...rendered, ...others.map((file) => file.path), ...indexed],
+      written: [...rendered, ...[...others, ...cards].map((file) => file.path), ...indexed],
       full,
       deferred: deferred.size,
-      warnings: assetsStale ? assets.warnings : [],
+      warnings,
       ms: Math.round(performance.now() - started),
-      cards,
     };
   };
 

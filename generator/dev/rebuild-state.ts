@@ -3,7 +3,7 @@ import type { Translator } from '../i18n/i18n.ts';
 import type { SiteData } from '../load/load-data.ts';
 import type { PageRecord, PageRecords } from '../render/page-inputs.ts';
 import type { RenderSetup } from '../render/render-route.ts';
-import type { AssetState, CardDrawing, CardSources } from './asset-state.ts';
+import type { BuiltAssets } from '../assets/site-assets.ts';
 import type { RebuildPlan } from './rebuild-plans.ts';
 
 /** What the dev server's builder (incremental-build.ts) is asked, tells, and keeps between rebuilds. */
@@ -14,7 +14,7 @@ export interface RebuildResult {
   rendered: string[];
   /** Pages whose route is gone, deleted. */
   removed: string[];
-  /** Every file written: rendered pages, changed feeds, sitemap, assets. */
+  /** Every file written: rendered pages, changed feeds, sitemap, assets, social cards. */
   written: string[];
   /** Whether everything was rebuilt (first build, data, strings, styles or images changed). */
   full: boolean;
@@ -23,12 +23,11 @@ export interface RebuildResult {
   /** Problems worth telling but not failing for, from the assets stage when it ran. */
   warnings: string[];
   ms: number;
-  /** After the first build (every card) and when a card's text changed: the social cards to draw, a slice at a time, once the pages are told (`cardDrawing`). */
-  cards?: CardDrawing;
 }
 
 export interface SiteState extends Omit<RebuildPlan, 'routes' | 'siteFiles'> {
-  assets: AssetState;
+  /** The assets as this rebuild made them (all of them, from their caches). */
+  assets: BuiltAssets;
   /** The data and strings of the last rebuild: a deferred page is planned and rendered from them. */
   data: SiteData;
   translators: Map<string, Translator>;
@@ -49,8 +48,6 @@ export interface SiteState extends Omit<RebuildPlan, 'routes' | 'siteFiles'> {
   deferred: Set<string>;
   /** What the last rebuild rendered with, for the deferred pages. */
   setup: RenderSetup;
-  /** What the social cards on disk were drawn from (`mediaOf(…).cards`). */
-  cards: CardSources;
 }
 
 export interface RebuildOptions {

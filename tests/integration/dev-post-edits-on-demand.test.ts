@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrokenLinksError } from '../../generator/errors.ts';
-import { drawAllCards } from '../helpers/card-drawing.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint } from '../helpers/output-files.ts';
 import { postEdit, publish, rebuildBothWays, withFixes, type PostEdit } from '../helpers/post-edits.ts';
@@ -42,7 +41,7 @@ describe('a big site in dev, after saves and requests', () => {
       const { createIncrementalBuilder } = await import('../../generator/dev/incremental-build.ts');
       const { build } = await import('../../generator/build.ts');
       const dev = createIncrementalBuilder({ root: site.root, outDir: site.out, publish });
-      await drawAllCards(await dev([]));
+      await dev([]);
       const broken = new Map<string, string | Uint8Array>();
       let step = 0;
       /** The most pages left for later after a step: the test is void if none ever is. */
@@ -81,7 +80,6 @@ describe('a big site in dev, after saves and requests', () => {
                   continue;
                 }
                 if (rebuilt instanceof Error) throw new Error(`${JSON.stringify(change)}: ${rebuilt.message}`);
-                await drawAllCards(rebuilt);
                 const expected = await fingerprint(cold);
                 // Pages a browser asks for, each rendered from the last rebuild's data.
                 const pages = Object.keys(expected).filter((file) => file.endsWith('.html'));

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../generator/errors.ts';
@@ -9,13 +8,10 @@ import { createTranslators } from '../../generator/i18n/i18n.ts';
 import { buildRoutes, type Route } from '../../generator/routes/routes.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint } from '../helpers/output-files.ts';
-import { drawAllCards as drawAll } from '../helpers/card-drawing.ts';
 
 let site: FixtureSite;
 let rebuild: ReturnType<typeof createIncrementalBuilder>;
 let first: RebuildResult;
-/** The social cards the first build left to draw after its pages, drawn. */
-let firstCards: string[];
 
 const postFile = 'content/posts/en/whatsapp-review-request-templates.md';
 
@@ -36,7 +32,6 @@ beforeAll(async () => {
   site = await createFixtureSite();
   rebuild = createIncrementalBuilder({ root: site.root, outDir: site.out });
   first = await rebuild([]);
-  firstCards = await drawAll(first);
 }, 60_000);
 afterAll(() => site?.cleanup());
 
@@ -46,11 +41,10 @@ describe('the dev rebuild scope', () => {
     expect(first.rendered.length).toBe((await plannedRoutes()).length);
     expect(first.written.some((path) => /^assets\/site\.[0-9a-f]+\.css$/.test(path))).toBe(true);
     expect(first.written).toContain('sitemap.xml');
-    // Every post's social card, drawn after the pages (the dev server serves them meanwhile).
-    expect(first.written.some((path) => path.startsWith('og/'))).toBe(false);
+    // Every post's social card.
     const posts = (await loadSiteData(site.root)).posts;
-    expect(firstCards.length).toBe(posts.length);
-    expect(firstCards).toContain('og/en/whatsapp-review-request-templates.png');
+    expect(first.written.filter((path) => path.startsWith('og/')).length).toBe(posts.length);
+    expect(first.written).toContain('og/en/whatsapp-review-request-templates.png');
   });
 
   it('re-renders only the pages of a post whose body changed, and writes nothing else but its Markdown twin and search indexes', async () => {
@@ -89,9 +83,8 @@ describe('the dev rebuild scope', () => {
     expect(result.written).toEqual(expect.arrayContaining(['blog/feed.xml']));
     expect(result.written.some((path) => path.startsWith('assets/'))).toBe(false);
     expect(await readFile(join(site.out, 'blog/index.html'), 'utf8')).toContain('Templates, retitled');
-    // Its social card shows the title: drawn again after the pages (`cards`), the only card written.
-    expect(result.written.some((path) => path.startsWith('og/'))).toBe(false);
-    expect(await drawAll(result)).toEqual(['og/en/whatsapp-review-request-templates.png']);
+    // Its social card shows the title: drawn again, the only card written.
+    expect(result.written.filter((path) => path.startsWith('og/'))).toEqual(['og/en/whatsapp-review-request-templates.png']);
     expect((await readFile(card)).equals(cardBefore)).toBe(false);
   });
 
@@ -201,23 +194,17 @@ describe('the dev rebuild scope', () => {
     expect((await rebuild([site.path(postFile)])).full).toBe(false);
   });
 
-  it('draws, after a rebuild that came before the last cards were drawn, those too', async () => {
-    const outDir = await mkdtemp(join(tmpdir(), 'sitegen-cards-'));
-    const other = createIncrementalBuilder({ root: site.root, outDir });
+  it('draws again the social cards showing a cover whose bytes changed under the same name, and no other', async () => {
+    const cover = 'content/images/blog/whatsapp-review-request-templates.svg';
+    const svg = await site.read(cover);
+    const showing = ['en', 'es', 'he', 'hi', 'pt'].map((lang) => `og/${lang}/whatsapp-review-request-templates.png`);
     try {
-      const start = await other([]);
-      // The start's cards are left undrawn (a save came first); a title edit then draws every card, not only its own.
-      const text = await site.read(postFile);
-      await site.write(postFile, text.replace(/^title: .*$/m, 'title: "Retitled before the cards were drawn"'));
-      const edit = await other([site.path(postFile)]);
-      await site.write(postFile, text);
-      const drawn = await drawAll(edit);
-      expect(drawn.length).toBe((await loadSiteData(site.root)).posts.length);
-      expect(drawn.length).toBe(firstCards.length);
-      expect(start.cards).toBeDefined();
+      await site.write(cover, svg.replace('fill="#F1F5F9"', 'fill="#FDE68A"'));
+      const result = await rebuild([site.path(cover)]);
+      expect(result.written.filter((path) => path.startsWith('og/')).sort()).toEqual(showing);
     } finally {
-      await other.close();
-      await rm(outDir, { recursive: true, force: true });
+      await site.write(cover, svg);
+      expect((await rebuild([site.path(cover)])).written.filter((path) => path.startsWith('og/')).sort()).toEqual(showing);
     }
   });
 });

@@ -9,7 +9,6 @@ import { buildRoutes } from '../../generator/routes/routes.ts';
 import { createIncrementalBuilder } from '../../generator/dev/incremental-build.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint, listFiles } from '../helpers/output-files.ts';
-import { drawAllCards } from '../helpers/card-drawing.ts';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy.ts';
 import { runCli } from '../helpers/run-cli.ts';
 import { spawn } from 'node:child_process';
@@ -26,7 +25,7 @@ describe('one render function on every path', () => {
     await build({ root: site.root, outDir: join(site.root, 'threads'), workers: 2 });
     // The dev server draws the social cards after its first build's pages, between rebuilds.
     const dev = createIncrementalBuilder({ root: site.root, outDir: join(site.root, 'dev') });
-    await drawAllCards(await dev([]));
+    await dev([]);
     await dev.close();
     const inline = await fingerprint(join(site.root, 'inline'));
     expect(Object.keys(inline).length).toBeGreaterThan(95);
