@@ -119,14 +119,11 @@ export async function startDevServer(options: {
               // The rest renders once they show it: on two cores it slowed the browser updating them.
               return live.shown(written, shownPatienceMs);
             };
-        // Until the watcher fails, what it reported is all that changed (file-facts.ts).
-        const allChangesListed = watchFailures.length === 0;
         const result = await rebuildChanged(changed, {
           freshTemplates: templateCodeChanged(changed),
           onStylesheet,
           openPages,
           onOpenPages,
-          allChangesListed,
         });
         result.warnings.forEach((warning) => log(`Warning: ${warning}`));
         unchanged = result.written.length === 0 && result.removed.length === 0;

@@ -36,7 +36,7 @@ export type { RebuildOptions, RebuildResult } from './rebuild-state.ts';
 export function createIncrementalBuilder(options: { root: string; outDir: string; runtime?: ClientRuntime; publish?: PublishOptions }) {
   const runtime = options.runtime ?? 'preact';
   let state: SiteState | undefined;
-  // What is unchanged between loads is kept: posts, the disk's answers, the last good load.
+  // Parsed posts are kept between loads, by their bytes' digest.
   const loads = devSiteLoads(options.root, runtime, options.publish);
   /** The render thread with the current templates, once a template has changed. */
   let pool: RenderPool | undefined;
@@ -74,10 +74,9 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
         await rebuildOptions.onStylesheet(`/${sheet.path}`);
       }
     }
-    // Kept from the last rebuild: what the loads keep (site-loads.ts), and caches keyed by all
-    // their inputs (rendered Markdown: text and image set). Nothing else.
-    const load = await loads.load(changed, rebuildOptions.allChangesListed === true);
-    const { data } = load;
+    // Kept from the last rebuild: parsed posts by their bytes' digest (site-loads.ts), and caches
+    // keyed by all their inputs (rendered Markdown: text and image set). Nothing else.
+    const data = await loads.load();
     const translators = createTranslators(data);
     // Every asset is made at every rebuild, as `generate` makes it: each comes from a cache keyed
     // by what it is made from (images and cards by their sources' digests, island bundles by the
@@ -195,7 +194,6 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
       contentFiles,
     };
     state = current;
-    load.succeeded();
     sinceLastGood.paths.clear();
     sinceLastGood.freshTemplates = false;
     loads.savePosts();
@@ -255,7 +253,6 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
     /** Drops what this process knows of the output (another process rebuilt it): the next rebuild is a first one. */
     forget: () => {
       state = undefined;
-      loads.forget();
     },
     close: async () => {
       await loads.close();

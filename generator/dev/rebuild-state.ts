@@ -68,10 +68,4 @@ export interface RebuildOptions {
   openPages?: string[];
   /** Called with those of `openPages` written, once they are in the output; the other pages are keyed and rendered after what it returns. */
   onOpenPages?: (urlPaths: string[]) => void | Promise<void>;
-  /**
-   * `changed` lists every file and folder changed since the last rebuild (a watcher that has
-   * not failed says so): the post folders' listings and the post files' stats that none of
-   * them touches are not asked of the disk again. Without it, everything is.
-   */
-  allChangesListed?: boolean;
 }

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { ContentError, type ContentProblem } from '../errors.ts';
-import { parseJson } from './read-source.ts';
-import { readSourceTextOnce, validatedOnce } from './same-text.ts';
+import { parseJson, readSourceText } from './read-source.ts';
+import { validatedOnce } from './same-text.ts';
 import { zodProblems } from './zod-problems.ts';
 import { siteSchema, type Site } from './schemas/site.ts';
 import { plansSchema, type Plans } from './schemas/plans.ts';
@@ -80,7 +80,7 @@ async function loadJson<S extends z.ZodType>(
   schema: S,
   problems: ContentProblem[],
 ): Promise<z.infer<S> | undefined> {
-  const source = await readSourceTextOnce(root, join(root, relativePath));
+  const source = await readSourceText(root, join(root, relativePath));
   if (!source.ok) {
     problems.push(source.problem);
     return undefined;
@@ -114,13 +114,12 @@ function checkStrings(file: string, value: Strings, english: Strings | undefined
 /**
  * The load stage: reads `data/`, `locales/` and `content/legal/` under `root`, validates every
  * file and throws one ContentError listing every problem found in any of them. Post files are
- * loaded by `options.loadPostFiles` when given (the build shares them out to its threads), and the
- * post stage as a whole run through `options.posts` (dev: the last good load's posts while
- * nothing they are read from changed).
+ * loaded by `options.loadPostFiles` when given (the build shares them out to its threads; dev
+ * reads them through the post cache).
  */
 export async function loadSiteData(
   root: string,
-  options: { loadPostFiles?: PostFileLoader; publish?: PublishOptions; posts?: PostStage } = {},
+  options: { loadPostFiles?: PostFileLoader; publish?: PublishOptions } = {},
 ): Promise<SiteData> {
   const problems: ContentProblem[] = [];
   const [siteFile, brand, plans, currencies, claims, faqs, testimonials, localesFile, countries, industries, sameAsEnglish] =
@@ -157,8 +156,7 @@ export async function loadSiteData(
   const legal = site ? await loadLegalDocs(root, languages, site, problems) : [];
   // Without a valid locale table the language folders cannot be judged; report the table only.
   if (localesFile) await checkLegalFolders(root, languages, problems);
-  const loadAll = () => loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
-  const allPosts = await (options.posts ? options.posts(loadAll) : loadAll());
+  const allPosts = await loadPosts(root, localesFile ? languages : undefined, problems, options.loadPostFiles);
   if (plans) problems.push(...checkPlans({ plans, currencies, english, faqs, posts: allPosts }));
   if (faqs) problems.push(...(await checkFaqPlacements(root, faqs)));
   const allPages = site ? await loadContentPages(root, localesFile ? languages : undefined, site, problems) : [];
@@ -208,7 +206,7 @@ export async function loadSiteData(
     pages,
     redirects: redirectsFile.redirects,
     unpublished,
-    termSlugs: termSlugsOf(allPosts, posts, publish),
+    termSlugs: termSlugTable(posts),
     fileCount: 11 + languages.length + legal.length + allPosts.length + allPages.length,
   };
 }
@@ -225,27 +223,6 @@ async function loadTranslationSources(root: string, languages: string[], problem
     if (value) sources.set(lang, value);
   }
   return sources;
-}
-
-/**
- * The post stage of a load (`options.posts`): given the stage as `loadSiteData` would run it,
- * the posts. The dev server's returns the last good load's posts when nothing they are read from
- * changed since (dev/site-loads.ts), and runs the stage otherwise.
- */
-export type PostStage = (load: () => Promise<Post[]>) => Promise<Post[]>;
-
-/**
- * The term slugs of the posts shown, kept for each list of posts loaded (the same array while
- * the dev server reuses the posts: a strings edit) and how it was published (~15 ms at 5,000).
- */
-const termSlugsKept = new WeakMap<Post[], { publish: string; termSlugs: TermSlugs }>();
-function termSlugsOf(allPosts: Post[], shown: Post[], publish: PublishOptions): TermSlugs {
-  const key = JSON.stringify([publish.drafts, publish.future, publish.today]);
-  const kept = termSlugsKept.get(allPosts);
-  if (kept?.publish === key) return kept.termSlugs;
-  const termSlugs = termSlugTable(shown);
-  termSlugsKept.set(allPosts, { publish: key, termSlugs });
-  return termSlugs;
 }
 
 /**

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { ContentProblem } from '../errors.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { renderMarkdown, substitutePlaceholders, type Heading } from '../content/markdown.ts';
-import { readSourceTextOnce, validatedOnce } from './same-text.ts';
+import { readSourceText } from './read-source.ts';
+import { validatedOnce } from './same-text.ts';
 import { legalDocKinds, legalFrontMatterSchema, type LegalDocKind } from './schemas/legal.ts';
 import type { Site } from './schemas/site.ts';
 import { zodProblems } from './zod-problems.ts';
@@ -122,7 +123,7 @@ export async function loadLegalDocs(root: string, languages: string[], site: Sit
       const placeholders = contentPlaceholders(site, lang);
       const path = join(root, 'content', 'legal', lang, `${kind}.md`);
       if (lang !== 'en' && !(await exists(path))) return undefined;
-      const source = await readSourceTextOnce(root, path);
+      const source = await readSourceText(root, path);
       if (!source.ok) {
         problems.push(
           lang === 'en' && source.problem.message === 'file not found'

@@ -5,7 +5,8 @@ import type { ContentProblem } from '../errors.ts';
 import { renderMarkdown, substitutePlaceholders } from '../content/markdown.ts';
 import { contentPlaceholders, parseWithPlaceholders } from './load-legal.ts';
 import { documentHash } from '../i18n/source-hash.ts';
-import { readSourceTextOnce, validatedOnce } from './same-text.ts';
+import { readSourceText } from './read-source.ts';
+import { validatedOnce } from './same-text.ts';
 import { pageFrontMatterSchema, type NavPlacement } from './schemas/page.ts';
 import type { Site } from './schemas/site.ts';
 
@@ -143,7 +144,7 @@ async function loadPage(
   placeholders: Record<string, string>,
   problems: ContentProblem[],
 ): Promise<ContentPage | undefined> {
-  const source = await readSourceTextOnce(root, path);
+  const source = await readSourceText(root, path);
   if (!source.ok) {
     problems.push(source.problem);
     return undefined;

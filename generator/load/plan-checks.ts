@@ -122,23 +122,8 @@ function checkFaqPlaceholders(faqs: Faqs, known: readonly string[]): ContentProb
   );
 }
 
-/**
- * Each list of posts' check, kept with the plans it was made against: the dev server passes the
- * same list again while no post changed (a strings edit), and the same plans while their file is
- * unchanged (same-text.ts): ~5-7 ms of a rebuild at 5,000 posts.
- */
-const postsChecked = new WeakMap<Post[], { plans: Plans; problems: ContentProblem[] }>();
-
 /** A post may name prices as `{{price.growth}}` (templates/prices.ts); another name is a typo. */
 export function checkPostPlaceholders(plans: Plans, posts: Post[]): ContentProblem[] {
-  const kept = postsChecked.get(posts);
-  if (kept?.plans === plans) return kept.problems;
-  const problems = placeholderProblems(plans, posts);
-  postsChecked.set(posts, { plans, problems });
-  return problems;
-}
-
-function placeholderProblems(plans: Plans, posts: Post[]): ContentProblem[] {
   const known = contentPlaceholderNames(plans.plans.map((plan) => plan.slug));
   return posts.flatMap((post) => {
     const unknown = unknownPlaceholders(post.markdown, known);

@@ -102,7 +102,7 @@ export async function rebuildBothWays(args: {
   const rebuilt = await args
     .dev(
       changed.map((file) => args.site.path(file)),
-      { allChangesListed: true, openPages: [await openPageAfter(args.site, changed)] },
+      { openPages: [await openPageAfter(args.site, changed)] },
     )
     .catch((error: unknown) => error as Error);
   const cold = await args.coldBuild(args.coldDir).then(

@@ -36,21 +36,21 @@ describe('dev after a rebuild that failed on broken links', () => {
       await dev.renderRequested('/blog/more-reviews-more-money/');
       const linkedText = await site.read(linked);
       await rm(site.path(linked));
-      await expect(dev([site.path(linked)], { allChangesListed: true, openPages: ['/blog/'] })).rejects.toThrow(BrokenLinksError);
+      await expect(dev([site.path(linked)], { openPages: ['/blog/'] })).rejects.toThrow(BrokenLinksError);
 
       // The open post is written ahead of the rest; the rest still links to the deleted post.
       const text = await site.read(open);
       await site.write(open, text.replace(/^title: .*$/m, 'title: "Written Ahead"'));
-      const failed = dev([site.path(open)], { allChangesListed: true, openPages: ['/blog/why-whatsapp-for-reviews/'] });
+      const failed = dev([site.path(open)], { openPages: ['/blog/why-whatsapp-for-reviews/'] });
       await expect(failed).rejects.toThrow(BrokenLinksError);
       expect(await readFile(join(site.out, openPage), 'utf8')).toContain('Written Ahead');
 
       await site.write(linked, linkedText);
-      await dev([site.path(linked)], { allChangesListed: true, openPages: ['/blog/'] });
+      await dev([site.path(linked)], { openPages: ['/blog/'] });
 
       // A new slug: the old address is no page of the site any more.
       await site.write(open, (await site.read(open)).replace(/^slug: .*$/m, 'slug: why-whatsapp-moved'));
-      await dev([site.path(open)], { allChangesListed: true, openPages: ['/blog/why-whatsapp-moved/'] });
+      await dev([site.path(open)], { openPages: ['/blog/why-whatsapp-moved/'] });
       expect(existsSync(join(site.out, openPage))).toBe(false);
     } finally {
       await dev.close();
