@@ -1,6 +1,5 @@
 import { relative, resolve, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { templatesDir } from '../assets/assets.ts';
 import { createIncrementalBuilder } from './incremental-build.ts';
 import { LiveEvents } from './live-events.ts';
 import {
@@ -14,13 +13,11 @@ import {
   type WatchFailure,
 } from './watch-rules.ts';
 import { serveSite, type Middleware, type RunningServer } from './serve.ts';
-import { buildInChild, codeThisProcessHolds, templateCodeChanged } from './template-edits.ts';
+import { buildInChild, codeGraphs } from './template-edits.ts';
 import { checkPortFree } from './port-check.ts';
 import { changeBursts, settleMs } from './change-bursts.ts';
 
 export { settleMs };
-
-const stylesRoot = resolve(templatesDir, 'styles');
 
 /** How long the other pages of a rebuild wait for the open pages to say they show it (`LiveEvents.shown`). */
 const shownPatienceMs = 300;
@@ -64,10 +61,10 @@ export async function startDevServer(options: {
   const shown = (path: string) =>
     isInside(templatesRoot, path) ? `templates/${relative(templatesRoot, path).split(sep).join('/')}` : relative(root, path) || path;
 
+  // What each saved file is, from esbuild's metafiles: code this process holds, page code, styles.
   // Once a file this process's code imports has changed, it holds a stale module for good:
   // every later build runs in a fresh process (rare: the logo mark, prices, the og card).
-  const heldCode = codeThisProcessHolds();
-  heldCode.catch(() => {}); // awaited at the first rebuild
+  const graphs = codeGraphs();
   let staleModules = false;
   // Drafts and scheduled posts are built, with a ribbon, so authors can see them before publishing.
   const rebuildChanged = createIncrementalBuilder({ root, outDir, publish: { drafts: true, future: true } });
@@ -79,12 +76,11 @@ export async function startDevServer(options: {
   };
   const rebuild = async (changed: string[]) => {
     const started = performance.now();
-    const held = await heldCode.catch(() => undefined);
-    // Without the module graph, any template code edit is taken to need a new process.
-    staleModules ||= held ? changed.some((path) => held.has(path)) : templateCodeChanged(changed);
+    const kinds = await graphs.kinds(changed);
+    staleModules ||= kinds.held;
     // Open pages show the last good build: when only styles changed since then, swapping the
     // stylesheet makes them what a reload would show.
-    const stylesOnly = changed.length > 0 && lastError === undefined && changed.every((path) => isInside(stylesRoot, path));
+    const stylesOnly = kinds.stylesOnly && lastError === undefined;
     /** Open pages told of this rebuild already (with the open pages' batch). */
     const told = new Set<string>();
     try {
@@ -120,7 +116,7 @@ export async function startDevServer(options: {
               return live.shown(written, shownPatienceMs);
             };
         const result = await rebuildChanged(changed, {
-          freshTemplates: templateCodeChanged(changed),
+          freshTemplates: kinds.rendered,
           onStylesheet,
           openPages,
           onOpenPages,
