@@ -67,3 +67,30 @@ describe('the remember-me box', () => {
     await page.close();
   });
 });
+
+describe('testimonial cards', () => {
+  it.each(sizes)('%s (%s) at %i px: result pills and author rows level across a row', async (language, prefix, width) => {
+    const { page } = await openPage(browser(), { width });
+    for (const path of ['/', '/testimonials/']) {
+      await page.goto(`${siteUrl}${prefix}${path}`);
+      const cards = await page.locator('#testimonials figure').evaluateAll((figures) =>
+        figures.map((figure) => ({
+          top: Math.round(figure.getBoundingClientRect().top),
+          pill: Math.round(figure.querySelector('blockquote + p')!.getBoundingClientRect().top),
+          author: Math.round(figure.querySelector('figcaption')!.getBoundingClientRect().top),
+        })),
+      );
+      expect(cards.length).toBeGreaterThanOrEqual(3);
+      const rows = new Map<number, typeof cards>();
+      for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
+      if (width >= 1024) expect(rows.size).toBeLessThan(cards.length);
+      for (const row of rows.values()) {
+        expect(new Set(row.map((card) => card.pill)).size, `${path}: pills`).toBe(1);
+        expect(new Set(row.map((card) => card.author)).size, `${path}: author rows`).toBe(1);
+      }
+    }
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await screenshot(page, `testimonials-${language}-${width}`, 'viewport');
+    await page.close();
+  });
+});
