@@ -65,7 +65,7 @@ export function LoginPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
     <div className="container auth-layout">
       <section className="auth-card" aria-labelledby="login-title">
         <Island ctx={ctx} name="login-form" props={loginProps(ctx)} />
-        <p className="auth-footer">
+        <p className="auth-footer auth-footer--first">
           {t('login.noAccount')} <a href={ctx.href('onboarding')}>{t('login.startTrial')}</a>
           {' · '}
           {t('login.needHelp')} <a href={ctx.href('contact')}>{t('login.contactUs')}</a>

@@ -1,6 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
+import en from '../../locales/en.json' with { type: 'json' };
+import he from '../../locales/he.json' with { type: 'json' };
+import hi from '../../locales/hi.json' with { type: 'json' };
 
 /**
  * Issue 45, item 7, the rest: the "$2,100 extra revenue" tile wrapped where the other two did
@@ -11,6 +14,7 @@ import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
  * testimonial pills and author rows were not level across a row of cards.
  */
 const siteUrl = inject('siteUrl');
+const locales = { en, he, hi };
 const browser = useBrowser();
 
 const sizes = [
@@ -91,6 +95,54 @@ describe('testimonial cards', () => {
     }
     await page.locator('#testimonials').scrollIntoViewIfNeeded();
     await screenshot(page, `testimonials-${language}-${width}`, 'viewport');
+    await page.close();
+  });
+});
+
+describe('room under what a link or line follows', () => {
+  it.each(sizes)('%s (%s) at %i px: "All articles" and "Visit the help centre"', async (language, prefix, width) => {
+    const strings = locales[language];
+    const { page } = await openPage(browser(), { width });
+    await page.goto(`${siteUrl}${prefix}/`);
+    for (const name of [strings.home.blog.all, strings.home.faq.more]) {
+      const link = page.getByRole('link', { name, exact: true });
+      // The gap between the cards or questions above and the line holding the link.
+      const gap = await link.evaluate((a) => {
+        const line = a.parentElement!;
+        return line.getBoundingClientRect().top - line.previousElementSibling!.getBoundingClientRect().bottom;
+      });
+      expect(gap, name).toBeGreaterThanOrEqual(24);
+    }
+    await page.getByRole('link', { name: strings.home.blog.all, exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, `all-articles-${language}-${width}`, 'viewport');
+    await page.close();
+  });
+
+  it.each(sizes)('%s (%s) at %i px: the sign-in helper line', async (language, prefix, width) => {
+    const strings = locales[language];
+    const { page } = await openPage(browser(), { width });
+    await page.goto(`${siteUrl}${prefix}/login/?returning=1`);
+    const button = await page.getByRole('button', { name: strings.login.submit, exact: true }).boundingBox();
+    const helper = await page.locator('p', { has: page.getByRole('link', { name: strings.login.startTrial, exact: true }) }).boundingBox();
+    expect(helper!.y - (button!.y + button!.height)).toBeGreaterThanOrEqual(20);
+    await screenshot(page, `login-helper-${language}-${width}`, 'viewport');
+    await page.close();
+  });
+
+  it.each(sizes)('%s (%s) at %i px: no empty band under the contact form button', async (language, prefix, width) => {
+    const { page } = await openPage(browser(), { width });
+    await page.goto(`${siteUrl}${prefix}/contact/`);
+    await expect.poll(() => page.locator('[data-island="contact-form"][data-hydrated]').count(), { timeout: 10_000 }).toBe(1);
+    const room = await page.locator('#contact-form').evaluate((form) => {
+      const button = form.querySelector('[type="submit"]')!.getBoundingClientRect();
+      const card = form.getBoundingClientRect();
+      const style = getComputedStyle(form);
+      // What stands between the button and the card's edge beyond the card's own padding.
+      return card.bottom - parseFloat(style.paddingBlockEnd) - parseFloat(style.borderBlockEndWidth) - button.bottom;
+    });
+    expect(room).toBeLessThanOrEqual(1);
+    await page.locator('#contact-form [type="submit"]').scrollIntoViewIfNeeded();
+    await screenshot(page, `contact-button-${language}-${width}`, 'viewport');
     await page.close();
   });
 });
