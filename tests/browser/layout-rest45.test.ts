@@ -146,3 +146,59 @@ describe('room under what a link or line follows', () => {
     await page.close();
   });
 });
+
+/** Where a box is, rounded to the pixel. */
+const box = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
+    });
+
+describe('the About page', () => {
+  it.each(sizes)(
+    '%s (%s) at %i px: a hero with the page description, and the key figures beside or after the text',
+    async (language, prefix, width) => {
+      const { page } = await openPage(browser(), { width });
+      await page.goto(`${siteUrl}${prefix}/about/`);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      const lead = page.getByText(description!, { exact: true });
+      await expect.poll(() => lead.isVisible()).toBe(true);
+      const title = await box(page, 'main h1');
+      const leadBox = await lead.boundingBox();
+      expect(leadBox!.y).toBeGreaterThanOrEqual(title.bottom);
+      // The hero is a band across the page, as on the other pages.
+      const band = await page.locator('main h1').evaluate((h1) => {
+        let el: HTMLElement | null = h1.parentElement;
+        while (el && getComputedStyle(el).backgroundImage === 'none') el = el.parentElement;
+        return el ? Math.round(el.getBoundingClientRect().width) : 0;
+      });
+      expect(band).toBe(width);
+
+      const text = await box(page, 'main .prose');
+      const figures = await box(page, 'main aside');
+      const layout = await page.locator('main .prose').evaluate((el) => {
+        const parent = el.parentElement!;
+        const style = getComputedStyle(parent);
+        const r = parent.getBoundingClientRect();
+        return { left: r.left + parseFloat(style.paddingInlineStart), right: r.right - parseFloat(style.paddingInlineEnd) };
+      });
+      if (width >= 1024) {
+        // Side by side, level at the top; together they fill the content width (90% at least).
+        expect(Math.abs(figures.top - text.top)).toBeLessThanOrEqual(1);
+        const used = Math.max(text.right, figures.right) - Math.min(text.left, figures.left);
+        expect(used / (layout.right - layout.left)).toBeGreaterThanOrEqual(0.9);
+        // In reading order: the text first (left in English and Hindi, right in Hebrew).
+        if (language === 'he') expect(figures.right).toBeLessThan(text.left);
+        else expect(figures.left).toBeGreaterThan(text.right);
+      } else {
+        expect(figures.top).toBeGreaterThan(text.bottom);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshot(page, `about-${language}-${width}`);
+      await page.close();
+    },
+  );
+});
