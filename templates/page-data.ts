@@ -79,6 +79,10 @@ export interface LegalContent {
 export interface ContentPageView {
   lang: string;
   title: string;
+  /** The front matter's description: the hero's lead under the title. */
+  description: string;
+  /** Beside the text on wide screens: the product's key figures. */
+  aside?: 'stats';
   html: string;
 }
 

@@ -22,6 +22,8 @@ export interface ContentPage {
   description: string;
   draft: boolean;
   nav?: NavPlacement;
+  /** What stands beside the text on wide screens (front matter `aside`). */
+  aside?: 'stats';
   aliases: string[];
   /** Links are still root-relative (`/pricing`): render localizes them per locale. */
   html: string;
@@ -162,7 +164,7 @@ async function loadPage(
   return validatedOnce(path, `${source.text}\u0000${JSON.stringify(placeholders)}`, (): ContentPage | undefined => {
     const parsed = parseWithPlaceholders(source, pageFrontMatterSchema, placeholders, problems);
     if (!parsed) return undefined;
-    const { draft, nav, aliases, title, description, source: recorded } = parsed.front;
+    const { draft, nav, aside, aliases, title, description, source: recorded } = parsed.front;
     const markdown = substitutePlaceholders(parsed.body, placeholders);
     const html = renderMarkdown(markdown).html;
     return {
@@ -173,6 +175,7 @@ async function loadPage(
       description,
       draft: draft ?? false,
       ...(nav ? { nav } : {}),
+      ...(aside ? { aside } : {}),
       aliases: aliases ?? [],
       html,
       markdown,

@@ -106,7 +106,13 @@ function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageConte
     const { page } = content;
     return {
       kind: 'contentPage',
-      page: { lang: page.lang, title: page.title, html: localizeContentLinks(page.html, localPagePath(route)) },
+      page: {
+        lang: page.lang,
+        title: page.title,
+        description: page.description,
+        ...(page.aside ? { aside: page.aside } : {}),
+        html: localizeContentLinks(page.html, localPagePath(route)),
+      },
     };
   }
   return { kind: 'page' };

@@ -19,6 +19,16 @@ function pageFor(pages: ContentPage[], slug: string, lang: string): ContentPage 
 }
 
 /**
+ * What stands beside the text comes from the English page, as the menu placement does: a
+ * translation cannot leave the About page's key figures out (or add them).
+ */
+function withLayoutOf(english: ContentPage | undefined, page: ContentPage): ContentPage {
+  if (!english || english.aside === page.aside) return page;
+  const { aside: _ignored, ...rest } = page;
+  return english.aside ? { ...rest, aside: english.aside } : rest;
+}
+
+/**
  * First path segments a content page may not take: the fixed pages', the blog's, the asset
  * folders' and the locale prefixes (a page `/il/` in the global site would be Israel's home).
  */
@@ -68,7 +78,7 @@ export function buildContentPageRoutes(data: SiteData, translators: Map<string, 
         path,
         outputPath: outputPathFor(path, locale),
         template: 'contentPage',
-        content: { kind: 'contentPage', page },
+        content: { kind: 'contentPage', page: withLayoutOf(english, page) },
         contentLang: page.lang,
         fallback,
         indexable: !fallback && !page.status,

@@ -302,10 +302,12 @@ export default function ContactForm(props: ContactFormProps) {
           <input type="hidden" name="consentMarketingEmailSha256" value={props.consent.marketingEmail.sha256} />
         </>
       ) : null}
-      <button className="button button--primary" type="submit" disabled={state.kind === 'sending'}>
-        {state.kind === 'sending' ? labels.sending : api.base ? labels.submit : labels.mailSubmit}
-      </button>
-      <ContactStatus state={state} labels={labels} onRetry={() => void deliver()} />
+      <div className="form__submit">
+        <button className="button button--primary" type="submit" disabled={state.kind === 'sending'}>
+          {state.kind === 'sending' ? labels.sending : api.base ? labels.submit : labels.mailSubmit}
+        </button>
+        <ContactStatus state={state} labels={labels} onRetry={() => void deliver()} />
+      </div>
     </form>
   );
 }

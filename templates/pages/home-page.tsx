@@ -101,7 +101,7 @@ export function HomePage({ ctx, data, featuredPosts }: { ctx: PageContext; data:
         <SectionHeader id="faq-title" title={t('home.faq.title')} subtitle={t('home.faq.subtitle')} />
         <FaqList ctx={ctx} data={data} entries={homeFaqs} />
         {ctx.hasPage('help') ? (
-          <p className="center">
+          <p className="section__more">
             <a className="button button--text" href={ctx.href('help')}>
               {t('home.faq.more')} <Icon name="arrow" size={18} />
             </a>
@@ -113,7 +113,7 @@ export function HomePage({ ctx, data, featuredPosts }: { ctx: PageContext; data:
         <Section id="blog" tinted labelledBy="blog-title">
           <SectionHeader id="blog-title" title={t('home.blog.title')} subtitle={t('home.blog.subtitle')} />
           <PostGrid ctx={ctx} posts={featuredPosts} headingLevel={3} />
-          <p className="center">
+          <p className="section__more">
             <a className="button button--text" href={ctx.href('blog')}>
               {t('home.blog.all')} <Icon name="arrow" size={18} />
             </a>

@@ -56,9 +56,9 @@ function blogList({ ctx, content }: PageProps) {
   return <BlogListPage ctx={ctx} posts={content.posts} page={content.page} pageCount={content.pageCount} />;
 }
 
-function contentPage({ ctx, content }: PageProps) {
+function contentPage({ ctx, data, content }: PageProps) {
   if (content.kind !== 'contentPage') throw new Error('The content page template needs a page.');
-  return <ContentPage ctx={ctx} page={content.page} />;
+  return <ContentPage ctx={ctx} data={data} page={content.page} />;
 }
 
 /** Template name (from the route table) → page component. */

@@ -1,6 +1,7 @@
 import type { PageContext } from '../context.ts';
 import type { PageData } from '../page-data.ts';
 import { Island } from '../components/island.tsx';
+import { ProofPanel } from '../components/proof-panel.tsx';
 import type { LoginFormProps } from '../islands/login-form.tsx';
 
 const labelKeys = [
@@ -54,18 +55,12 @@ function loginProps(ctx: PageContext): LoginFormProps {
 
 /** The sign-in screen, complete as HTML; the login island adds the behaviour of spec section 4. */
 export function LoginPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
-  const { t, format } = ctx;
-  const stats = [
-    { value: format.percent(data.claims.moreReviewsPercent), label: t('login.stat1Label') },
-    { value: t('common.atLeast', { value: format.compact(data.claims.messagesSent) }), label: t('login.stat2Label') },
-    { value: format.number(data.testimonialSummary.rating), label: t('login.stat3Label') },
-    { value: t('common.atLeast', { value: format.number(data.claims.businesses) }), label: t('login.stat4Label') },
-  ];
+  const { t } = ctx;
   return (
     <div className="container auth-layout">
       <section className="auth-card" aria-labelledby="login-title">
         <Island ctx={ctx} name="login-form" props={loginProps(ctx)} />
-        <p className="auth-footer">
+        <p className="auth-footer auth-footer--first">
           {t('login.noAccount')} <a href={ctx.href('onboarding')}>{t('login.startTrial')}</a>
           {' · '}
           {t('login.needHelp')} <a href={ctx.href('contact')}>{t('login.contactUs')}</a>
@@ -75,19 +70,7 @@ export function LoginPage({ ctx, data }: { ctx: PageContext; data: PageData }) {
           <a href={ctx.href('privacy')}>{t('login.privacy')}</a>
         </p>
       </section>
-      <aside className="auth-aside" aria-labelledby="login-stats-title">
-        <h2 id="login-stats-title">{t('login.statsTitle')}</h2>
-        <ul className="grid plain-list">
-          {stats.map((stat) => (
-            <li key={stat.label}>
-              <strong>
-                <span className="ltr">{stat.value}</span>
-              </strong>
-              <span>{stat.label}</span>
-            </li>
-          ))}
-        </ul>
-      </aside>
+      <ProofPanel ctx={ctx} data={data} headingId="login-stats-title" className="auth-aside" />
     </div>
   );
 }

@@ -79,11 +79,20 @@ describe('the welcome after the plan is confirmed', () => {
         linksUnder: hits.length,
         // Nothing drawn over it.
         onTop: el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)),
+        // The check mark leads the line: on the right of the text in Hebrew, on the left otherwise.
+        markFirst: (() => {
+          const mark = el.querySelector('svg')!.getBoundingClientRect();
+          const text = el.querySelector('span')!.getBoundingClientRect();
+          return getComputedStyle(el).direction === 'rtl' ? mark.left >= text.right : mark.right <= text.left;
+        })(),
+        rtl: getComputedStyle(el).direction === 'rtl',
       };
     });
     expect(facts.linksUnder).toBe(0);
     expect(facts.inWizard).toBe(true);
     expect(facts.onTop).toBe(true);
+    expect(facts.rtl).toBe(language === 'he');
+    expect(facts.markFirst).toBe(true);
     expect(luminance(facts.background)).toBeGreaterThan(0.7);
     // Its text is dark on it (≥ 4.5:1).
     expect((luminance(facts.background) + 0.05) / (luminance(facts.color) + 0.05)).toBeGreaterThanOrEqual(4.5);

@@ -32,6 +32,8 @@ export const pageFrontMatterSchema = z.strictObject({
   /** Built by `sitegen dev` (with a "Draft" ribbon), left out of `generate`. */
   draft: z.boolean().optional(),
   nav: navPlacement.optional(),
+  /** Beside the text on wide screens: `stats`, the product's key figures (the About page; issue 45, item 7). */
+  aside: z.enum(['stats'], { error: 'must be "stats" (key figures beside the text) or left out' }).optional(),
   /** Old addresses of this page (`/company`), each redirected to the page. */
   aliases: aliasPaths.optional(),
   /** A translation: the hash of the English it was made from (i18n/source-hash.ts `documentHash`) (issue 42). */

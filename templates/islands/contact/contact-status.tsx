@@ -11,7 +11,8 @@ export type ContactState =
 
 /**
  * The line under the button: a live region from the start, so each outcome is announced. A
- * failure keeps what was typed and offers a retry; a refusal shows the API's own message.
+ * failure keeps what was typed and offers a retry; a refusal shows the API's own message. Empty,
+ * they take no room (`.form__submit`: an empty band sat under the button, issue 45 item 7).
  */
 export function ContactStatus({
   state,
