@@ -14,7 +14,7 @@ const xmlNamespace = 'http://www.w3.org/XML/1998/namespace';
 
 const elements = new Set(
   (
-    'svg g defs symbol use marker title desc path rect circle ellipse line polyline polygon text tspan linearGradient radialGradient stop ' +
+    'svg g defs symbol use title desc path rect circle ellipse line polyline polygon text tspan linearGradient radialGradient stop ' +
     'clipPath mask pattern style filter feGaussianBlur feOffset feBlend feColorMatrix feComposite feFlood feMerge feMergeNode feDropShadow'
   ).split(' '),
 );
@@ -27,23 +27,12 @@ const attributes = new Set(
     'offset stop-color stop-opacity gradientUnits gradientTransform spreadMethod patternUnits patternContentUnits patternTransform ' +
     'clipPathUnits maskUnits maskContentUnits filterUnits primitiveUnits stdDeviation in in2 result mode values type operator k1 k2 k3 k4 ' +
     'flood-color flood-opacity dx dy font-family font-size font-weight font-style text-anchor dominant-baseline letter-spacing ' +
-    'word-spacing textLength lengthAdjust rotate role aria-label aria-hidden focusable href ' +
-    'markerWidth markerHeight markerUnits refX refY orient marker-start marker-mid marker-end'
+    'word-spacing textLength lengthAdjust rotate role aria-label aria-hidden focusable href'
   ).split(' '),
 );
 
-/** Elements whose content is drawn again where it is referenced. */
-const copied = new Set(['defs', 'symbol', 'marker']);
-
 /** At most this many `<use>` elements, and none inside what another `<use>` copies: their fan-out costs exponential time. */
 const maxUses = 64;
-
-/**
- * A marker drawn on a shape inside a marker: one marker per vertex of each copy, which fans out
- * like nested `<use>`. (flag-icons draws the US stars as a marker on a path: one level is drawing.)
- */
-const markerProperties = new Set(['marker-start', 'marker-mid', 'marker-end']);
-const markerInCss = /marker(-start|-mid|-end)?\s*:/i;
 
 /** A `url(…)` or link that leaves the file: only `#id` references are drawing. */
 const outsideReference = /url\(\s*['"]?\s*(?!#)|@import|expression\(/i;
@@ -53,8 +42,7 @@ export function svgProblem(svg: string): string | undefined {
   const parser = new SaxesParser({ xmlns: true });
   let problem: string | undefined;
   let uses = 0;
-  let copiedDepth = 0; // inside <defs>, <symbol> or <marker>: what a <use> or a marker property copies
-  let markerDepth = 0;
+  let copiedDepth = 0; // inside <defs> or <symbol>: what a <use> copies
   let inStyle = false;
   const refuse = (what: string) => (problem ??= what);
   parser.on('doctype', () => refuse('a <!DOCTYPE> (its entities can expand to anything)'));
@@ -62,10 +50,9 @@ export function svgProblem(svg: string): string | undefined {
   parser.on('opentag', (tag) => {
     if (tag.uri !== svgNamespace || !elements.has(tag.local))
       return void refuse(`a <${tag.name}> element${tag.uri === svgNamespace ? '' : ` (namespace ${tag.uri || 'none'})`}`);
+    if (tag.local === 'defs' || tag.local === 'symbol') copiedDepth += 1;
     if (tag.local === 'use' && (copiedDepth > 0 || ++uses > maxUses))
-      refuse(copiedDepth > 0 ? 'a <use> inside <defs>, <symbol> or <marker>' : `more than ${maxUses} <use> elements`);
-    if (copied.has(tag.local)) copiedDepth += 1;
-    if (tag.local === 'marker') markerDepth += 1;
+      refuse(copiedDepth > 0 ? 'a <use> inside <defs> or <symbol>' : `more than ${maxUses} <use> elements`);
     if (tag.local === 'style') inStyle = true;
     for (const attribute of Object.values(tag.attributes)) {
       const { uri, local, name, value } = attribute;
@@ -75,19 +62,14 @@ export function svgProblem(svg: string): string | undefined {
       if (local === 'href' && !value.startsWith('#'))
         return void refuse(`a link to ${JSON.stringify(value.slice(0, 40))} on <${tag.name}> (only #id references)`);
       if (outsideReference.test(value)) return void refuse(`a reference outside the file in ${name} on <${tag.name}>`);
-      if (markerDepth > 0 && (markerProperties.has(local) || (local === 'style' && markerInCss.test(value))))
-        return void refuse(`a marker inside a <marker> (${name} on <${tag.name}>)`);
     }
   });
   parser.on('closetag', (tag) => {
-    if (copied.has(tag.local)) copiedDepth -= 1;
-    if (tag.local === 'marker') markerDepth -= 1;
+    if (tag.local === 'defs' || tag.local === 'symbol') copiedDepth -= 1;
     if (tag.local === 'style') inStyle = false;
   });
   const styleText = (text: string) => {
     if (inStyle && outsideReference.test(text)) refuse('a reference outside the file in <style>');
-    // A style sheet reaches the shapes inside markers too: markers are set on elements only.
-    if (inStyle && markerInCss.test(text)) refuse('a marker property in <style> (set markers on the element)');
   };
   parser.on('text', styleText);
   parser.on('cdata', styleText);

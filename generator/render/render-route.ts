@@ -23,7 +23,7 @@ export interface AssetRefs {
   socialImages: Record<string, string>;
   /** The images posts show, at every size (generator/media/). */
   images: Record<string, ResponsiveImage>;
-  /** Each offered country's flag (`IL` → `/assets/flags/il.<hash>.svg`), without the base path. */
+  /** Each offered country's flag (`IL` → `/assets/flags/il.<hash>.png`), without the base path. */
   flags: Record<string, string>;
 }
 

@@ -9,7 +9,7 @@ import { announceStandIn, standInNumbersPattern } from '../helpers/stand-in-page
 /**
  * Issue 45, item 13: "country lists have no flags (spec §2)". Every featured country's chip,
  * the world dropdown and the own-number dropdown show the country's flag as an image file
- * (an emoji flag needs a font many systems lack), decorative, loaded, 4:3, beside the control
+ * (an emoji flag needs a font many systems lack): a 40×30 PNG shown at 20×15, decorative, loaded, beside the control
  * on the reading side, in English, Hebrew and Hindi, on a phone and a desktop.
  */
 const siteUrl = inject('siteUrl');
@@ -50,6 +50,7 @@ const flagOf = (img: Locator) =>
         src: el.getAttribute('src') ?? '',
         alt: el.getAttribute('alt'),
         loaded: el.complete && el.naturalWidth > 0,
+        natural: [el.naturalWidth, el.naturalHeight],
         width: el.getAttribute('width'),
         height: el.getAttribute('height'),
         box: { left: box.left, right: box.right, top: box.top, bottom: box.bottom, width: box.width, height: box.height },
@@ -59,8 +60,8 @@ const flagOf = (img: Locator) =>
     { timeout: 2000 },
   );
 
-/** Whether `src` is the flag of `code`: `/assets/flags/il.<hash>.svg`. */
-const isFlagOf = (src: string, code: string) => new RegExp(`/assets/flags/${code.toLowerCase()}\\.[0-9a-f]{10}\\.svg$`).test(src);
+/** Whether `src` is the flag of `code`: `/assets/flags/il.<hash>.png`. */
+const isFlagOf = (src: string, code: string) => new RegExp(`/assets/flags/${code.toLowerCase()}\\.[0-9a-f]{10}\\.png$`).test(src);
 
 const overflow = (page: Page) =>
   page.evaluate(() => {
@@ -93,6 +94,8 @@ function expectDecorativeFlag(flag: Awaited<ReturnType<typeof flagOf>>, code: st
   expect(flag.alt).toBe('');
   expect(flag.loaded, `${flag.src} loaded`).toBe(true);
   expect([flag.width, flag.height]).toEqual(['20', '15']);
+  // Drawn at twice the size shown, sharp on a 2× screen.
+  expect(flag.natural).toEqual([40, 30]);
   expect(flag.box.width).toBeCloseTo(20, 0);
   expect(flag.box.height).toBeCloseTo(15, 0);
 }
