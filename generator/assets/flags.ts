@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -25,6 +26,23 @@ const pixels = { width: flagSize.width * 2, height: flagSize.height * 2 };
 /** How resvg draws a flag: to the width, no system fonts (the same pixels on every machine; flag-icons draws text as paths). */
 const renderOptions = { fitTo: { mode: 'width', value: pixels.width }, font: { loadSystemFonts: false } } as const;
 
+/**
+ * Flags drawn in this process, by the digest of their SVG: `sitegen dev` makes the assets at
+ * every rebuild, and drawing the 49 again each time took 50-100 ms.
+ */
+const drawn = new Map<string, Promise<Buffer>>();
+
+/** One flag's SVG as a 40×30 PNG, drawn once per process for the same bytes. */
+function rasterizeOnce(svg: Buffer): Promise<Buffer> {
+  const key = createHash('sha256').update(svg).digest('hex');
+  let png = drawn.get(key);
+  if (!png) {
+    drawn.set(key, (png = rasterize(svg)));
+    png.catch(() => drawn.delete(key));
+  }
+  return png;
+}
+
 /** One flag's SVG as a 40×30 PNG. Throws when the SVG is not 4:3. */
 async function rasterize(svg: Buffer): Promise<Buffer> {
   const { renderAsync } = await import('@resvg/resvg-js');
@@ -42,7 +60,7 @@ export async function buildFlags(codes: string[]): Promise<{ files: OutputFile[]
       const svg = await readFile(join(flagsDir, name)).catch(() => {
         throw new Error(`No flag for country ${code}: flag-icons has no flags/4x3/${name} (data/countries.json lists it).`);
       });
-      const png = await rasterize(svg).catch((error: unknown) => {
+      const png = await rasterizeOnce(svg).catch((error: unknown) => {
         throw new Error(`The flag of ${code} (flag-icons/flags/4x3/${name}) ${(error as Error).message}`, { cause: error });
       });
       return { code, path: hashedName(`assets/flags/${code.toLowerCase()}.png`, png), png };

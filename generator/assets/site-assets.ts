@@ -59,7 +59,7 @@ export async function buildSiteAssets(args: {
   const islandNames = await listIslands();
   const islands = args.islands ?? cachedIslands(args.runtime);
   // The flags of the countries the wizard offers, and only those (issue 45, item 13), rasterized
-  // on resvg's threads beside the bundles: about 50-100 ms for 49, too little to cache.
+  // on resvg's threads beside the bundles (50-100 ms for 49), once per process.
   const flagCodes = data.countries.countries.map((country) => country.code);
   const [serverBundle, clients, images, flags] = await Promise.all([
     islands.server(),
