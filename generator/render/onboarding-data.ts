@@ -10,13 +10,19 @@ const sharedKeys = ['onboarding', 'pricing', 'common', 'consent'];
 
 /**
  * The wizard's data in one locale: country names from Intl (sorted the locale's way), industry
- * names in the language, and every string it shows (only this language's).
+ * names in the language, each country's flag under the locale's base path, and every string it
+ * shows (only this language's).
  */
-export function buildOnboardingData(data: RenderData, locale: Locale, t: Translate): OnboardingData {
+export function buildOnboardingData(data: RenderData, locale: Locale, t: Translate, flags: Record<string, string>): OnboardingData {
   const names = new Intl.DisplayNames([locale.dateLocale], { type: 'region' });
   const collator = new Intl.Collator(locale.dateLocale);
   const countries = data.countries.countries
-    .map((c) => ({ code: c.code, dial: c.dial, name: names.of(c.code) ?? c.code }))
+    .map((c) => ({
+      code: c.code,
+      dial: c.dial,
+      name: names.of(c.code) ?? c.code,
+      flagSrc: `${locale.basePath ?? ''}${flags[c.code] ?? ''}`,
+    }))
     .sort((a, b) => collator.compare(a.name, b.name));
   const english = data.strings.get('en')!;
   const strings: Record<string, string> = {};

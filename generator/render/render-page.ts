@@ -33,6 +33,8 @@ export interface RenderDeps {
   postHtml: (markdown: string) => string;
   /** The images posts show, at every size (generator/media/). */
   images: Record<string, ResponsiveImage>;
+  /** Each offered country's flag by code, without the base path. */
+  flags: Record<string, string>;
   /** Keys of a language's strings made from an older English (issue 42). */
   staleStrings: (lang: string) => Set<string>;
 }
@@ -67,7 +69,10 @@ export function summarizePost(route: Route, entry: ListedPost, deps: Pick<Render
 function pageContent(route: Route, siteUrl: string, deps: RenderDeps): PageContent {
   const content = route.content;
   if (content.kind === 'onboarding') {
-    return { kind: 'onboarding', onboarding: buildOnboardingData(deps.data, route.locale, deps.translators.get(route.locale.lang)!.t) };
+    return {
+      kind: 'onboarding',
+      onboarding: buildOnboardingData(deps.data, route.locale, deps.translators.get(route.locale.lang)!.t, deps.flags),
+    };
   }
   if (content.kind === 'home') return { kind: 'home', featuredPosts: content.featured.map((entry) => summarizePost(route, entry, deps)) };
   if (content.kind === 'blogList')

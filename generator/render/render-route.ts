@@ -23,6 +23,8 @@ export interface AssetRefs {
   socialImages: Record<string, string>;
   /** The images posts show, at every size (generator/media/). */
   images: Record<string, ResponsiveImage>;
+  /** Each offered country's flag (`IL` → `/assets/flags/il.<hash>.png`), without the base path. */
+  flags: Record<string, string>;
 }
 
 /** Everything rendering needs besides the routes, as plain data (a worker thread receives it by structured clone). */
@@ -95,6 +97,9 @@ export function createRouteRenderer(setup: RenderSetup, renderIsland: IslandRend
     },
     get images() {
       return assets.images;
+    },
+    get flags() {
+      return assets.flags;
     },
     postHtml: (markdown: string) => renderMarkdown(markdown, assets.images).html,
     assets: (route: Route) => {

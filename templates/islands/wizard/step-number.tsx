@@ -5,7 +5,7 @@ import { fetchAvailableNumbers, type AvailableNumber } from '../services/number-
 import { describedBy, Field } from './field.tsx';
 import { checkOwn, countryLabel } from './number-record.ts';
 import { textLimits, type OwnNumberInput, type SelectedNumber } from './state.ts';
-import type { WizardProps } from './types.ts';
+import type { CountryOption, WizardProps } from './types.ts';
 import { phoneDigits, type PhoneCheck } from './validation.ts';
 import { keepPrefixes, noBreak, phone, richText, type Strings, type Text } from './wizard-text.ts';
 
@@ -17,6 +17,16 @@ type Tab = 'featured' | 'us' | 'world';
 function tabOf(country: string, props: Pick<WizardProps, 'featured'>): Tab {
   if (props.featured.includes(country)) return 'featured';
   return country === 'US' ? 'us' : 'world';
+}
+
+/**
+ * A country's flag beside its name or its dropdown: decorative (the name is what is read), 4:3 at
+ * 20×15 with its size set so nothing moves while it loads. With no country chosen, an empty
+ * frame of the same size keeps the dropdown where it is.
+ */
+function CountryFlag({ country }: { country?: CountryOption }) {
+  if (!country?.flagSrc) return <span className="flag flag--none" aria-hidden="true" />;
+  return <img className="flag" src={country.flagSrc} alt="" width={20} height={15} decoding="async" />;
 }
 
 /** How many numbers the list shows at once; "Show more" adds as many again. */
@@ -434,6 +444,7 @@ export function StepNumber({
                       aria-pressed={country === c.code}
                       onClick={() => setCountry(c.code)}
                     >
+                      <CountryFlag country={c} />
                       {c.name}
                     </button>
                   ))}
@@ -442,13 +453,16 @@ export function StepNumber({
             {tab === 'us' ? <p className="muted">{t('number.tabUsHint')}</p> : null}
             {tab === 'world' ? (
               <Field id="world-country" label={t('number.country')} requiredLabel={t('common.requiredMark')}>
-                <select id="world-country" value={country} onChange={(e) => setCountry(e.currentTarget.value)}>
-                  {props.countries.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {countryLabel(c)}
-                    </option>
-                  ))}
-                </select>
+                <div className="country-select">
+                  <CountryFlag country={byCode(country)} />
+                  <select id="world-country" value={country} onChange={(e) => setCountry(e.currentTarget.value)}>
+                    {props.countries.map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {countryLabel(c)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
               </Field>
             ) : null}
             <NumberList
@@ -470,14 +484,17 @@ export function StepNumber({
       {mode === 'own' ? (
         <div className="form own-number">
           <Field id="own-country" label={t('number.country')} required requiredLabel={t('common.requiredMark')}>
-            <select id="own-country" value={own.country} onChange={(e) => updateOwn(e.currentTarget.value, own.phone)}>
-              <option value="">{t('number.chooseCountry')}</option>
-              {props.countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {countryLabel(c)}
-                </option>
-              ))}
-            </select>
+            <div className="country-select">
+              <CountryFlag country={byCode(own.country)} />
+              <select id="own-country" value={own.country} onChange={(e) => updateOwn(e.currentTarget.value, own.phone)}>
+                <option value="">{t('number.chooseCountry')}</option>
+                {props.countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {countryLabel(c)}
+                  </option>
+                ))}
+              </select>
+            </div>
           </Field>
           <Field
             id="own-phone"

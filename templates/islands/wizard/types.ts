@@ -4,11 +4,17 @@ import type { ConsentBoxId, ConsentSentence } from '../services/consent.ts';
 import type { PhoneRule } from './validation.ts';
 import type { Strings } from './wizard-text.ts';
 
-/** A country the wizard offers: its name in the page's language and its dial prefix (no flag: an emoji flag needs a font many systems lack). */
+/** A country the wizard offers: its name in the page's language, its dial prefix and its flag. */
 export interface CountryOption {
   code: string;
   name: string;
   dial: string;
+  /**
+   * URL of the flag's SVG file (flag-icons, published by the build: generator/assets/flags.ts).
+   * An image file, not an emoji flag (an emoji flag needs a font many systems lack), and not
+   * markup in the script (it would weigh on the page's JavaScript budget).
+   */
+  flagSrc: string;
 }
 
 /** Everything the wizard shows, in the page's language, from the build. */
