@@ -3,8 +3,9 @@ import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
 
 /**
  * Issue 45, item 7: "WhatsApp" and "וואטסאפ" on one page. The Hebrew site writes the brand as
- * the interface strings do, in Latin letters, with the prefix hyphenated ("ב-WhatsApp"). Tags and
- * search keywords keep "וואטסאפ" (a tag is an archive address, a keyword what people search for).
+ * the interface strings do, in Latin letters, with the prefix hyphenated ("ב-WhatsApp"), tags
+ * included (the tag's archive stays /il/blog/tag/whatsapp/: its slug comes from the English
+ * tag). Search keywords keep "וואטסאפ": a keyword is what people search for, never shown.
  */
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
@@ -15,6 +16,8 @@ describe('one spelling of WhatsApp on a Hebrew page', () => {
     ['/il/about/', 1280],
     ['/il/cookie-policy/', 375],
     ['/il/cookie-policy/', 1280],
+    ['/il/blog/why-whatsapp-for-reviews/', 375],
+    ['/il/blog/tag/whatsapp/', 1280],
   ])('%s at %i px', async (path, width) => {
     const { page } = await openPage(browser(), { width });
     await page.goto(`${siteUrl}${path}`);

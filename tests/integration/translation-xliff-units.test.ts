@@ -37,7 +37,7 @@ describe('XLIFF import writes in place (issue 42)', () => {
     expect(result.code, result.stderr).toBe(0);
     const after = await Promise.all(files.map((file) => site.read(file)));
     expect(changedLines(before[0]!, after[0]!)).toEqual(['        "he": "האם זה מתאים לעסק שלי?",']);
-    expect(changedLines(before[1]!, after[1]!)).toEqual(['tags: ["וואטסאפ", "ביקורות בגוגל", "מסרונים", "אוטומציה"]']);
+    expect(changedLines(before[1]!, after[1]!)).toEqual(['tags: ["WhatsApp", "ביקורות בגוגל", "מסרונים", "אוטומציה"]']);
     expect(changedLines(before[2]!, after[2]!)).toEqual(['title: "תנאי השימוש"']);
     expect(after[0]!.split('\n').length).toBe(before[0]!.split('\n').length);
     const status = JSON.parse((await cli('translations', 'status', '--json')).stdout)[0];
