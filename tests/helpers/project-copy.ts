@@ -2,7 +2,9 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from './fixture-site.ts';
+import type { DevServer } from '../../generator/dev/dev-server.ts';
+import { DevClient } from './dev-client.ts';
+import { createFixtureSite, repoRoot, type FixtureSite } from './fixture-site.ts';
 
 export interface ProjectCopy {
   /** The copy's root: its own bin/, generator/, templates/ and site folders. */
@@ -55,8 +57,57 @@ export async function copyProject(options: { withBundleCache?: boolean } = {}): 
 }
 
 /** The copy's own dev server module (its generator and templates, not the repository's). */
-export async function devServerModuleOf(project: ProjectCopy): Promise<typeof import('../../generator/dev/dev-server.ts')> {
+async function devServerModuleOf(project: ProjectCopy): Promise<typeof import('../../generator/dev/dev-server.ts')> {
   return (await import(
     pathToFileURL(join(project.root, 'generator/dev/dev-server.ts')).href
   )) as typeof import('../../generator/dev/dev-server.ts');
+}
+
+export interface DevFromCopy {
+  project: ProjectCopy;
+  site: FixtureSite;
+  dev: DevServer;
+  client: DevClient;
+  /** Every line the dev server logged, in order (the array the client shows on a timeout). */
+  log: string[];
+  /** The copy's own settle delay of its watcher. */
+  settleMs: number;
+  /** Stops the dev server, then removes the project copy and the site. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real `sitegen dev` started from a copy of the project (its own generator and templates/,
+ * which a test may edit) on a trimmed copy of the site. `beforeStart` changes the site before
+ * the dev server first builds it. If the start fails, both copies are removed.
+ */
+export async function startDevFromCopy(options: {
+  locales: string[];
+  /** How long each of the client's waits may take (DevClient's default when not given). */
+  waitLimit?: number;
+  beforeStart?: (site: FixtureSite) => Promise<void>;
+}): Promise<DevFromCopy> {
+  const [project, site] = await Promise.all([copyProject(), createFixtureSite({ locales: options.locales })]);
+  const cleanup = () => Promise.all([project.cleanup(), site.cleanup()]).then(() => undefined);
+  try {
+    await options.beforeStart?.(site);
+    const copied = await devServerModuleOf(project);
+    const log: string[] = [];
+    const dev = await copied.startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) });
+    return {
+      project,
+      site,
+      dev,
+      client: new DevClient(dev.url, log, options.waitLimit),
+      log,
+      settleMs: copied.settleMs,
+      async close() {
+        await dev.close();
+        await cleanup();
+      },
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
 }

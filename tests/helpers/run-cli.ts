@@ -23,3 +23,48 @@ export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.Pro
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
   });
 }
+
+/** The in-process runs so far, one after another: each holds this process's stdout and stderr while it runs. */
+let inProcessQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `sitegen` in this process, through the `main` the binary calls, with its stdout and
+ * stderr captured and colour off: what `runCli` returns, without starting Node and loading the
+ * CLI for each run (most of a spawned run's time when the content is rejected early). Calls
+ * wait for each other, since the capture replaces `process.stdout.write` and `process.stderr.write`.
+ * It does not see what only a process of its own has: the exit code the process ends with, the
+ * bundle bin/ loads, bin/process-settings.js, and environment knobs read when a module is
+ * first imported (generator/tuning.ts): keep some runs on `runCli`, and set no knobs per run.
+ */
+export function runCliInProcess(args: string[]): Promise<CliResult> {
+  const run = inProcessQueue.then(() => runCaptured(args));
+  inProcessQueue = run.catch(() => undefined);
+  return run;
+}
+
+async function runCaptured(args: string[]): Promise<CliResult> {
+  const { main } = await import('../../bin/cli.ts');
+  const output = { stdout: '', stderr: '' };
+  const capture = (stream: 'stdout' | 'stderr') =>
+    ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      output[stream] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      // write(chunk, callback) and write(chunk, encoding, callback): a caller may wait for it.
+      const done = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+      if (done) process.nextTick(done);
+      return true;
+    }) as typeof process.stdout.write;
+  const writes = { stdout: process.stdout.write, stderr: process.stderr.write };
+  const noColor = process.env.NO_COLOR;
+  process.env.NO_COLOR = '1';
+  process.stdout.write = capture('stdout');
+  process.stderr.write = capture('stderr');
+  try {
+    const code = await main([process.execPath, join(repoRoot, 'bin', 'sitegen.js'), ...args]);
+    return { code, ...output };
+  } finally {
+    process.stdout.write = writes.stdout;
+    process.stderr.write = writes.stderr;
+    if (noColor === undefined) delete process.env.NO_COLOR;
+    else process.env.NO_COLOR = noColor;
+  }
+}

@@ -2,10 +2,10 @@ import { appendFile, rm } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../generator/dev/dev-server.ts';
-import { DevClient } from '../helpers/dev-client.ts';
-import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import type { DevClient } from '../helpers/dev-client.ts';
+import type { FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint, listFolders } from '../helpers/output-files.ts';
-import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/project-copy.ts';
+import { startDevFromCopy, type DevFromCopy, type ProjectCopy } from '../helpers/project-copy.ts';
 import { propertyRuns } from '../helpers/property-runs.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
@@ -23,11 +23,12 @@ const codeEdit: fc.Arbitrary<CodeEdit> = fc.record({
   word: fc.stringMatching(/^[a-z]{3,9}$/),
 });
 
+let running: DevFromCopy;
 let project: ProjectCopy;
 let site: FixtureSite;
 let dev: DevServer;
 let client: DevClient;
-const log: string[] = [];
+let log: string[];
 /** Edits so far: each edit writes new bytes (a number no earlier edit wrote). */
 let count = 0;
 
@@ -55,16 +56,11 @@ async function apply(edit: CodeEdit): Promise<void> {
 }
 
 beforeAll(async () => {
-  [project, site] = await Promise.all([copyProject(), createFixtureSite({ locales: ['global'] })]);
-  const copied = await devServerModuleOf(project);
-  dev = await copied.startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) });
-  client = new DevClient(dev.url, log, 120_000);
+  running = await startDevFromCopy({ locales: ['global'], waitLimit: 120_000 });
+  ({ project, site, dev, client, log } = running);
 }, 120_000);
 
-afterAll(async () => {
-  await dev?.close();
-  await Promise.all([project?.cleanup(), site?.cleanup()]);
-});
+afterAll(() => running?.close());
 
 describe('sitegen dev after saves of templates, components, the logo mark and styles', () => {
   it(

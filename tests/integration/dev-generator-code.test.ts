@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevServer } from '../../generator/dev/dev-server.ts';
-import { DevClient } from '../helpers/dev-client.ts';
-import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
+import type { DevClient } from '../helpers/dev-client.ts';
+import type { FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint } from '../helpers/output-files.ts';
-import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/project-copy.ts';
+import { startDevFromCopy, type DevFromCopy, type ProjectCopy } from '../helpers/project-copy.ts';
 import { runCli } from '../helpers/run-cli.ts';
 
 /**
@@ -13,23 +12,18 @@ import { runCli } from '../helpers/run-cli.ts';
  * files its own code imports.
  */
 
+let running: DevFromCopy;
 let project: ProjectCopy;
 let site: FixtureSite;
-let dev: DevServer;
 let client: DevClient;
-const log: string[] = [];
+let log: string[];
 
 beforeAll(async () => {
-  [project, site] = await Promise.all([copyProject(), createFixtureSite({ locales: ['global'] })]);
-  const copied = await devServerModuleOf(project);
-  dev = await copied.startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) });
-  client = new DevClient(dev.url, log, 60_000);
+  running = await startDevFromCopy({ locales: ['global'], waitLimit: 60_000 });
+  ({ project, site, client, log } = running);
 }, 120_000);
 
-afterAll(async () => {
-  await dev?.close();
-  await Promise.all([project?.cleanup(), site?.cleanup()]);
-});
+afterAll(() => running?.close());
 
 describe('sitegen dev and code the generator imports from templates/', () => {
   it('makes logo.svg, the favicon and every page as a cold build does after an edit of the logo mark', async () => {

@@ -1,9 +1,8 @@
 import { appendFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevServer } from '../../generator/dev/dev-server.ts';
-import { DevClient } from '../helpers/dev-client.ts';
-import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
-import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/project-copy.ts';
+import type { DevClient } from '../helpers/dev-client.ts';
+import type { FixtureSite } from '../helpers/fixture-site.ts';
+import { startDevFromCopy, type DevFromCopy, type ProjectCopy } from '../helpers/project-copy.ts';
 
 /**
  * Template edits in `sitegen dev`: the pages are rendered again in the same dev process, by a
@@ -15,23 +14,18 @@ import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/pro
 const footer = 'templates/layout/site-footer.tsx';
 const tagline = '<p className="site-footer__muted">{ctx.t(\'footer.tagline\')}</p>';
 
+let running: DevFromCopy;
 let project: ProjectCopy;
 let site: FixtureSite;
-let dev: DevServer;
 let client: DevClient;
-const log: string[] = [];
+let log: string[];
 
 beforeAll(async () => {
-  [project, site] = await Promise.all([copyProject(), createFixtureSite({ locales: ['global', 'il'] })]);
-  const copied = await devServerModuleOf(project);
-  dev = await copied.startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) });
-  client = new DevClient(dev.url, log, 30_000);
+  running = await startDevFromCopy({ locales: ['global', 'il'], waitLimit: 30_000 });
+  ({ project, site, client, log } = running);
 }, 120_000);
 
-afterAll(async () => {
-  await dev?.close();
-  await Promise.all([project?.cleanup(), site?.cleanup()]);
-});
+afterAll(() => running?.close());
 
 describe('sitegen dev and template edits', () => {
   it('renders a template edit in process, again at the next edit, and stays incremental for content', async () => {

@@ -2,9 +2,9 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../generator/dev/dev-server.ts';
-import { DevClient } from '../helpers/dev-client.ts';
-import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
-import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/project-copy.ts';
+import type { DevClient } from '../helpers/dev-client.ts';
+import type { FixtureSite } from '../helpers/fixture-site.ts';
+import { startDevFromCopy, type DevFromCopy, type ProjectCopy } from '../helpers/project-copy.ts';
 
 /**
  * The CSS fast path of `sitegen dev`: a change under templates/styles/ sends a `css` event with
@@ -14,11 +14,12 @@ import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/pro
  * code and templates/) on a trimmed copy of the site: the repository's styles stay untouched.
  */
 
+let running: DevFromCopy;
 let project: ProjectCopy;
 let site: FixtureSite;
 let dev: DevServer;
 let client: DevClient;
-const log: string[] = [];
+let log: string[];
 
 /** The stylesheet the served home page links to. */
 async function linkedStylesheet(): Promise<string> {
@@ -28,16 +29,11 @@ async function linkedStylesheet(): Promise<string> {
 }
 
 beforeAll(async () => {
-  [project, site] = await Promise.all([copyProject(), createFixtureSite({ locales: ['global', 'il'] })]);
-  const copied = await devServerModuleOf(project);
-  dev = await copied.startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) });
-  client = new DevClient(dev.url, log);
+  running = await startDevFromCopy({ locales: ['global', 'il'] });
+  ({ project, site, dev, client, log } = running);
 }, 120_000);
 
-afterAll(async () => {
-  await dev?.close();
-  await Promise.all([project?.cleanup(), site?.cleanup()]);
-});
+afterAll(() => running?.close());
 
 describe('sitegen dev and styles', () => {
   it('(e) a CSS change sends a css event with the new stylesheet, which has the change, and no reload', async () => {

@@ -3,9 +3,9 @@ import { appendFile, copyFile, mkdir, readFile, rename, rm, symlink, unlink, wri
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../../generator/dev/dev-server.ts';
-import { DevClient } from '../helpers/dev-client.ts';
-import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
-import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/project-copy.ts';
+import type { DevClient } from '../helpers/dev-client.ts';
+import type { FixtureSite } from '../helpers/fixture-site.ts';
+import { startDevFromCopy, type DevFromCopy } from '../helpers/project-copy.ts';
 
 /**
  * `sitegen dev` against saves as editors, tools and git make them: each test saves, then reads
@@ -18,12 +18,12 @@ import { copyProject, devServerModuleOf, type ProjectCopy } from '../helpers/pro
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
-let project: ProjectCopy;
+let running: DevFromCopy;
 let site: FixtureSite;
 let dev: DevServer;
 let client: DevClient;
 let settleMs: number;
-const log: string[] = [];
+let log: string[];
 
 const postFile = 'content/posts/en/more-reviews-more-money.md';
 const postPage = '/blog/more-reviews-more-money/';
@@ -57,28 +57,27 @@ const git = (...args: string[]) =>
   });
 
 beforeAll(async () => {
-  [project, site] = await Promise.all([copyProject(), createFixtureSite({ locales: ['global', 'il'] })]);
-  // Fifty more posts, in git on two branches that differ in every one of them: checking out
-  // the other branch is the burst of test (c).
-  for (let n = 1; n <= burstCount; n += 1) await site.write(`content/posts/en/${burstName(n)}.md`, postSource(n, `Burst post ${n}`));
-  await git('init', '-q', '-b', 'main');
-  await git('add', '-A');
-  await git('commit', '-q', '-m', 'site');
-  await git('checkout', '-q', '-b', 'burst');
-  for (let n = 1; n <= burstCount; n += 1)
-    await site.write(`content/posts/en/${burstName(n)}.md`, postSource(n, `Burst post ${n}, checked out`));
-  await git('commit', '-q', '-a', '-m', 'burst');
-  await git('checkout', '-q', 'main');
-  const copied = await devServerModuleOf(project);
-  settleMs = copied.settleMs;
-  dev = await copied.startDevServer({ root: site.root, outDir: site.out, port: 0, log: (line) => log.push(line) });
-  client = new DevClient(dev.url, log);
+  running = await startDevFromCopy({
+    locales: ['global', 'il'],
+    // Fifty more posts, in git on two branches that differ in every one of them: checking out
+    // the other branch is the burst of test (c).
+    async beforeStart(copy) {
+      site = copy;
+      for (let n = 1; n <= burstCount; n += 1) await site.write(`content/posts/en/${burstName(n)}.md`, postSource(n, `Burst post ${n}`));
+      await git('init', '-q', '-b', 'main');
+      await git('add', '-A');
+      await git('commit', '-q', '-m', 'site');
+      await git('checkout', '-q', '-b', 'burst');
+      for (let n = 1; n <= burstCount; n += 1)
+        await site.write(`content/posts/en/${burstName(n)}.md`, postSource(n, `Burst post ${n}, checked out`));
+      await git('commit', '-q', '-a', '-m', 'burst');
+      await git('checkout', '-q', 'main');
+    },
+  });
+  ({ site, dev, client, log, settleMs } = running);
 }, 120_000);
 
-afterAll(async () => {
-  await dev?.close();
-  await Promise.all([project?.cleanup(), site?.cleanup()]);
-});
+afterAll(() => running?.close());
 
 describe('sitegen dev picks up every kind of save', () => {
   it('(a) five rename-style saves of a post in a row, then an in-place edit, each served', async () => {

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Icon } from '../../components/icons.tsx';
 import { Dialog } from '../runtime/dialog.tsx';
 import { fetchAvailableNumbers, type AvailableNumber } from '../services/number-client.ts';
+import { CountryFlag, CountrySelect } from './country-select.tsx';
 import { describedBy, Field } from './field.tsx';
-import { checkOwn, countryLabel } from './number-record.ts';
+import { checkOwn } from './number-record.ts';
 import { textLimits, type OwnNumberInput, type SelectedNumber } from './state.ts';
-import type { CountryOption, WizardProps } from './types.ts';
+import type { WizardProps } from './types.ts';
 import { phoneDigits, type PhoneCheck } from './validation.ts';
 import { keepPrefixes, noBreak, phone, richText, type Strings, type Text } from './wizard-text.ts';
 
@@ -17,16 +18,6 @@ type Tab = 'featured' | 'us' | 'world';
 function tabOf(country: string, props: Pick<WizardProps, 'featured'>): Tab {
   if (props.featured.includes(country)) return 'featured';
   return country === 'US' ? 'us' : 'world';
-}
-
-/**
- * A country's flag beside its name or its dropdown: decorative (the name is what is read), 4:3 at
- * 20×15 with its size set so nothing moves while it loads. With no country chosen, an empty
- * frame of the same size keeps the dropdown where it is.
- */
-function CountryFlag({ country }: { country?: CountryOption }) {
-  if (!country?.flagSrc) return <span className="flag flag--none" aria-hidden="true" />;
-  return <img className="flag" src={country.flagSrc} alt="" width={20} height={15} decoding="async" />;
 }
 
 /** How many numbers the list shows at once; "Show more" adds as many again. */
@@ -453,16 +444,7 @@ export function StepNumber({
             {tab === 'us' ? <p className="muted">{t('number.tabUsHint')}</p> : null}
             {tab === 'world' ? (
               <Field id="world-country" label={t('number.country')} requiredLabel={t('common.requiredMark')}>
-                <div className="country-select">
-                  <CountryFlag country={byCode(country)} />
-                  <select id="world-country" value={country} onChange={(e) => setCountry(e.currentTarget.value)}>
-                    {props.countries.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {countryLabel(c)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <CountrySelect id="world-country" countries={props.countries} value={country} onChange={setCountry} />
               </Field>
             ) : null}
             <NumberList
@@ -484,17 +466,13 @@ export function StepNumber({
       {mode === 'own' ? (
         <div className="form own-number">
           <Field id="own-country" label={t('number.country')} required requiredLabel={t('common.requiredMark')}>
-            <div className="country-select">
-              <CountryFlag country={byCode(own.country)} />
-              <select id="own-country" value={own.country} onChange={(e) => updateOwn(e.currentTarget.value, own.phone)}>
-                <option value="">{t('number.chooseCountry')}</option>
-                {props.countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {countryLabel(c)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <CountrySelect
+              id="own-country"
+              countries={props.countries}
+              value={own.country}
+              placeholder={t('number.chooseCountry')}
+              onChange={(code) => updateOwn(code, own.phone)}
+            />
           </Field>
           <Field
             id="own-phone"
