@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { copyFile, link, readFile, readdir, writeFile } from 'node:fs/promises';
-import { ContentError, type ContentProblem } from '../errors.ts';
-import { readProjectFile } from '../load/project-files.ts';
+import { ContentError, SiteError, type ContentProblem } from '../errors.ts';
+import { readCacheFile, readCacheText, readProjectFile } from '../load/project-files.ts';
+import { sealMatches } from '../output/cache-seal.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -19,7 +20,10 @@ export interface OutputFile {
   contents: string | Uint8Array | CachedFile;
 }
 
-/** A file kept in a cache folder under `key`, which names everything its bytes are made from. */
+/**
+ * A file kept in a cache folder under `key`, which names everything its bytes are made from; its
+ * seal under `key` is beside it (`<cacheFile>.seal`, output/cache-seal.ts).
+ */
 export interface CachedFile {
   cacheFile: string;
   key: string;
@@ -57,8 +61,21 @@ export function outputFileSize(file: OutputFile): number {
 export async function writeOutputFile(target: string, file: OutputFile, options: { linkCached?: boolean } = {}): Promise<void> {
   const { contents } = file;
   if (!isCached(contents)) await writeFile(target, contents);
-  else if (!options.linkCached) await copyFile(contents.cacheFile, target);
+  else if (!options.linkCached) await writeFile(target, await sealedCacheFile(contents));
   else await link(contents.cacheFile, target).catch(() => copyFile(contents.cacheFile, target));
+}
+
+/**
+ * The bytes of a cache file whose seal matches: one changed since a build wrote it (by hand, or
+ * by anyone who can write the cache) never reaches an output that is published. (`sitegen dev`'s
+ * links are a local preview, and skip the read.)
+ */
+async function sealedCacheFile({ cacheFile, key }: CachedFile): Promise<Buffer> {
+  const [bytes, seal] = await Promise.all([readCacheFile(cacheFile), readCacheText(`${cacheFile}.seal`)]);
+  if (bytes && sealMatches(key, bytes, seal)) return bytes;
+  throw new SiteError(`The cache file ${cacheFile} does not match its seal: it changed after a build wrote it.`, {
+    hint: 'Delete .sitegen-cache/ (it is only a cache) and build again; if nobody here edited it, find out who can write the cache.',
+  });
 }
 
 export const templatesDir = fileURLToPath(new URL('../../templates/', import.meta.url));

@@ -4,7 +4,7 @@ import { loadSiteData, type SiteData } from '../load/load-data.ts';
 import { loadPostFiles } from '../load/load-posts.ts';
 import { openPostFileCache } from '../load/post-file-cache.ts';
 import { buildDate, type PublishOptions } from '../load/publishing.ts';
-import { cacheFolder, cacheVersion } from '../output/build-cache.ts';
+import { cacheVersion, openCacheFolder } from '../output/build-cache.ts';
 
 /**
  * How the dev builder loads the site: the whole site at every rebuild, as `generate` loads it,
@@ -15,7 +15,7 @@ export function devSiteLoads(root: string, runtime: ClientRuntime, publish: Publ
   // generate's post cache (`.sitegen-cache/posts/`): a start after a build or an earlier session
   // parses only the files changed since. It is written after the first load only (27 MB at
   // 5,000 posts), while that build is already served; later loads keep it in memory.
-  const posts = openPostFileCache(join(cacheFolder(root), 'posts'), cacheVersion(runtime));
+  const posts = openPostFileCache(join(openCacheFolder(root), 'posts'), cacheVersion(runtime));
   let postsSaved: Promise<void> | undefined;
   return {
     async load(): Promise<SiteData> {

@@ -5,13 +5,23 @@
 export async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
-  await Promise.all(
+  let failed = false;
+  // After a failure no item is started, and the call returns once the items under way have
+  // ended: a caller that then deletes a folder they write into finds no write still going.
+  const workers = await Promise.allSettled(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
+      while (next < items.length && !failed) {
         const index = next++;
-        results[index] = await work(items[index]!);
+        try {
+          results[index] = await work(items[index]!);
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
       }
     }),
   );
+  const failure = workers.find((worker) => worker.status === 'rejected');
+  if (failure) throw failure.reason;
   return results;
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { cacheFolder } from '../output/build-cache.ts';
+import { openCacheFolder } from '../output/build-cache.ts';
 import { withSiteUrl } from '../i18n/locale-graph.ts';
 import type { Reporter } from '../log.ts';
 import { simulatedServicesWarnings } from '../render/simulated-services.ts';
@@ -27,7 +27,10 @@ export async function loadSite(args: {
   /** Parses the posts the cache does not have (on the render threads, on a big blog). */
   loadPostFiles: PostFileLoader;
 }): Promise<{ data: SiteData; posts: PostFileCache; note: string }> {
-  const posts = await openPostFileCache(join(cacheFolder(args.root), 'posts'), args.version, { fresh: args.force, readOnly: args.dryRun });
+  const posts = await openPostFileCache(join(openCacheFolder(args.root), 'posts'), args.version, {
+    fresh: args.force,
+    readOnly: args.dryRun,
+  });
   const data = withSiteUrl(
     await loadSiteData(args.root, { loadPostFiles: posts.loader(args.loadPostFiles), publish: args.publish }),
     args.placed,

@@ -49,7 +49,7 @@ export async function openPostFileCache(
   options: { fresh?: boolean; readOnly?: boolean } = {},
 ): Promise<PostFileCache> {
   // What the folder holds (none after --force: every shard is written again).
-  let onDisk: Entries | undefined = folder && !options.fresh ? await readShardedJson<Entry>(folder, version) : undefined;
+  let onDisk: Entries | undefined = folder && !options.fresh ? await readShardedJson<Entry>(folder, 'posts', version) : undefined;
   let previous: Entries = onDisk ?? {};
   let current: Entries = {};
   const stats = { reused: 0, parsed: 0 };
@@ -98,7 +98,7 @@ export async function openPostFileCache(
       // An entry reused is the very object read, so only posts parsed again, added or gone rewrite a shard.
       const saved = current;
       const fresh = onDisk === undefined;
-      await writeShardedJson(folder, version, saved, onDisk).then(
+      await writeShardedJson(folder, 'posts', version, saved, onDisk).then(
         () => (onDisk = saved),
         () => {},
       );

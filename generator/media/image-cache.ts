@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { cacheFolder } from '../output/build-cache.ts';
 import { readCacheFile, readCacheText } from '../load/project-files.ts';
+import { sealMatches, sealOf } from '../output/cache-seal.ts';
 
 /** Writes started by this process, numbering their temporary files. */
 let partialWrites = 0;
@@ -50,49 +51,68 @@ export class ImageCache {
   /** A small JSON value kept under `key` (an image's measurements), or the one `make` returns. */
   async json<T>(key: string, make: () => Promise<T>): Promise<T> {
     this.used.add(key);
-    const file = join(this.folder, key.slice(0, 2), key);
-    const kept = await readCacheText(file).then(
-      (text) => (text === undefined ? undefined : (JSON.parse(text) as T)),
-      () => undefined,
-    );
-    if (kept !== undefined) return kept;
+    const kept = await this.read(key);
+    if (kept) {
+      try {
+        return JSON.parse(kept.toString('utf8')) as T;
+      } catch {
+        // sealed but not JSON: made again below
+      }
+    }
     const made = await make();
-    await this.write(file, Buffer.from(JSON.stringify(made)));
+    await this.write(key, Buffer.from(JSON.stringify(made)));
     return made;
   }
 
-  private async write(file: string, bytes: Buffer): Promise<void> {
+  /** The bytes kept under `key` if their seal (`<key>.seal` beside them, output/cache-seal.ts) matches. */
+  private async read(key: string): Promise<Buffer | undefined> {
+    const file = this.fileOf(key);
+    const [bytes, seal] = await Promise.all([readCacheFile(file), readCacheText(`${file}.seal`)]);
+    return bytes && sealMatches(key, bytes, seal) ? bytes : undefined;
+  }
+
+  private async write(key: string, bytes: Buffer): Promise<void> {
     if (this.readOnly) return;
+    const file = this.fileOf(key);
     await mkdir(dirname(file), { recursive: true });
-    // Written aside, then renamed: two builds sharing the folder never read half a file.
+    // Each written aside, then renamed: two builds sharing the folder never read half a file.
     // One name per write: two images with the same bytes under two names are one key, written twice at once.
-    const partial = `${file}.${process.pid}.${(partialWrites += 1)}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, file);
+    for (const [target, contents] of [
+      [`${file}.seal`, sealOf(key, bytes)],
+      [file, bytes],
+    ] as const) {
+      const partial = `${target}.${process.pid}.${(partialWrites += 1)}.partial`;
+      await writeFile(partial, contents);
+      await rename(partial, target);
+    }
+  }
+
+  private fileOf(key: string): string {
+    return join(this.folder, key.slice(0, 2), key);
   }
 
   /** The bytes kept under `key`, or those `make` returns, kept from now on. */
   async getOrMake(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
     this.used.add(key);
-    const file = join(this.folder, key.slice(0, 2), key);
-    const kept = await readCacheFile(file);
+    const kept = await this.read(key);
     if (kept) {
       this.reused += 1;
       return kept;
     }
     const made = await make();
     this.encoded += 1;
-    await this.write(file, made);
+    await this.write(key, made);
     return made;
   }
 
   /**
    * The cache file under `key`, made by `make` if it is not there, for an output copied from the
-   * cache (a social card): unlike `getOrMake`, a file found is not read.
+   * cache (a social card): unlike `getOrMake`, a file found is not read here. Its seal is checked
+   * when it is copied into the output (assets.ts), which a rebuild does only for a changed card.
    */
   async fileFor(key: string, make: () => Promise<Buffer>): Promise<CachedFile> {
     this.used.add(key);
-    const file = join(this.folder, key.slice(0, 2), key);
+    const file = this.fileOf(key);
     const size = await stat(file).then(
       (stats) => stats.size,
       () => undefined,
@@ -103,7 +123,7 @@ export class ImageCache {
     }
     const made = await make();
     this.encoded += 1;
-    await this.write(file, made);
+    await this.write(key, made);
     return { cacheFile: file, key, size: made.byteLength };
   }
 }

@@ -23,7 +23,8 @@ export async function pruneImageCache(cache: ImageCache): Promise<number | undef
   for (const shard of await readdir(cache.folder).catch(() => [])) {
     const folder = join(cache.folder, shard);
     for (const name of await readdir(folder).catch(() => [])) {
-      if (cache.used.has(name)) continue;
+      // An entry and its seal (`<key>.seal`) go together.
+      if (cache.used.has(name.replace(/\.seal$/, ''))) continue;
       const file = join(folder, name);
       const modified = (await stat(file).catch(() => undefined))?.mtimeMs;
       if (modified === undefined) continue;

@@ -5,6 +5,7 @@ import { templatesDir, type OutputFile } from '../assets/assets.ts';
 import { postCardFile } from './card-paths.ts';
 import { coverCrop, croppedAt } from './derive-image.ts';
 import type { SourceImage, SourceReader } from './source-image.ts';
+import { sealKeyId } from '../output/cache-seal.ts';
 import { derivedKey, loadSharp, type ImageCache } from './image-cache.ts';
 import { fontsFingerprint, renderSocialCard } from './social-card.ts';
 import type { limiter } from './content-images.ts';
@@ -71,7 +72,7 @@ export async function buildPostCards(args: {
         // An unreadable or undecodable cover is reported by the content images, with file and field.
         if (!read.ok) return undefined;
         const props = { brand: args.brand, title: post.title, subtitle: post.author, lang: post.lang, dir: args.dirOf(post.lang) };
-        const key = derivedKey([props, read.image.hash, post.coverFocus, renderer], 'png');
+        const key = derivedKey([props, read.image.hash, post.coverFocus, renderer, sealKeyId()], 'png');
         const png = await args.cache.fileFor(key, async () =>
           renderSocialCard({
             ...props,

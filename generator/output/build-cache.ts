@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { SiteError } from '../errors.ts';
 import { readCacheText } from '../load/project-files.ts';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { outputFileHash, type OutputFile } from '../assets/assets.ts';
 import { bundleKey, type ClientRuntime } from '../assets/islands.ts';
 import { limitsKey } from '../tuning.ts';
@@ -11,6 +11,7 @@ import type { PageLinks } from '../check/check-links.ts';
 import type { Route } from '../routes/routes.ts';
 import type { PageRecord, PageRecords } from '../render/page-inputs.ts';
 import { readShardedJson, writeShardedJson } from './sharded-json.ts';
+import { sealText, unsealText } from './cache-seal.ts';
 
 /**
  * The build cache of `generate` (after Astro's incremental manifest): for each output file of
@@ -47,9 +48,43 @@ export function cacheFolder(root: string): string {
   return folder;
 }
 
+/**
+ * `cacheFolder`, checked whole once at the start of a build or of `sitegen dev`: a folder in it
+ * that is a symbolic link to another folder is refused too, since the build writes below it (a
+ * file that is a link is only read as absent, project-files.ts).
+ */
+export function openCacheFolder(root: string): string {
+  const folder = cacheFolder(root);
+  const linked = existsSync(folder) ? linkedFolderIn(folder) : undefined;
+  if (linked)
+    throw new SiteError(`${relative(root, linked)} in ${root} is a symbolic link to a folder; the build writes its caches there.`, {
+      hint: 'Remove .sitegen-cache (it is only a cache): the next build makes it again.',
+    });
+  return folder;
+}
+
+function linkedFolderIn(folder: string): string | undefined {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    const linked = entry.isDirectory() ? linkedFolderIn(path) : entry.isSymbolicLink() && isFolder(path) ? path : undefined;
+    if (linked) return linked;
+  }
+  return undefined;
+}
+
+const isFolder = (path: string) => statOrNone(path)?.isDirectory() ?? false;
+
 function lstatOrNone(path: string) {
   try {
     return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function statOrNone(path: string) {
+  try {
+    return statSync(path);
   } catch {
     return undefined;
   }
@@ -65,8 +100,8 @@ export const cacheVersion = (runtime: ClientRuntime) => `${bundleKey()}\u0000${r
  * One output folder's manifest: `head.json` (version, folder, other files) and the pages in
  * shards (output/sharded-json.ts: a one-post edit rewrites one or two of 64, not 16 MB).
  */
-const manifestFolder = (root: string, outDir: string) =>
-  join(cacheFolder(root), `build-${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}`);
+const manifestName = (outDir: string) => `build-${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}`;
+const manifestFolder = (root: string, outDir: string) => join(cacheFolder(root), manifestName(outDir));
 const headPath = (folder: string) => join(folder, 'head.json');
 const pagesFolder = (folder: string) => join(folder, 'pages');
 /** Present from before the output changes until the manifest describes it (`beginOutputChange`). */
@@ -78,14 +113,17 @@ export async function readManifest(root: string, outDir: string, version: string
   let head: Omit<BuildManifest, 'pages'>;
   try {
     if (existsSync(changingPath(folder))) return undefined;
-    const text = await readCacheText(headPath(folder));
+    const text = unsealText(`${manifestName(outDir)}/head.json`, await readCacheText(headPath(folder)));
     if (text === undefined) return undefined;
     head = JSON.parse(text) as Omit<BuildManifest, 'pages'>;
   } catch {
     return undefined;
   }
   if (head.version !== version || head.outDir !== resolve(outDir) || head.outputId !== outputFolderId(outDir)) return undefined;
-  return { ...head, pages: await readShardedJson<BuildManifest['pages'][string]>(pagesFolder(folder), version) };
+  return {
+    ...head,
+    pages: await readShardedJson<BuildManifest['pages'][string]>(pagesFolder(folder), `${manifestName(outDir)}/pages`, version),
+  };
 }
 
 /**
@@ -120,9 +158,9 @@ export async function writeManifest(root: string, manifest: BuildManifest, previ
   const { pages, ...head } = manifest;
   const samePage = (a: BuildManifest['pages'][string], b: BuildManifest['pages'][string]) =>
     a.key === b.key && a.bytes === b.bytes && a.links === b.links;
-  await writeShardedJson(pagesFolder(folder), manifest.version, pages, previous?.pages, samePage);
+  await writeShardedJson(pagesFolder(folder), `${manifestName(manifest.outDir)}/pages`, manifest.version, pages, previous?.pages, samePage);
   // Written whole, then renamed: a build killed meanwhile leaves the old head or none.
-  await writeFile(`${headPath(folder)}.${process.pid}.tmp`, JSON.stringify(head));
+  await writeFile(`${headPath(folder)}.${process.pid}.tmp`, sealText(`${manifestName(manifest.outDir)}/head.json`, JSON.stringify(head)));
   await rename(`${headPath(folder)}.${process.pid}.tmp`, headPath(folder));
   await rm(changingPath(folder), { force: true });
   // The one-file manifest of versions before the shards goes when the shards are first written.

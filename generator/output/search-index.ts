@@ -7,6 +7,8 @@ import { SiteError } from '../errors.ts';
 import type { Route } from '../routes/routes.ts';
 import type { PageRecords } from '../render/page-inputs.ts';
 import { cacheFolder, type RenderPlan } from './build-cache.ts';
+import { sealKeyId, sealOf, sealText, unsealText } from './cache-seal.ts';
+import { readCacheText } from '../load/project-files.ts';
 
 /** A page of the build and where its HTML is now: rendered into staging, or kept in the output. */
 export interface IndexedPage {
@@ -52,7 +54,7 @@ export async function buildSearchIndexes(root: string, version: string, pages: I
       localePages.sort((a, b) => a.route.outputPath.localeCompare(b.route.outputPath));
       const key = indexKey(version, localePages);
       const cached = join(folder, key);
-      const list = (await readList(cached)) ?? (await writeIndex(cached, localePages));
+      const list = (await readList(cached, key)) ?? (await writeIndex(cached, key, localePages));
       await utimes(cached, new Date(), new Date());
       const base = `${dirname(homeOutputPath(localePages))}/`.replace(/^\.\//, '');
       for (const { path, size } of list)
@@ -67,7 +69,7 @@ export async function buildSearchIndexes(root: string, version: string, pages: I
 
 function indexKey(version: string, pages: IndexedPage[]): string {
   // `version` names the code and the packages (Pagefind's among them), so it names the indexer too.
-  const hash = createHash('sha256').update(`${version}\u0000${pages[0]!.route.locale.lang}`);
+  const hash = createHash('sha256').update(`${version}\u0000${sealKeyId()}\u0000${pages[0]!.route.locale.lang}`);
   for (const page of pages) hash.update(`\u0000${page.route.outputPath}\u0001${page.route.path}\u0001${page.key}`);
   return hash.digest('hex').slice(0, 32);
 }
@@ -79,16 +81,26 @@ function homeOutputPath(pages: IndexedPage[]): string {
   return home.route.outputPath;
 }
 
-async function readList(folder: string): Promise<{ path: string; size: number }[] | undefined> {
+interface IndexFile {
+  path: string;
+  size: number;
+}
+
+/**
+ * The list of the index kept as `key`, if its seal matches. Each file has its seal beside it,
+ * checked when the file is copied into the output (assets.ts), as a social card's is.
+ */
+async function readList(folder: string, key: string): Promise<IndexFile[] | undefined> {
   try {
-    return JSON.parse(await readFile(join(folder, 'files.json'), 'utf8')) as { path: string; size: number }[];
+    const text = unsealText(`${key}/files.json`, await readCacheText(join(folder, 'files.json')));
+    return text === undefined ? undefined : (JSON.parse(text) as IndexFile[]);
   } catch {
     return undefined;
   }
 }
 
 /** Runs Pagefind on the pages' HTML and writes its files into `folder`, whole (by rename), with their list. */
-async function writeIndex(folder: string, pages: IndexedPage[]): Promise<{ path: string; size: number }[]> {
+async function writeIndex(folder: string, key: string, pages: IndexedPage[]): Promise<IndexFile[]> {
   const lang = pages[0]!.route.locale.lang;
   const { index, errors } = await pagefind.createIndex({ forceLanguage: lang });
   if (!index) throw new SiteError(`Pagefind could not start an index for "${lang}": ${errors.join('; ')}`);
@@ -108,13 +120,24 @@ async function writeIndex(folder: string, pages: IndexedPage[]): Promise<{ path:
   for (const file of kept) {
     await mkdir(dirname(join(partial, file.path)), { recursive: true });
     await writeFile(join(partial, file.path), file.content);
+    // Under the key its output file is known by (`${key}/${path}`, below).
+    await writeFile(join(partial, `${file.path}.seal`), sealOf(`${key}/${file.path}`, file.content));
   }
   const list = kept.map((file) => ({ path: file.path, size: file.content.byteLength }));
-  await writeFile(join(partial, 'files.json'), JSON.stringify(list));
-  // Another build may have made the same index meanwhile: its copy is as good as this one.
-  await rename(partial, folder).catch(() => rm(partial, { recursive: true, force: true }));
-  return list;
+  await writeFile(join(partial, 'files.json'), sealText(`${key}/files.json`, JSON.stringify(list)));
+  if (await renamed(partial, folder)) return list;
+  // A folder is there: another build's copy of the same index, as good as this one, or one whose seals do not match, replaced.
+  const theirs = await readList(folder, key);
+  if (!theirs) await rm(folder, { recursive: true, force: true });
+  if (theirs || !(await renamed(partial, folder))) await rm(partial, { recursive: true, force: true });
+  return theirs ?? list;
 }
+
+const renamed = (from: string, to: string) =>
+  rename(from, to).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * The one WebAssembly file the index's language loads: Pagefind writes the language's own (with

@@ -1,6 +1,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { readCacheText } from '../load/project-files.ts';
 import { join } from 'node:path';
+import { sealText, unsealText } from './cache-seal.ts';
 
 /**
  * A record of JSON entries kept across builds as a folder of shard files, each entry in the
@@ -8,7 +9,8 @@ import { join } from 'node:path';
  * rewrites only their shards. The caches of `.sitegen-cache/` are this: at 5,000 posts the post
  * cache is 27 MB and the build manifest 16 MB, and rewriting both whole after a one-post edit
  * took ~0.5 s of a ~5 s build. Each shard is written whole, then renamed: a build killed
- * meanwhile leaves every shard either old or new, never half written.
+ * meanwhile leaves every shard either old or new, never half written. Each is sealed under its
+ * name in the cache (`name`/`07.json`, output/cache-seal.ts): one that does not match is empty.
  */
 
 const shardCount = 64;
@@ -27,12 +29,12 @@ function shardOf(key: string): number {
   return (hash >>> 0) % shardCount;
 }
 
-/** Every entry of the shards in `folder` written by `version` (none if the folder is missing). */
-export async function readShardedJson<T>(folder: string, version: string): Promise<Record<string, T>> {
+/** Every entry of the shards in `folder` (named `name` in the cache) written by `version` (none if the folder is missing). */
+export async function readShardedJson<T>(folder: string, name: string, version: string): Promise<Record<string, T>> {
   const shards = await Promise.all(
     Array.from({ length: shardCount }, async (_, shard) => {
       try {
-        const text = await readCacheText(join(folder, shardName(shard)));
+        const text = unsealText(`${name}/${shardName(shard)}`, await readCacheText(join(folder, shardName(shard))));
         if (text === undefined) return {};
         const file = JSON.parse(text) as ShardFile<T>;
         return file.version === version ? file.entries : {};
@@ -52,6 +54,7 @@ export async function readShardedJson<T>(folder: string, version: string): Promi
  */
 export async function writeShardedJson<T>(
   folder: string,
+  name: string,
   version: string,
   entries: Record<string, T>,
   previous: Record<string, T> | undefined,
@@ -78,7 +81,8 @@ export async function writeShardedJson<T>(
       const path = join(folder, shardName(shard.index));
       const temporary = `${path}.${process.pid}.tmp`;
       try {
-        await writeFile(temporary, JSON.stringify({ version, entries: shard.entries } satisfies ShardFile<T>));
+        const text = JSON.stringify({ version, entries: shard.entries } satisfies ShardFile<T>);
+        await writeFile(temporary, sealText(`${name}/${shardName(shard.index)}`, text));
         await rename(temporary, path);
       } catch (error) {
         await rm(temporary, { force: true });

@@ -169,7 +169,11 @@ async function apply(site: FixtureSite, change: Edit): Promise<void> {
 async function manifestOf(site: FixtureSite): Promise<string> {
   const names = (await readdir(site.path('.sitegen-cache'))).filter((name) => name.startsWith('build-'));
   const heads = await Promise.all(
-    names.map(async (name) => [name, JSON.parse(await readFile(site.path(`.sitegen-cache/${name}/head.json`), 'utf8')).outDir] as const),
+    // The head is a seal line, then JSON (output/cache-seal.ts).
+    names.map(async (name) => {
+      const head = await readFile(site.path(`.sitegen-cache/${name}/head.json`), 'utf8');
+      return [name, JSON.parse(head.slice(head.indexOf('\n') + 1)).outDir] as const;
+    }),
   );
   const found = heads.find(([, outDir]) => outDir === resolve(site.out));
   if (!found) throw new Error(`No manifest of ${site.out} among ${names.join(', ')}`);
