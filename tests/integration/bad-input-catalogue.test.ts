@@ -270,6 +270,13 @@ describe.concurrent('bad-input catalogue (tests/fixtures/bad-input)', () => {
     expect([...spawnedCases].filter((name) => !names.has(name))).toEqual([]);
   });
 
+  it('has a row for each case in its README, and counts them right', ({ expect }) => {
+    const readme = readFileSync(join(catalogueDir, 'README.md'), 'utf8');
+    expect(catalogue.filter((entry) => !readme.includes(`| \`${entry.name}\` |`)).map((entry) => entry.name)).toEqual([]);
+    const accepted = catalogue.filter((entry) => 'accepted' in entry.spec.expect).length;
+    expect(readme).toContain(`${catalogue.length - accepted} error cases and ${accepted} accepted inputs.`);
+  });
+
   it.for(regularCases)('%s', { timeout: caseTimeout }, ([, entry], { expect }) => runCase(entry, expect));
 
   // Fail today; when a fix makes one pass, `it.fails` fails: remove that case's knownBug then.
