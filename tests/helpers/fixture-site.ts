@@ -38,27 +38,31 @@ export async function createFixtureSite(options: { locales?: string[] } = {}): P
     },
     cleanup: () => rm(root, { recursive: true, force: true }),
   };
-  if (options.locales) {
-    // Keep only these locales, and drop the content of the languages no locale uses any more.
-    const keep = options.locales;
-    const dropped: string[] = [];
-    await site.editJson('locales/locales.json', (file) => {
-      const kept = file.locales.filter((locale: { id: string }) => keep.includes(locale.id));
-      const keptLangs = new Set(['en', ...kept.map((locale: { lang: string }) => locale.lang)]);
-      dropped.push(...file.locales.map((locale: { lang: string }) => locale.lang).filter((lang: string) => !keptLangs.has(lang)));
-      file.locales = kept;
-    });
-    for (const lang of dropped) {
-      for (const path of [
-        `locales/${lang}.json`,
-        `locales/${lang}.sources.json`,
-        `content/posts/${lang}`,
-        `content/legal/${lang}`,
-        `content/pages/${lang}`,
-      ]) {
-        await rm(join(root, path), { recursive: true, force: true });
-      }
+  if (options.locales) await keepLocales(root, options.locales);
+  return site;
+}
+
+/**
+ * Keeps only these locales in the site at `root` (its `locales/locales.json`), and drops the
+ * strings and content of the languages no locale uses any more.
+ */
+export async function keepLocales(root: string, keep: string[]): Promise<void> {
+  const listFile = join(root, 'locales/locales.json');
+  const file = JSON.parse(await readFile(listFile, 'utf8'));
+  const kept = file.locales.filter((locale: { id: string }) => keep.includes(locale.id));
+  const keptLangs = new Set(['en', ...kept.map((locale: { lang: string }) => locale.lang)]);
+  const dropped = file.locales.map((locale: { lang: string }) => locale.lang).filter((lang: string) => !keptLangs.has(lang));
+  file.locales = kept;
+  await writeFile(listFile, `${JSON.stringify(file, null, 2)}\n`);
+  for (const lang of dropped) {
+    for (const path of [
+      `locales/${lang}.json`,
+      `locales/${lang}.sources.json`,
+      `content/posts/${lang}`,
+      `content/legal/${lang}`,
+      `content/pages/${lang}`,
+    ]) {
+      await rm(join(root, path), { recursive: true, force: true });
     }
   }
-  return site;
 }

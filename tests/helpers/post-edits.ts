@@ -6,7 +6,9 @@ import type { FixtureSite } from './fixture-site.ts';
 
 /**
  * Random saves of a site's posts and other files, for the property tests holding a dev
- * rebuild to a cold build (dev-post-edits*.test.ts).
+ * rebuild to a cold build (dev-post-edits*.test.ts). The site may be trimmed to fewer
+ * locales, as long as it keeps mx: the strings edited are Spanish's, and the page a browser
+ * has open after a save of another file is /mx/blog/.
  */
 
 // As the dev server publishes: drafts and scheduled posts too, with a ribbon.
@@ -53,11 +55,19 @@ export const postEdit: fc.Arbitrary<PostEdit> = fc.oneof(
 const photos = ['automated-reviews-vs-manual.svg', 'whatsapp-google-review-funnel.svg'];
 const accents = ['#0b7a55', '#1d4ed8', '#9d174d'];
 
+/**
+ * The languages of `folders` (in that order) the site has a folder of under `under`: a site
+ * trimmed to fewer locales (createFixtureSite's `locales`) is edited in the languages it keeps.
+ */
+const present = (site: FixtureSite, under: string, folders: string[]) =>
+  folders.filter((lang) => existsSync(site.path(`${under}/${lang}`)));
+
 /** Edits of files other than posts: the files they changed, or undefined for a post edit. */
 async function applyToOtherFile(site: FixtureSite, change: PostEdit): Promise<string[] | undefined> {
   switch (change.kind) {
     case 'legal': {
-      const legal = `content/legal/${['en', 'he', 'es', 'pt'][change.post % 4]}/${change.post % 2 === 0 ? 'privacy' : 'terms'}.md`;
+      const langs = present(site, 'content/legal', ['en', 'he', 'es', 'pt']);
+      const legal = `content/legal/${langs[change.post % langs.length]}/${change.post % 2 === 0 ? 'privacy' : 'terms'}.md`;
       await site.write(legal, `${await site.read(legal)}\nA new clause about ${change.text}.\n`);
       return [legal];
     }
@@ -142,7 +152,7 @@ export async function apply(site: FixtureSite, change: PostEdit, broken: Map<str
   }
   const other = await applyToOtherFile(site, change);
   if (other) return other;
-  const folders = ['en', 'he', 'hi', 'es', 'pt'];
+  const folders = present(site, 'content/posts', ['en', 'he', 'hi', 'es', 'pt']);
   const folder = folders[change.post % folders.length]!;
   const names = (await readdir(site.path(`content/posts/${folder}`))).filter((name) => name.endsWith('.md')).sort();
   const file = `content/posts/${folder}/${names[change.post % names.length]}`;

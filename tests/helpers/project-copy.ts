@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DevServer } from '../../generator/dev/dev-server.ts';
 import { DevClient } from './dev-client.ts';
-import { createFixtureSite, repoRoot, type FixtureSite } from './fixture-site.ts';
+import { createFixtureSite, keepLocales, repoRoot, type FixtureSite } from './fixture-site.ts';
 
 export interface ProjectCopy {
   /** The copy's root: its own bin/, generator/, templates/ and site folders. */
@@ -17,8 +17,9 @@ export interface ProjectCopy {
 /**
  * A copy of the whole project (code, templates and site) in a temporary folder, with the
  * installed packages linked in, so a test can break a template and run the real CLI on it.
+ * `locales`: the site keeps only these, as `createFixtureSite` trims it.
  */
-export async function copyProject(options: { withBundleCache?: boolean } = {}): Promise<ProjectCopy> {
+export async function copyProject(options: { withBundleCache?: boolean; locales?: string[] } = {}): Promise<ProjectCopy> {
   const root = await mkdtemp(join(tmpdir(), 'sitegen-project-'));
   // docs/api/openapi.yaml is code too: serve and dev build their stand-in of the API from it.
   for (const entry of [
@@ -44,6 +45,7 @@ export async function copyProject(options: { withBundleCache?: boolean } = {}): 
   // As a copied installed checkout (or node_modules restored by CI at another path) has it.
   if (options.withBundleCache)
     await cp(join(repoRoot, 'node_modules', '.cache'), join(root, 'node_modules', '.cache'), { recursive: true });
+  if (options.locales) await keepLocales(root, options.locales);
   return {
     root,
     async edit(relative, find, replace) {

@@ -33,8 +33,10 @@ let inProcessQueue: Promise<unknown> = Promise.resolve();
  * CLI for each run (most of a spawned run's time when the content is rejected early). Calls
  * wait for each other, since the capture replaces `process.stdout.write` and `process.stderr.write`.
  * It does not see what only a process of its own has: the exit code the process ends with, the
- * bundle bin/ loads, bin/process-settings.js, and environment knobs read when a module is
- * first imported (generator/tuning.ts): keep some runs on `runCli`, and set no knobs per run.
+ * bundle bin/ loads, bin/process-settings.js, environment knobs read when a module is first
+ * imported (generator/tuning.ts), and `process.argv` (the help texts list the locales of the
+ * `--root` they find there: bin/commands/help-locales.ts): keep some runs on `runCli`, and set
+ * no knobs per run.
  */
 export function runCliInProcess(args: string[]): Promise<CliResult> {
   const run = inProcessQueue.then(() => runCaptured(args));

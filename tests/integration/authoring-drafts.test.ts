@@ -41,7 +41,9 @@ const exists = (path: string) =>
   );
 
 beforeAll(async () => {
-  site = await createFixtureSite();
+  // The global site, a locale that shows the English scheduled post as its fallback (mx), and
+  // the right-to-left one whose ribbon the dev server translates (il).
+  site = await createFixtureSite({ locales: ['global', 'il', 'mx'] });
   await site.write('content/posts/en/draft-announcement.md', post('draft-announcement', 901, '2025-12-01', 'draft: true\n'));
   await site.write('content/posts/en/coming-next-year.md', post('coming-next-year', 902, '2099-03-15', ''));
   await site.write(

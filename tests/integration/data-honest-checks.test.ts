@@ -2,13 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flattenStrings } from '../../generator/load/schemas/strings.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
-import { runCli } from '../helpers/run-cli.ts';
+import { runCli, runCliInProcess } from '../helpers/run-cli.ts';
 
 /**
  * Issue 23, item 7: scaffolding and checks that say what is really there. A new locale's strings
  * are reported untranslated until they are; a copy of English does not pass for a translation;
  * `new locale` adds one row to locales.json; help texts list the project's locales; a copied
- * post's id, a missing modifiedDate and a skeleton's stand-in texts are named.
+ * post's id, a missing modifiedDate and a skeleton's stand-in texts are named. Sites keep the
+ * global locale only, except where the shipped list of locales is the point (its rows, the help
+ * texts). Most runs are the CLI's main in process; the real binary runs `new locale` once, the
+ * help texts, and `check` to exit 1 and to exit 0.
  */
 let site: FixtureSite | undefined;
 afterEach(async () => {
@@ -28,9 +31,10 @@ const euroTable = {
   roiExampleRevenue: 1900,
 };
 
-async function withFrench(): Promise<FixtureSite> {
-  const fixture = await createFixtureSite();
-  const added = await runCli(['new', 'locale', 'fr', '--lang', 'fr', '--currency', 'EUR', '--root', fixture.root]);
+/** A site with French added by `sitegen new locale` and priced; the global locale and French only, unless `locales` says more. */
+async function withFrench(locales: string[] = ['global']): Promise<FixtureSite> {
+  const fixture = await createFixtureSite({ locales });
+  const added = await runCliInProcess(['new', 'locale', 'fr', '--lang', 'fr', '--currency', 'EUR', '--root', fixture.root]);
   expect(added.code).toBe(0);
   await fixture.editJson('data/currencies.json', (tables) => {
     tables.EUR = euroTable;
@@ -71,7 +75,7 @@ describe('a new locale until it is translated', () => {
     // The FAQ and testimonials have no French either: named by file and field.
     expect(result.stderr).toContain('data/faqs.json: entries.0.answer.fr: is missing');
     // The build counts them too (and still builds: pages show English meanwhile).
-    const build = await runCli(['generate', '--root', site.root, '--out', site.out]);
+    const build = await runCliInProcess(['generate', '--root', site.root, '--out', site.out]);
     expect(build.code).toBe(0);
     expect(build.stderr).toContain(`fr: ${reported.length} missing string(s), 0 copied from English`);
   });
@@ -79,7 +83,7 @@ describe('a new locale until it is translated', () => {
   it('reports a copy of English as not translated, except the texts on the explicit list', async () => {
     site = await withFrench();
     await site.write('locales/fr.json', await site.read('locales/en.json'));
-    const result = await runCli(['check', '--root', site.root]);
+    const result = await runCliInProcess(['check', '--root', site.root]);
     expect(result.code).toBe(1);
     const copied = [...result.stderr.matchAll(/^ {2}locales\/fr\.json: (\S+): is the English text, not translated/gm)].map((m) => m[1]!);
     expect(copied).toContain('home.hero.title');
@@ -91,7 +95,8 @@ describe('a new locale until it is translated', () => {
   });
 
   it("lists the project's locales in the help texts, the new one included", async () => {
-    site = await withFrench();
+    site = await withFrench(['global', 'il', 'in', 'mx', 'br']);
+    // The real binary: the help texts find --root in process.argv (bin/commands/help-locales.ts).
     const help = await runCli(['generate', '--help', '--root', site.root]);
     expect(help.stdout).toContain('build only these locales (global, il, in, mx, br, fr)');
     const post = await runCli(['new', 'post', '--help', '--root', site.root]);
@@ -101,10 +106,10 @@ describe('a new locale until it is translated', () => {
 
 describe('posts', () => {
   it('refuses a copied post that kept its id, naming both files', async () => {
-    site = await createFixtureSite();
+    site = await createFixtureSite({ locales: ['global'] });
     const original = await site.read('content/posts/en/more-reviews-more-money.md');
     await site.write('content/posts/en/reviews-and-revenue.md', original.replace(/^slug: .*$/m, 'slug: reviews-and-revenue'));
-    const result = await runCli(['generate', '--root', site.root, '--out', site.out]);
+    const result = await runCliInProcess(['generate', '--root', site.root, '--out', site.out]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       'content/posts/en/reviews-and-revenue.md: id: 1 is also the id of content/posts/en/more-reviews-more-money.md; two posts of one language cannot share an id (translations of one post share its id across languages; a new post takes a free one, like 7)',
@@ -112,20 +117,20 @@ describe('posts', () => {
   });
 
   it('says a missing modifiedDate "is required"', async () => {
-    site = await createFixtureSite();
+    site = await createFixtureSite({ locales: ['global'] });
     const post = await site.read('content/posts/en/more-reviews-more-money.md');
     await site.write('content/posts/en/more-reviews-more-money.md', post.replace(/^modifiedDate: .*\n/m, ''));
-    const result = await runCli(['check', '--root', site.root]);
+    const result = await runCliInProcess(['check', '--root', site.root]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/posts/en/more-reviews-more-money.md: modifiedDate: is required');
   });
 
   it('fails check on a new post skeleton until its title, excerpt and text are written', async () => {
-    site = await createFixtureSite();
-    const written = await runCli(['new', 'post', '--lang', 'en', '--slug', 'reply-to-bad-reviews', '--root', site.root]);
+    site = await createFixtureSite({ locales: ['global'] });
+    const written = await runCliInProcess(['new', 'post', '--lang', 'en', '--slug', 'reply-to-bad-reviews', '--root', site.root]);
     expect(written.code).toBe(0);
     const file = 'content/posts/en/reply-to-bad-reviews.md';
-    const skeleton = await runCli(['check', '--root', site.root]);
+    const skeleton = await runCliInProcess(['check', '--root', site.root]);
     expect(skeleton.code).toBe(1);
     for (const field of ['title', 'excerpt', 'body'])
       expect(skeleton.stderr).toContain(`${file}: ${field}: is still the stand-in text of "sitegen new post"`);
@@ -140,7 +145,7 @@ describe('posts', () => {
           'Start by thanking the customer for the review, then answer the point they raised.',
         ),
     );
-    const done = await runCli(['check', '--root', site.root]);
+    const done = await runCliInProcess(['check', '--root', site.root]);
     expect(done.stderr).not.toContain(file);
     expect(done.code).toBe(0);
   }, 60_000);

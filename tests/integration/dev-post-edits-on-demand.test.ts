@@ -15,7 +15,9 @@ import { propertyRuns } from '../helpers/property-runs.ts';
  * of the output is what a cold build writes, or a page the server renders before serving it.
  */
 
-process.env.SITEGEN_DEV_RENDER_AHEAD = '5'; // read when tuning.ts is first imported, below
+// Read when tuning.ts is first imported, below. Past five stale pages a rebuild leaves the rest
+// until they are asked for: two locales make a big site then.
+process.env.SITEGEN_DEV_RENDER_AHEAD = '5';
 
 /** Saves of posts' text, with pages asked for between them; a translation deleted, then an original other posts link to. */
 const textEdits: PostEdit[] = [
@@ -30,7 +32,8 @@ const textEdits: PostEdit[] = [
 describe('a big site in dev, after saves and requests', () => {
   let site: FixtureSite;
   beforeAll(async () => {
-    site = await createFixtureSite();
+    // An original language and one translating it (fallbacks, alternates, links across locales).
+    site = await createFixtureSite({ locales: ['global', 'mx'] });
   });
   afterAll(() => site.cleanup());
 

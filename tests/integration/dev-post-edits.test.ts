@@ -36,7 +36,9 @@ const imageWhileBroken: PostEdit[] = [
 describe('a dev rebuild after saves of posts and other files, as the watcher lists them', () => {
   let site: FixtureSite;
   beforeAll(async () => {
-    site = await createFixtureSite();
+    // An original language and one translating it: enough for fallbacks, alternates and links
+    // across locales; each step's two builds then make 2 of the shipped 5 locales.
+    site = await createFixtureSite({ locales: ['global', 'mx'] });
   });
   afterAll(() => site.cleanup());
 

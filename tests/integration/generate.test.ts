@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { createFixtureSite, repoRoot, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint, listFiles } from '../helpers/output-files.ts';
-import { runCli } from '../helpers/run-cli.ts';
+import { runCli, runCliInProcess } from '../helpers/run-cli.ts';
 
 let site: FixtureSite;
 beforeAll(async () => {
@@ -113,13 +113,13 @@ describe('sitegen generate', () => {
   });
 
   it('exits 2 on an unknown flag', async () => {
-    const result = await runCli(['generate', '--colour']);
+    const result = await runCliInProcess(['generate', '--colour']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("error: unknown option '--colour'");
   });
 
   it('explains itself with --help, examples included', async () => {
-    const result = await runCli(['generate', '--help']);
+    const result = await runCliInProcess(['generate', '--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('--locale <id...>');
     expect(result.stdout).toContain('$ sitegen generate --locale mx');
@@ -148,7 +148,8 @@ describe('sitegen generate', () => {
 
   it('exits 1 on invalid data, names file and field, and leaves the previous output intact', async () => {
     const before = await fingerprint(site.out);
-    const broken = await createFixtureSite();
+    // The broken plans file is the point, not the other languages.
+    const broken = await createFixtureSite({ locales: ['global'] });
     try {
       await broken.editJson('data/plans.json', (plans) => {
         plans.plans[1].messages = -5;

@@ -7,7 +7,7 @@ import { renderMarkdown } from '../../generator/content/markdown.ts';
 import { recoverInterrupted } from '../../generator/output/write-output.ts';
 import { createFixtureSite, repoRoot, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint } from '../helpers/output-files.ts';
-import { runCli } from '../helpers/run-cli.ts';
+import { runCli, runCliInProcess } from '../helpers/run-cli.ts';
 
 const post = 'content/posts/en/automated-reviews-vs-manual.md';
 
@@ -17,7 +17,11 @@ beforeEach(async () => {
 });
 afterEach(() => site.cleanup());
 
-const generate = () => runCli(['generate', '--root', site.root, '--out', site.out, '--quiet']);
+const generateArgs = () => ['generate', '--root', site.root, '--out', site.out, '--quiet'];
+/** The real binary: for the inputs that once hung, so that a run the test's timeout ends is a process that ends too. */
+const generate = () => runCli(generateArgs());
+/** The CLI's main in this process: the cases about what a build accepts, refuses and leaves. */
+const generateInProcess = () => runCliInProcess(generateArgs());
 /** The id of a process that has ended. */
 const deadPid = () => spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
 
@@ -26,16 +30,16 @@ describe('interrupted builds', () => {
     const left = join(site.root, `.sitegen-tmp-dist-${deadPid()}`);
     await mkdir(join(left, 'blog'), { recursive: true });
     await writeFile(join(left, 'blog', 'index.html'), 'half a page');
-    expect((await generate()).code).toBe(0);
+    expect((await generateInProcess()).code).toBe(0);
     expect(existsSync(left)).toBe(false);
   });
 
   it('killed between the two renames of the swap: the next start puts the previous output back, even if that build fails', async () => {
-    expect((await generate()).code).toBe(0);
+    expect((await generateInProcess()).code).toBe(0);
     // What a kill after the first rename leaves: the output set aside, no output in place.
     await rename(site.out, join(site.root, `.sitegen-old-dist-${deadPid()}`));
     await site.write('data/site.json', '{ not json');
-    expect((await generate()).code).toBe(1);
+    expect((await generateInProcess()).code).toBe(1);
     expect(existsSync(join(site.out, 'index.html'))).toBe(true);
     expect((await readdir(site.root)).filter((name) => name.startsWith('.sitegen-') && name !== '.sitegen-cache')).toEqual([]);
   });
@@ -45,7 +49,7 @@ describe('interrupted builds', () => {
     const edited = text.replace(/^title: "?/m, (start) => `${start}Edited: `);
     const coldOf = async (contents: string, folder: string) => {
       await site.write(post, contents);
-      expect((await runCli(['generate', '--root', site.root, '--out', site.path(folder), '--force', '--quiet'])).code).toBe(0);
+      expect((await runCliInProcess(['generate', '--root', site.root, '--out', site.path(folder), '--force', '--quiet'])).code).toBe(0);
       return fingerprint(site.path(folder));
     };
     const before = await coldOf(text, 'cold-before');
@@ -54,7 +58,7 @@ describe('interrupted builds', () => {
     // Killed at the first rename that touches the output, then at the second.
     for (const renames of [1, 2]) {
       await site.write(post, text);
-      expect((await generate()).code).toBe(0);
+      expect((await generateInProcess()).code).toBe(0);
       expect(await fingerprint(site.out)).toEqual(before);
       await site.write(post, edited);
       const env = { NODE_OPTIONS: `--import ${hook}`, SITEGEN_TEST_KILL_IN: site.out, SITEGEN_TEST_KILL_AFTER_RENAMES: String(renames) };
@@ -72,14 +76,14 @@ describe('interrupted builds', () => {
 describe('text that would break feeds and URLs', () => {
   it('refuses control characters in a title, naming the file, field and character', async () => {
     await site.write(post, (await site.read(post)).replace('title: "Automated vs Manual', 'title: "Automated\\u0001 vs Manual'));
-    const result = await generate();
+    const result = await generateInProcess();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${post}: title: has a control character (U+0001); remove it`);
   });
 
   it('refuses a siteUrl or --base-url with a query or fragment', async () => {
     await site.editJson('data/site.json', (json) => (json.siteUrl = 'https://www.example.com/?x=1#frag'));
-    const result = await generate();
+    const result = await generateInProcess();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('data/site.json: siteUrl: must not have a query (?…) or fragment (#…)');
     const flag = await runCli(['generate', '--root', site.root, '--out', site.out, '--base-url', 'https://x.example/?a=1']);
@@ -193,7 +197,7 @@ describe('small inputs that used to hang or exhaust the build', () => {
     const { rm, symlink } = await import('node:fs/promises');
     const locks = ['content/posts/en/.#automated-reviews-vs-manual.md', 'content/pages/en/.#about.md'];
     for (const lock of locks) await symlink('someone@host.4242:1764000000', site.path(lock));
-    const result = await generate();
+    const result = await generateInProcess();
     for (const lock of locks) await rm(site.path(lock));
     expect(result.stderr).not.toContain('.#');
     expect(result.code).toBe(0);
@@ -206,7 +210,7 @@ describe('content that would act on the page', () => {
       'content/images/blog/why-whatsapp-for-reviews.svg',
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>',
     );
-    const result = await generate();
+    const result = await generateInProcess();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       'content/images/blog/why-whatsapp-for-reviews.svg: has the attribute onload on <svg>, which is not drawing (an SVG is published as it is',
@@ -218,7 +222,7 @@ describe('content that would act on the page', () => {
       post,
       `${await site.read(post)}\n\n<div id="main">m</div> <span id="dataLayer">d</span> <span id="fine-id">f</span>\n\n## Main\n`,
     );
-    expect((await generate()).code).toBe(0);
+    expect((await generateInProcess()).code).toBe(0);
     const { readFile } = await import('node:fs/promises');
     const html = await readFile(join(site.out, 'blog', 'automated-reviews-vs-manual', 'index.html'), 'utf8');
     expect(html.match(/id="main"/g)).toHaveLength(1);
@@ -229,7 +233,7 @@ describe('content that would act on the page', () => {
 
   it('refuses a remote image, which the Content-Security-Policy would block', async () => {
     await site.write(post, `${await site.read(post)}\n\n![tracker](https://evil.example/pixel.png)\n`);
-    const result = await generate();
+    const result = await generateInProcess();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       "body: has a remote image (https://evil.example/pixel.png), which the site's Content-Security-Policy blocks (copy it under content/images/ and refer to it as /images/…)",

@@ -12,10 +12,16 @@ import { copyProject, type ProjectCopy } from '../helpers/project-copy.ts';
 import { runCli } from '../helpers/run-cli.ts';
 import { spawn } from 'node:child_process';
 
+/**
+ * Two locales, left-to-right English and right-to-left Hebrew (with its fallbacks to English):
+ * what a page's language changes in its markup, without the other three languages' pages.
+ */
+const locales = ['global', 'il'];
+
 describe('one render function on every path', () => {
   let site: FixtureSite;
   beforeAll(async () => {
-    site = await createFixtureSite();
+    site = await createFixtureSite({ locales });
   });
   afterAll(() => site.cleanup());
 
@@ -74,7 +80,7 @@ async function lineOf(root: string, file: string, text: string): Promise<number>
 describe('templates, rendered on threads, on a copy of the project', () => {
   let project: ProjectCopy;
   beforeAll(async () => {
-    project = await copyProject();
+    project = await copyProject({ locales });
   });
   afterAll(() => project.cleanup());
 
