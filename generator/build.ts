@@ -47,7 +47,7 @@ export interface BuildResult {
   stages: Record<string, number>; // milliseconds per stage, in pipeline order
 }
 
-/** The whole pipeline, top to bottom: load → i18n → routes → assets → plan → render → links → write. */
+/** The whole pipeline, top to bottom: load → i18n → routes → assets → plan → render → cards → links → write. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { root, outDir, dryRun } = options;
   const reporter = options.reporter ?? silentReporter;
@@ -84,9 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const assets = await assetsBuilt;
     assets.warnings.forEach((warning) => reporter.warn(warning));
-    const extraFiles = buildSiteFiles(routes, data, translators, assets.files, allRoutes);
     clock.stage('assets', `${assets.counts.assetFiles} files, ${assets.counts.islands} islands (${runtime})`);
-
     const setup = { ...assets.setup, data: renderDataOf(data), pagePaths: pagePathsOf(allRoutes) };
     const records = pageRecords(setup); // what each page read last time, compared with what it is now
     const plan = planRender(routes, records, previous);
@@ -98,6 +96,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const stale = plan.stale.map(({ route }) => route);
     const rendered = (await renderPages(setup, stale, pool, staging)).pages;
     clock.stage('render', `${rendered.length} pages${pool ? ' on worker threads' : ''}`);
+    const extraFiles = buildSiteFiles(routes, data, translators, [...assets.files, ...(await assets.cards)], allRoutes);
+    clock.stage('cards', `${extraFiles.length} other files, with the social cards drawn while the pages rendered`);
     const everyLocale = selected.size === data.locales.length;
     clock.stage('links', checkBuiltLinks({ plan, rendered, previous, extraFiles, allRoutes, data, everyLocale }));
 

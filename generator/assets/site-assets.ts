@@ -11,6 +11,8 @@ import { buildMedia, mediaInputs, type BuiltMedia, type MediaInputs } from '../m
 export interface BuiltAssets {
   /** Files to write: stylesheet, logo, favicon, social and content images, the wizard's flags, island bundles. */
   files: OutputFile[];
+  /** The posts' social cards, drawn meanwhile (`BuiltMedia.cards`): none with `cards: false`. */
+  cards: Promise<OutputFile[]>;
   /** What rendering refers to: asset paths, the islands' server bundle and client scripts. */
   setup: Pick<RenderSetup, 'assets' | 'islands'>;
   /** Problems worth telling but not failing for (a locale without its own social image). */
@@ -69,6 +71,7 @@ export async function buildSiteAssets(args: {
   ]);
   return {
     files: [...assets.files, ...flags.files, ...images.files, ...clients.files],
+    cards: images.cards,
     setup: {
       assets: {
         stylesheet: assets.stylesheet,

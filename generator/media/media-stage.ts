@@ -51,6 +51,11 @@ export function mediaInputs(data: SiteData, localeIds: ReadonlySet<string>): Med
 
 export interface BuiltMedia {
   files: OutputFile[];
+  /**
+   * The social cards, still being drawn when the content images are ready: pages only link
+   * them by path (`card-paths.ts`), so they are drawn while pages render, and awaited to write.
+   */
+  cards: Promise<OutputFile[]>;
   images: Record<string, ResponsiveImage>;
   /**
    * Once the build has succeeded: prunes the cache if `complete` (every locale built and
@@ -73,16 +78,18 @@ export async function buildMedia(
   const cache = ImageCache.of(root, { readOnly: options.readOnlyCache });
   const run = limiter(tuning.imageConcurrency);
   const read = sourceReader(root, cache);
-  const [content, cards] = await Promise.all([
-    buildContentImages(inputs.posts, read, cache, run),
-    options.cards === false ? [] : cardsOf(inputs, read, cache, run),
-  ]);
+  const cards = options.cards === false ? Promise.resolve([]) : cardsOf(inputs, read, cache, run);
+  cards.catch(() => {}); // awaited by the caller
+  const content = await buildContentImages(inputs.posts, read, cache, run);
   if (content.problems.length > 0) throw new ContentError(content.problems, 'preparing images');
-  const ms = Math.round(performance.now() - started);
+  const done = cards.then(() => performance.now());
+  done.catch(() => {});
   return {
-    files: [...content.files, ...cards],
+    files: content.files,
+    cards,
     images: content.images,
     finishCache: async (complete) => {
+      const ms = Math.round((await done) - started);
       const pruned = complete && !cache.readOnly ? await pruneImageCache(cache) : undefined;
       return `images: ${cache.reused + cache.encoded} derived images and social cards, ${cache.reused} reused from .sitegen-cache/images/, ${cache.encoded} encoded (${ms} ms)${pruned === undefined ? '' : `, ${pruned} unused pruned`}`;
     },
