@@ -78,6 +78,15 @@ describe('a big site in dev, after saves and requests', () => {
                   linksLeft += 1;
                   continue;
                 }
+                if (coldBuild instanceof BrokenLinksError && rebuilt instanceof BrokenLinksError) {
+                  // The rebuild judged the pages it rendered and those on disk; the pages it left for
+                  // later are judged when asked for. A failed rebuild keeps the last good state, so
+                  // which pages it would have left is not known here: its links are a part of the cold
+                  // build's, and the steps after the fix hold the rest to the cold build.
+                  const render = (links: BrokenLinksError['links']) => links.map((link) => `${link.page} -> ${link.target}`);
+                  expect(render(coldBuild.links), JSON.stringify(change)).toEqual(expect.arrayContaining(render(rebuilt.links)));
+                  continue;
+                }
                 if (coldBuild instanceof Error) {
                   expect(rebuilt instanceof Error ? rebuilt.message : 'built', JSON.stringify(change)).toBe(coldBuild.message);
                   continue;
