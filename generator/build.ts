@@ -5,13 +5,14 @@ import { createTranslators } from './i18n/i18n.ts';
 import { reportMissingTranslations } from './i18n/missing-translations.ts';
 import { loadSite } from './load/load-site.ts';
 import { loadPostFiles } from './load/load-posts.ts';
+import { allOnceSettled } from './load/concurrency.ts';
 import type { PublishOptions } from './load/publishing.ts';
 import { formatBytes, silentReporter, stageClock, type Reporter } from './log.ts';
 import { prepareOutputFolder } from './output/output-folder.ts';
 import { buildSiteFiles } from './output/site-files.ts';
 import { Staging } from './output/write-output.ts';
 import { cacheVersion, describePlan, planRender, readManifest } from './output/build-cache.ts';
-import { outputBytes, writeSite } from './output/write-site.ts';
+import { indexSearch, outputBytes, writeSite } from './output/write-site.ts';
 import { pageRecords } from './render/page-inputs.ts';
 import type { ClientRuntime } from './assets/islands.ts';
 import { resolve } from 'node:path';
@@ -71,7 +72,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     clock.stage('load', `${note}${pool ? ', posts on worker threads' : ''}`);
     // Otherwise they start once the size of the site is known, loading while routes are planned.
     if (!previous && threads.forRendering(estimatePages(data, selected))) startThreads();
-
     const translators = createTranslators(data);
     const missing = reportMissingTranslations(data, reporter);
     clock.stage('i18n', `${translators.size} languages`);
@@ -81,7 +81,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const allRoutes = buildRoutes(data, translators);
     const routes = allRoutes.filter((route) => selected.has(route.locale.id));
     clock.stage('routes', `${routes.length} pages in ${selected.size} locale(s)`);
-
     const assets = await assetsBuilt;
     assets.warnings.forEach((warning) => reporter.warn(warning));
     clock.stage('assets', `${assets.counts.assetFiles} files, ${assets.counts.islands} islands (${runtime})`);
@@ -90,18 +89,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const plan = planRender(routes, records, previous);
     plan.stale.forEach(({ route, reason }) => previous && reporter.detail(`${route.outputPath}: ${reason}`));
     clock.stage('plan', describePlan(plan, previous));
-
     if (threads.forRendering(plan.stale.length)) startThreads();
     staging = dryRun ? null : await Staging.create(outDir);
     const stale = plan.stale.map(({ route }) => route);
     const rendered = (await renderPages(setup, stale, pool, staging)).pages;
     clock.stage('render', `${rendered.length} pages${pool ? ' on worker threads' : ''}`);
-    const extraFiles = buildSiteFiles(routes, data, translators, [...assets.files, ...(await assets.cards)], allRoutes);
-    clock.stage('cards', `${extraFiles.length} other files, with the social cards drawn while the pages rendered`);
+    // Pagefind indexes the staged pages while the cards are finished; both end before staging may go.
+    const search = staging ? indexSearch({ root, version, outDir, staging, routes, plan, rendered, records }) : [];
+    const [cards, searchFiles] = await allOnceSettled([assets.cards, search]);
+    const extraFiles = buildSiteFiles(routes, data, translators, [...assets.files, ...cards], allRoutes);
+    clock.stage('cards', `${extraFiles.length} other files: the social cards, drawn while the pages rendered, and the search indexes`);
     const everyLocale = selected.size === data.locales.length;
     clock.stage('links', checkBuiltLinks({ plan, rendered, previous, extraFiles, allRoutes, data, everyLocale }));
-
-    const toWrite = { root, manifest: { version, outDir: resolve(outDir) }, previous, plan, records, rendered, extraFiles, routes };
+    const toWrite = { root, manifest: { version, outDir: resolve(outDir) }, previous, plan, records, rendered, extraFiles, searchFiles };
     const { written, files: otherFiles } = staging ? await writeSite({ ...toWrite, staging }) : { written: 0, files: extraFiles };
     const bytes = outputBytes([...plan.reused, ...rendered], otherFiles);
     const files = routes.length + otherFiles.length;

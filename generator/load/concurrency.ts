@@ -25,3 +25,14 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, work:
   if (failure) throw failure.reason;
   return results;
 }
+
+/**
+ * `Promise.all` that settles only once every promise has, then rejects with the first failure:
+ * a caller that then deletes a folder one of them reads finds none still reading it.
+ */
+export async function allOnceSettled<T extends readonly unknown[]>(promises: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(promises);
+  const failure = settled.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
+}

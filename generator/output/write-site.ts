@@ -5,15 +5,35 @@ import { beginOutputChange, changedFiles, outputFolderId, writeManifest, type Bu
 import type { Staging } from './write-output.ts';
 import type { PageRecords } from '../render/page-inputs.ts';
 import type { Route } from '../routes/routes.ts';
+import { resolve } from 'node:path';
 import { buildSearchIndexes, pagesOfBuild } from './search-index.ts';
+
+/**
+ * The locales' search indexes, made from the pages as this build writes them (rendered now,
+ * in staging, or kept in the output): started once the pages are rendered, and handed to
+ * `writeSite` with the other files.
+ */
+export function indexSearch(args: {
+  root: string;
+  version: string;
+  outDir: string;
+  staging: Staging;
+  routes: Route[];
+  plan: RenderPlan;
+  rendered: RenderOutcome['pages'];
+  records: PageRecords;
+}): Promise<OutputFile[]> {
+  const indexed = pagesOfBuild({ ...args, stagingDir: args.staging.dir, outDir: resolve(args.outDir) });
+  return buildSearchIndexes(args.root, args.version, indexed);
+}
 
 /**
  * The write step. Without a usable build cache, everything goes into staging. With one, only
  * the pages rendered again and the files whose bytes changed are written, and the rest is
  * linked from the current output; pages and files the site no longer has are simply not
  * there. Either way staging then replaces the output as a whole, and the manifest is recorded
- * for the next build. The locales'
- * search indexes are made here, from the pages as written, and returned with the other files.
+ * for the next build. The search indexes (`indexSearch`) are written with the other files and
+ * returned with them.
  */
 export async function writeSite(args: {
   root: string;
@@ -25,12 +45,11 @@ export async function writeSite(args: {
   records: PageRecords;
   rendered: RenderOutcome['pages'];
   extraFiles: OutputFile[];
-  routes: Route[];
+  /** `indexSearch`'s files. */
+  searchFiles: OutputFile[];
 }): Promise<{ written: number; files: OutputFile[] }> {
   const { staging, previous, plan } = args;
-  // The locales' search indexes, made from the pages as written (rendered now or kept).
-  const indexed = pagesOfBuild({ ...args, stagingDir: staging.dir, outDir: args.manifest.outDir });
-  const otherFiles = [...args.extraFiles, ...(await buildSearchIndexes(args.root, args.manifest.version, indexed))];
+  const otherFiles = [...args.extraFiles, ...args.searchFiles];
   const files = changedFiles(otherFiles, previous);
   await staging.write(files);
   if (previous) {

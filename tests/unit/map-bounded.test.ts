@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapBounded } from '../../generator/load/concurrency.ts';
+import { allOnceSettled, mapBounded } from '../../generator/load/concurrency.ts';
 
 describe('mapBounded', () => {
   it('gives results in item order with at most `limit` running', async () => {
@@ -29,5 +29,20 @@ describe('mapBounded', () => {
     // the folder these write into finds no write still going); nothing was started after.
     expect(started).toEqual([0, 1]);
     expect(ended).toEqual([1]);
+  });
+});
+
+describe('allOnceSettled', () => {
+  it('gives every value in order', async () => {
+    expect(await allOnceSettled([Promise.resolve(1), 'two', Promise.resolve([3])])).toEqual([1, 'two', [3]]);
+  });
+
+  it('rejects with the first failure only once the others have ended', async () => {
+    let slowEnded = false;
+    const slow = new Promise<void>((wake) => setTimeout(wake, 30)).then(() => void (slowEnded = true));
+    const call = allOnceSettled([Promise.reject(new Error('cards failed')), slow]);
+    await expect(call).rejects.toThrow('cards failed');
+    // The build deletes its staging folder next: the search indexing reading it has ended.
+    expect(slowEnded).toBe(true);
   });
 });
