@@ -1,9 +1,9 @@
-import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { threadId } from 'node:worker_threads';
+import { access, mkdir, readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import { contentHash, templatesDir, type OutputFile } from './assets.ts';
 import { pruneBundleCache } from './bundle-cache-pruning.js';
+import { writeWhole } from '../output/write-whole.ts';
 import { sourceHash } from './source-hash.js';
 
 export type ClientRuntime = 'preact' | 'react';
@@ -36,9 +36,7 @@ const exists = (file: string) =>
 export async function writeCachedFile(file: string, code: Uint8Array): Promise<string> {
   if (await exists(file)) return file;
   await mkdir(cacheDir, { recursive: true });
-  const partial = `${file}.${process.pid}.${threadId}.tmp`;
-  await writeFile(partial, code);
-  await rename(partial, file);
+  await writeWhole(file, code);
   pruneBundleCache(cacheDir);
   return file;
 }

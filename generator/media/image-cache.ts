@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import type { CachedFile } from '../assets/assets.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,9 +7,7 @@ import { dirname, join } from 'node:path';
 import { cacheFolder } from '../output/build-cache.ts';
 import { readCacheFile, readCacheText } from '../load/project-files.ts';
 import { sealMatches, sealOf } from '../output/cache-seal.ts';
-
-/** Writes started by this process, numbering their temporary files. */
-let partialWrites = 0;
+import { writeWhole } from '../output/write-whole.ts';
 
 /**
  * Derived images kept across builds in `.sitegen-cache/images/` (CI keeps that folder), each
@@ -75,16 +73,10 @@ export class ImageCache {
     if (this.readOnly) return;
     const file = this.fileOf(key);
     await mkdir(dirname(file), { recursive: true });
-    // Each written aside, then renamed: two builds sharing the folder never read half a file.
-    // One name per write: two images with the same bytes under two names are one key, written twice at once.
-    for (const [target, contents] of [
-      [`${file}.seal`, sealOf(key, bytes)],
-      [file, bytes],
-    ] as const) {
-      const partial = `${target}.${process.pid}.${(partialWrites += 1)}.partial`;
-      await writeFile(partial, contents);
-      await rename(partial, target);
-    }
+    // Two images with the same bytes under two names are one key, written twice at once: each
+    // write whole (two builds sharing the folder never read half a file), the seal first.
+    await writeWhole(`${file}.seal`, sealOf(key, bytes));
+    await writeWhole(file, bytes);
   }
 
   private fileOf(key: string): string {

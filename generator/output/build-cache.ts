@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { SiteError } from '../errors.ts';
 import { readCacheText } from '../load/project-files.ts';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { outputFileHash, type OutputFile } from '../assets/assets.ts';
 import { bundleKey, type ClientRuntime } from '../assets/islands.ts';
@@ -12,6 +12,7 @@ import type { Route } from '../routes/routes.ts';
 import type { PageRecord, PageRecords } from '../render/page-inputs.ts';
 import { readShardedJson, writeShardedJson } from './sharded-json.ts';
 import { sealText, unsealText } from './cache-seal.ts';
+import { writeWhole } from './write-whole.ts';
 
 /**
  * The build cache of `generate` (after Astro's incremental manifest): for each output file of
@@ -159,9 +160,8 @@ export async function writeManifest(root: string, manifest: BuildManifest, previ
   const samePage = (a: BuildManifest['pages'][string], b: BuildManifest['pages'][string]) =>
     a.key === b.key && a.bytes === b.bytes && a.links === b.links;
   await writeShardedJson(pagesFolder(folder), `${manifestName(manifest.outDir)}/pages`, manifest.version, pages, previous?.pages, samePage);
-  // Written whole, then renamed: a build killed meanwhile leaves the old head or none.
-  await writeFile(`${headPath(folder)}.${process.pid}.tmp`, sealText(`${manifestName(manifest.outDir)}/head.json`, JSON.stringify(head)));
-  await rename(`${headPath(folder)}.${process.pid}.tmp`, headPath(folder));
+  // A build killed meanwhile leaves the old head or none.
+  await writeWhole(headPath(folder), sealText(`${manifestName(manifest.outDir)}/head.json`, JSON.stringify(head)));
   await rm(changingPath(folder), { force: true });
   // The one-file manifest of versions before the shards goes when the shards are first written.
   if (!previous) await rm(`${folder}.json`, { force: true });

@@ -1,7 +1,8 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { readCacheText } from '../load/project-files.ts';
 import { join } from 'node:path';
 import { sealText, unsealText } from './cache-seal.ts';
+import { writeWhole } from './write-whole.ts';
 
 /**
  * A record of JSON entries kept across builds as a folder of shard files, each entry in the
@@ -78,16 +79,8 @@ export async function writeShardedJson<T>(
   await mkdir(folder, { recursive: true });
   await Promise.all(
     changed.map(async (shard) => {
-      const path = join(folder, shardName(shard.index));
-      const temporary = `${path}.${process.pid}.tmp`;
-      try {
-        const text = JSON.stringify({ version, entries: shard.entries } satisfies ShardFile<T>);
-        await writeFile(temporary, sealText(`${name}/${shardName(shard.index)}`, text));
-        await rename(temporary, path);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      const text = JSON.stringify({ version, entries: shard.entries } satisfies ShardFile<T>);
+      await writeWhole(join(folder, shardName(shard.index)), sealText(`${name}/${shardName(shard.index)}`, text));
     }),
   );
   return changed.length;
