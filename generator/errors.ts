@@ -63,8 +63,11 @@ export class UsageError extends SiteError {
 export class BrokenLinksError extends SiteError {
   readonly links: { page: string; target: string }[];
 
-  /** `sources`: output path → the content file a page shows (a post, a Markdown page), named beside it. */
-  constructor(links: { page: string; target: string }[], sources: Map<string, string> = new Map()) {
+  /**
+   * `sources`: output path → the content file a page shows (a post, a Markdown page), named beside it.
+   * `unchecked`: pages `sitegen dev` has left to render when they are asked for, whose links are judged then.
+   */
+  constructor(links: { page: string; target: string }[], sources: Map<string, string> = new Map(), unchecked = 0) {
     super(
       `Broken internal links (${links.length}):\n` +
         links
@@ -72,7 +75,8 @@ export class BrokenLinksError extends SiteError {
             (l) =>
               `  ${l.page}${sources.has(l.page) ? ` (from ${sources.get(l.page)})` : ''} links to ${l.target}, which the build does not produce`,
           )
-          .join('\n'),
+          .join('\n') +
+        (unchecked > 0 ? `\n  (${unchecked} page(s) not rendered yet are checked when they are opened)` : ''),
       {
         hint: 'Fix the link in the template or content, or add the missing page or #anchor.',
       },

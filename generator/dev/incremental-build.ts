@@ -156,6 +156,7 @@ export function createIncrementalBuilder(options: { root: string; outDir: string
             others: pages.length > 0 ? [] : others,
             last: true,
             removed: [...removed, ...goneFiles],
+            leftForLater: later.length,
           }),
         ),
       );

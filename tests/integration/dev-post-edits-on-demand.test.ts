@@ -51,6 +51,8 @@ describe('a big site in dev, after saves and requests', () => {
       let deferredSeen = 0;
       /** Steps whose broken links were all in pages left for later. */
       let linksLeft = 0;
+      /** Failed steps whose broken links were in part in pages left for later. */
+      let partlyReported = 0;
       try {
         await fc.assert(
           fc.asyncProperty(
@@ -85,6 +87,13 @@ describe('a big site in dev, after saves and requests', () => {
                   // build's, and the steps after the fix hold the rest to the cold build.
                   const render = (links: BrokenLinksError['links']) => links.map((link) => `${link.page} -> ${link.target}`);
                   expect(render(coldBuild.links), JSON.stringify(change)).toEqual(expect.arrayContaining(render(rebuilt.links)));
+                  // Fewer than the cold build's: the message says some pages are yet to be checked.
+                  if (rebuilt.links.length < coldBuild.links.length) {
+                    expect(rebuilt.message, JSON.stringify(change)).toMatch(
+                      /\(\d+ page\(s\) not rendered yet are checked when they are opened\)$/,
+                    );
+                    partlyReported += 1;
+                  }
                   continue;
                 }
                 if (coldBuild instanceof Error) {
