@@ -61,7 +61,7 @@ export async function writePageBatch(batch: PageBatch): Promise<WrittenPage[]> {
     for (const page of outcome.pages) batch.links.set(page.path, page.links);
     const judged = batch.last ? undefined : new Set(outcome.pages.map((page) => page.path));
     const broken = findBrokenLinks([...batch.links.values()], batch.otherFiles, batch.outputPaths, undefined, judged);
-    if (broken.length > 0) throw new BrokenLinksError(broken, batch.contentFiles, batch.last ? batch.leftForLater : 0);
+    if (broken.length > 0) throw new BrokenLinksError(broken, batch.contentFiles, batch.leftForLater);
     if (!staging) return [];
     // Social cards are hard links into the image cache: 5,000 of them took 1-3 s to copy.
     await staging.write(batch.others, { linkCached: true });

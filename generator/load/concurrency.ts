@@ -8,7 +8,7 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, work:
   let failed = false;
   // After a failure no item is started, and the call returns once the items under way have
   // ended: a caller that then deletes a folder they write into finds no write still going.
-  const workers = await Promise.allSettled(
+  await allOnceSettled(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
       while (next < items.length && !failed) {
         const index = next++;
@@ -21,8 +21,6 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, work:
       }
     }),
   );
-  const failure = workers.find((worker) => worker.status === 'rejected');
-  if (failure) throw failure.reason;
   return results;
 }
 
