@@ -103,11 +103,14 @@ export function dataUnits(data: Pick<SiteData, 'faqs' | 'testimonials' | 'transl
 }
 
 /** One unit per English document: its translation in `lang`, or a fallback where there is none. */
-function documentUnits<D extends Doc>(kind: UnitKind, docs: D[], lang: string, sameAs: (a: D, b: D) => boolean, fileIn: (d: D) => string) {
+function documentUnits<D extends Doc>(kind: UnitKind, docs: D[], lang: string, idOf: (d: D) => string | number, fileIn: (d: D) => string) {
+  // Looked up by id: a search of every document for each English one grew with the square of the posts.
+  const translations = new Map<string | number, D>();
+  for (const doc of docs) if (doc.lang === lang && !translations.has(idOf(doc))) translations.set(idOf(doc), doc);
   return docs
     .filter((doc) => doc.lang === 'en')
     .map((english): TranslationUnit => {
-      const own = docs.find((doc) => doc.lang === lang && sameAs(doc, english));
+      const own = translations.get(idOf(english));
       const base = { kind, lang, field: '', english: english.file, current: english.contentHash };
       if (!own) return { ...base, file: fileIn(english), state: 'fallback' };
       const state: UnitState = isStaleTranslation(own, english) ? 'stale' : 'fresh';
@@ -126,21 +129,21 @@ export function translationUnits(data: SiteData, lang: string): TranslationUnit[
       'posts',
       data.posts,
       lang,
-      (a, b) => a.id === b.id,
+      (d) => d.id,
       (d) => elsewhere(d.file),
     ),
     ...documentUnits(
       'pages',
       data.pages,
       lang,
-      (a, b) => a.slug === b.slug,
+      (d) => d.slug,
       (d) => elsewhere(d.file),
     ),
     ...documentUnits(
       'legal',
       data.legal,
       lang,
-      (a, b) => a.kind === b.kind,
+      (d) => d.kind,
       (d) => elsewhere(d.file),
     ),
   ];
