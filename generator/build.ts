@@ -92,7 +92,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (threads.forRendering(plan.stale.length)) startThreads();
     staging = dryRun ? null : await Staging.create(outDir);
     const stale = plan.stale.map(({ route }) => route);
-    const rendered = (await renderPages(setup, stale, pool, staging)).pages;
+    // Nothing renders after this: the threads stop, and their heaps go before the cards and the write.
+    const rendered = (await renderPages(setup, stale, pool, staging).finally(() => pool?.close())).pages;
     clock.stage('render', `${rendered.length} pages${pool ? ' on worker threads' : ''}`);
     // Pagefind indexes the staged pages while the cards are finished; both end before staging may go.
     const search = staging ? indexSearch({ root, version, outDir, staging, routes, plan, rendered, records }) : [];
@@ -114,7 +115,5 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await pool?.close(); // first: a thread may still be writing into staging when another failed
     await staging?.discard();
     throw error;
-  } finally {
-    await pool?.close();
   }
 }

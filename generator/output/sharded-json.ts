@@ -77,11 +77,10 @@ export async function writeShardedJson<T>(
   const changed = shards.filter((shard) => shard.changed);
   if (changed.length === 0) return 0;
   await mkdir(folder, { recursive: true });
-  await Promise.all(
-    changed.map(async (shard) => {
-      const text = JSON.stringify({ version, entries: shard.entries } satisfies ShardFile<T>);
-      await writeWhole(join(folder, shardName(shard.index)), sealText(`${name}/${shardName(shard.index)}`, text));
-    }),
-  );
+  // One shard's text at a time: made all at once, they were the whole record in memory twice over.
+  for (const shard of changed) {
+    const text = JSON.stringify({ version, entries: shard.entries } satisfies ShardFile<T>);
+    await writeWhole(join(folder, shardName(shard.index)), sealText(`${name}/${shardName(shard.index)}`, text));
+  }
   return changed.length;
 }
