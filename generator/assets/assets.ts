@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Brand } from '../load/schemas/brand.ts';
 import { brandMarkFile, brandTokensCss } from './brand-assets.ts';
-import { svgProblem } from './svg-allow-list.ts';
+import { svgNotDrawingHint, svgProblem } from './svg-allow-list.ts';
 
 /**
  * A file of the output: its bytes, held in memory until the write stage, or a file of a cache
@@ -166,7 +166,7 @@ export async function buildAssets(
         file: `content${image}`,
         field: '',
         message: `has ${notDrawing}, which is not drawing`,
-        hint: 'an SVG is published as it is: keep only shapes, text, gradients, clips, masks and filters in it (no scripts, event attributes, links, embedded documents or DOCTYPE); export it again as plain SVG',
+        hint: svgNotDrawingHint,
       });
     else files.push({ path: image.slice(1), contents: read.bytes });
   }

@@ -7,6 +7,7 @@ import { contentPlaceholders, parseWithPlaceholders } from './load-legal.ts';
 import { documentHash } from '../i18n/source-hash.ts';
 import { readSourceText } from './read-source.ts';
 import { validatedOnce } from './same-text.ts';
+import { linkedFolderProblem, linksToFolder } from './post-problems.ts';
 import { pageFrontMatterSchema, type NavPlacement } from './schemas/page.ts';
 import type { Site } from './schemas/site.ts';
 
@@ -61,6 +62,9 @@ export async function loadContentPages(
       hint: `move it to content/pages/en/${entry.name} (and its translations to content/pages/<lang>/)`,
     });
   }
+  // A linked folder would be skipped without a word, as under content/posts/ (links are never followed).
+  for (const entry of top.filter((e) => e.isSymbolicLink() && linksToFolder(join(pagesDir, e.name))))
+    problems.push(linkedFolderProblem(`content/pages/${entry.name}`));
   const folders = top
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -78,6 +82,8 @@ export async function loadContentPages(
       continue;
     }
     const entries = listFolder(join(pagesDir, lang));
+    for (const entry of entries.filter((e) => e.isSymbolicLink() && linksToFolder(join(pagesDir, lang, e.name))))
+      problems.push(linkedFolderProblem(`content/pages/${lang}/${entry.name}`));
     for (const entry of entries.filter((e) => e.isDirectory())) {
       problems.push({
         file: `content/pages/${lang}/${entry.name}`,

@@ -76,6 +76,7 @@ export function linkedFolderProblem(file: string): ContentProblem {
     file,
     field: '',
     message: 'is a symbolic link, which the build does not follow (it could point outside the project)',
-    hint: 'copy the folder or file into content/posts/ instead of linking it',
+    // content/posts/… or content/pages/…: where the copy belongs.
+    hint: `copy the folder or file into ${file.split('/').slice(0, 2).join('/')}/ instead of linking it`,
   };
 }

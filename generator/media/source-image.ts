@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ContentProblem } from '../errors.ts';
 import { readProjectFile } from '../load/project-files.ts';
 import { tuning } from '../tuning.ts';
+import { svgNotDrawingHint, svgProblem } from '../assets/svg-allow-list.ts';
 import { derivedKey, encoderVersion, loadSharp, type ImageCache } from './image-cache.ts';
 
 /** Where content uses an image: the post file and its field (`image` for the cover, `body`). */
@@ -74,6 +75,23 @@ export async function readSourceImage(root: string, use: ImageUse, cache: ImageC
         hint: 'export it again as JPEG, PNG, WebP or SVG',
       },
     };
+  }
+  // Before anything draws it (the social card, on sharp's threads beside the copy that checks it
+  // too): an SVG whose references fan out takes minutes to draw, whatever its file is named.
+  if (meta.format === 'svg') {
+    const named = use.image.endsWith('.svg');
+    const notDrawing = named ? svgProblem(read.bytes.toString('utf8')) : undefined;
+    if (!named || notDrawing)
+      return {
+        ok: false,
+        problem: {
+          ...where,
+          message: named
+            ? `content${use.image} has ${notDrawing}, which is not drawing`
+            : `content${use.image} is an SVG file under another name`,
+          hint: named ? svgNotDrawingHint : 'give it the .svg extension, or export it again as JPEG, PNG or WebP',
+        },
+      };
   }
   const sideways = (meta.orientation ?? 1) >= 5;
   const width = (sideways ? meta.height : meta.width) ?? 0;

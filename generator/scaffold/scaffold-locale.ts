@@ -70,13 +70,19 @@ export async function scaffoldLocale(args: {
   }
 
   const stringsFile = join(args.root, 'locales', `${args.lang}.json`);
+  const sourcesFile = join(args.root, 'locales', `${args.lang}.sources.json`);
   // lstat, not access: a dangling symbolic link is there too, and writing through it would
-  // create a file wherever it points, outside the project. Checked before anything is written.
-  const existing = await lstat(stringsFile).catch(() => undefined);
-  if (existing?.isSymbolicLink())
-    throw new UsageError(`locales/${args.lang}.json is a symbolic link; the build reads only regular files inside the project.`, {
-      hint: 'Replace the link with the file, or remove it.',
-    });
+  // create a file wherever it points, outside the project. Both checked before anything is written.
+  const [existing, existingSources] = await Promise.all([stringsFile, sourcesFile].map((file) => lstat(file).catch(() => undefined)));
+  for (const [stat, name] of [
+    [existing, `${args.lang}.json`],
+    [existingSources, `${args.lang}.sources.json`],
+  ] as const) {
+    if (stat?.isSymbolicLink())
+      throw new UsageError(`locales/${name} is a symbolic link; the build reads only regular files inside the project.`, {
+        hint: 'Replace the link with the file, or remove it.',
+      });
+  }
 
   const localesFile = join(args.root, 'locales', 'locales.json');
   await writeFile(localesFile, appendLocaleRow(await readFile(localesFile, 'utf8'), parsed.data));
@@ -86,7 +92,7 @@ export async function scaffoldLocale(args: {
     written.push(`locales/${args.lang}.json`);
     // The record of what each string and data text is translated from (issue 42), empty until
     // the first ones are translated and marked fresh.
-    await writeFile(join(args.root, 'locales', `${args.lang}.sources.json`), sourcesFileText({ strings: {}, data: {} }), { flag: 'wx' });
+    await writeFile(sourcesFile, sourcesFileText({ strings: {}, data: {} }), { flag: 'wx' });
     written.push(`locales/${args.lang}.sources.json`);
   }
   const notes: string[] = [];

@@ -44,6 +44,22 @@ describe('the build reads only regular files inside the project', () => {
     }
   });
 
+  it('says so when a folder of content pages is a symbolic link, as for posts (issue 46, item 10)', async () => {
+    const elsewhere = await mkdtemp(join(tmpdir(), 'sitegen-elsewhere-'));
+    try {
+      await writeFile(join(elsewhere, 'about.md'), await site.read('content/pages/en/about.md'));
+      await symlink(elsewhere, site.path('content/pages/es'));
+      await symlink(elsewhere, site.path('content/pages/en/more'));
+      const result = await generate();
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('content/pages/es: is a symbolic link, which the build does not follow');
+      expect(result.stderr).toContain('content/pages/en/more: is a symbolic link, which the build does not follow');
+      expect(result.stderr).toContain('copy the folder or file into content/pages/ instead of linking it');
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a post file that is a symbolic link, and one in a folder linked to elsewhere', async () => {
     await symlink('/etc/hostname', site.path('content/posts/en/linked.md'));
     const elsewhere = await mkdtemp(join(tmpdir(), 'sitegen-elsewhere-'));

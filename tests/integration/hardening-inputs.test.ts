@@ -168,6 +168,33 @@ describe('small inputs that used to hang or exhaust the build', () => {
   });
 
   it(
+    'an SVG cover of 4 KB whose masks copy masks (8^6 layers) is refused before anything draws it (issue 46, item 8)',
+    async () => {
+      // Each mask draws eight rectangles masked by the one before: sharp took over 120 s to draw it for the social card.
+      const rects = (mask: string) =>
+        Array.from({ length: 8 }, (_, i) => `<rect x="${i * 10}" width="10" height="10" fill="#fff"${mask}/>`);
+      const masks = Array.from(
+        { length: 7 },
+        (_, level) => `<mask id="m${level}">${rects(level ? ` mask="url(#m${level - 1})"` : '').join('')}</mask>`,
+      );
+      const fanOut = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><defs>${masks.join('')}</defs><rect width="1600" height="900" mask="url(#m6)"/></svg>`;
+      await site.write('content/images/blog/fan-out.svg', fanOut);
+      const text = await site.read(post);
+      await site.write(post, text.replace(/^image: .*$/m, 'image: /images/blog/fan-out.svg'));
+      const result = await generate();
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('content/images/blog/fan-out.svg: has a reference on <rect> that copies #m1, which copies #m0');
+      // sharp reads an SVG by its bytes, whatever the name: the same file as a PNG cover is not drawn either.
+      await site.write('content/images/blog/fan-out.png', fanOut);
+      await site.write(post, text.replace(/^image: .*$/m, 'image: /images/blog/fan-out.png'));
+      const renamed = await generate();
+      expect(renamed.code).toBe(1);
+      expect(renamed.stderr).toContain(`${post}: image: content/images/blog/fan-out.png is an SVG file under another name`);
+    },
+    hangGuardMs,
+  );
+
+  it(
     'a list nested 3,000 levels deep (and quotes as deep) is refused at once, with the line',
     async () => {
       const result = await buildWithBody(`${'- '.repeat(3000)}item`);

@@ -46,6 +46,18 @@ describe('files a build refuses to publish', () => {
     await site.write('data/redirects.json', redirects);
   });
 
+  it("a siteUrl whose host or path would end nginx's server_name or base path (issue 46, item 8)", async () => {
+    const siteJson = await site.read('data/site.json');
+    for (const siteUrl of ['https://www.example.com;}server{listen', 'https://www.example.com/sub;$']) {
+      await site.editJson('data/site.json', (file) => (file.siteUrl = siteUrl));
+      expect(await refused()).toContain(`data/site.json: siteUrl: must have a host of letters, digits, "-" and "."`);
+      const nginx = await runCli(['nginx', '--root', site.root, '--dist', site.out]);
+      expect(nginx.code).toBe(1);
+      expect(nginx.stderr).toContain('data/site.json: siteUrl: must have a host of letters, digits, "-" and "."');
+      await site.write('data/site.json', siteJson);
+    }
+  });
+
   it('a redirect or alias from the file of a page (/index.html, /pricing/index.html)', async () => {
     const redirects = await site.read('data/redirects.json');
     await site.editJson('data/redirects.json', (file) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageDefinitions } from '../../routes/page-definitions.ts';
-import { currencyCode, plainText } from './shared.ts';
+import { currencyCode, nginxSafeSiteUrl, plainText } from './shared.ts';
 
 /**
  * First path segments a locale prefix must not take: every page's (`/roi/` and a locale `roi`
@@ -69,6 +69,7 @@ export const localeSchema = z.strictObject({
     .refine((url) => !url.endsWith('/') && !/[?#]/.test(url), {
       error: 'must not end with a slash or have a query or fragment, like https://www.example.com.mx',
     })
+    .refine(nginxSafeSiteUrl.check, { error: nginxSafeSiteUrl.error })
     .optional(),
 });
 

@@ -22,6 +22,21 @@ export const isoDate = z.iso.date({
 });
 
 /**
+ * A site URL's host and path as `sitegen nginx` can write them as words of its configuration
+ * (`server_name`, the base path's `location`s): a ";", brace or "$" there would end the word and
+ * write configuration of its own, so each may hold only what a host name or a path of the site holds.
+ */
+export const nginxSafeSiteUrl = {
+  check: (url: string) => {
+    if (!URL.canParse(url)) return true; // z.url() says so
+    const { hostname, pathname } = new URL(url);
+    return /^[a-z0-9.-]+$/.test(hostname) && /^[A-Za-z0-9\-._~/%]*$/.test(pathname);
+  },
+  error:
+    'must have a host of letters, digits, "-" and "." and a path of letters, digits, "-", "_", ".", "~" and "/" (sitegen nginx writes both into its configuration)',
+};
+
+/**
  * Control characters (other than tab and line feed) make feeds malformed XML and are never
  * meant: refused with where they are.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, plainText } from './shared.ts';
+import { isoDate, nginxSafeSiteUrl, plainText } from './shared.ts';
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or ""' })]);
 
@@ -47,7 +47,8 @@ export const siteSchema = z.strictObject({
     // Every canonical URL is this plus a path: a query or fragment would end up in the middle.
     .refine((url) => !/[?#]/.test(url), {
       error: "must not have a query (?…) or fragment (#…): write the site's address only, like https://www.example.com",
-    }),
+    })
+    .refine(nginxSafeSiteUrl.check, { error: nginxSafeSiteUrl.error }),
   contactEmail: z.email(),
   privacyEmail: z.email(),
   dpoEmail: z.email(),
