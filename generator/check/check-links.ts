@@ -46,7 +46,8 @@ const linkValues = new Cache<string, string>('link values', tuning.linkValueCach
  * One copy of each distinct value, made apart from the page it was read from. A value read
  * from a page is a slice of it, which keeps the whole page alive until the link check; the
  * navigation and footer give every page the same few dozen values, so the copies are few.
- * Values arriving from a render thread go through here too, so each is kept once.
+ * Values arriving from a render thread, and the ids of the inputs each page read, go through
+ * here too (render-outcome.ts), so each is kept once.
  */
 export function keepLinkValue(value: string): string {
   const known = linkValues.get(value);

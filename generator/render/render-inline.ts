@@ -1,6 +1,6 @@
 import { loadIslandRenderer } from '../assets/island-renderer.ts';
 import type { Route } from '../routes/routes.ts';
-import type { RenderOutcome } from './render-outcome.ts';
+import { keptOnce, type RenderOutcome } from './render-outcome.ts';
 import { createRouteRenderer, type RenderedPage, type RenderSetup } from './render-route.ts';
 
 /** How long rendering holds this thread before the event loop gets a turn. */
@@ -28,12 +28,9 @@ export async function renderInline(setup: RenderSetup, routes: Route[], onPage: 
       continue;
     }
     onPage(result.page);
-    outcome.pages.push({
-      path: result.page.path,
-      links: result.page.links,
-      bytes: Buffer.byteLength(result.page.html),
-      reads: result.page.reads,
-    });
+    outcome.pages.push(
+      keptOnce({ path: result.page.path, links: result.page.links, bytes: Buffer.byteLength(result.page.html), reads: result.page.reads }),
+    );
   }
   outcome.unknownKeys = renderer.unknownKeys();
   return outcome;

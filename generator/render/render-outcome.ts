@@ -1,4 +1,4 @@
-import type { PageLinks } from '../check/check-links.ts';
+import { keepLinkValue, type PageLinks } from '../check/check-links.ts';
 import { ContentError } from '../errors.ts';
 import { TemplateError, type RenderFailure } from './render-failures.ts';
 
@@ -7,6 +7,22 @@ export interface RenderOutcome {
   pages: { path: string; links: PageLinks; bytes: number; reads: string[] }[];
   failures: RenderFailure[];
   unknownKeys: string[];
+}
+
+type RenderedPage = RenderOutcome['pages'][number];
+
+/**
+ * A rendered page's summary with one copy of each link value and read id, kept as each page or
+ * batch arrives: every page reads and links much the same ids (the navigation, the site's
+ * data), and a page's own copies of them, kept until the write, made most of a big build's heap.
+ */
+export function keptOnce(page: RenderedPage): RenderedPage {
+  const { ids, links } = page.links;
+  return {
+    ...page,
+    links: { ...page.links, ids: ids.map(keepLinkValue), links: links.map(keepLinkValue) },
+    reads: page.reads.map(keepLinkValue),
+  };
 }
 
 /**

@@ -1,11 +1,10 @@
 import { serialize } from 'node:v8';
 import { Tinypool, type TinypoolWorker } from 'tinypool';
-import { keepLinkValue } from '../../check/check-links.ts';
 import { loadPostFiles, type PostFile, type PostFileResult } from '../../load/load-posts.ts';
 import type { Route } from '../../routes/routes.ts';
 import { SiteError } from '../../errors.ts';
 import { tuning } from '../../tuning.ts';
-import type { RenderOutcome } from '../render-outcome.ts';
+import { keptOnce, type RenderOutcome } from '../render-outcome.ts';
 import type { RenderSetup } from '../render-route.ts';
 import { bundleRenderWorker } from './worker-bundles.ts';
 import { sourceMappedStack } from '../source-mapped-stack.ts';
@@ -38,8 +37,14 @@ let setups = 0;
  */
 export class RenderPool {
   private readonly pool: Promise<Tinypool>;
-  /** Rejects when a thread fails with no task of ours to reject (it failed loading its code). */
-  private failed: Promise<never> | undefined;
+  /**
+   * A thread that failed with no task of ours to reject (it failed loading its code) fails the
+   * tasks in flight (`waiting`) and every task after them (`failure`). Not a promise raced with
+   * each task: every race would leave a reaction on it, holding that task's result (each batch's
+   * pages) until the pool is gone.
+   */
+  private failure: Error | undefined;
+  private readonly waiting = new Set<(error: Error) => void>();
 
   /**
    * Starts the threads. Their code is bundled first (about 250 ms, in esbuild's own process);
@@ -61,8 +66,10 @@ export class RenderPool {
       });
       // Tinypool emits it, rather than rejecting a task, when no task was on that thread (each
       // thread that fails: the first is reported).
-      this.failed = new Promise<never>((_, reject) => pool.on('error', (error: Error) => reject(explain(error))));
-      this.failed.catch(() => {});
+      pool.on('error', (error: Error) => {
+        this.failure ??= explain(error);
+        for (const reject of this.waiting) reject(this.failure);
+      });
       return pool;
     });
     // A failed bundle is reported when work is handed out, not as an unhandled rejection now.
@@ -72,12 +79,13 @@ export class RenderPool {
   /** Runs the worker's export `name` on a thread; its errors say where in the sources they come from. */
   private async run<T>(name: 'started' | 'loadShare' | 'renderBatch', task?: LoadTask | RenderTask): Promise<T> {
     const pool = await this.pool;
-    return Promise.race([
-      pool.run(task, { name }).catch((error: Error) => {
-        throw explain(error);
-      }) as Promise<T>,
-      this.failed!,
-    ]);
+    if (this.failure) throw this.failure;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.add(reject);
+      (pool.run(task, { name }) as Promise<T>)
+        .then(resolve, (error: Error) => reject(explain(error)))
+        .finally(() => this.waiting.delete(reject));
+    });
   }
 
   /**
@@ -133,15 +141,10 @@ export class RenderPool {
           setup: shared,
           stagingDir,
           routes: routes.slice(first, first + tuning.batchSize),
-        }),
+        }).then((outcome) => ({ ...outcome, pages: outcome.pages.map(keptOnce) })),
       );
     }
     const results = await Promise.all(batches);
-    // Each page brings its own copies of the same navigation and footer links: kept once.
-    for (const { links } of results.flatMap((result) => result.pages)) {
-      links.ids = links.ids.map(keepLinkValue);
-      links.links = links.links.map(keepLinkValue);
-    }
     return {
       pages: results.flatMap((r) => r.pages),
       failures: results.flatMap((r) => r.failures),
