@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { afterAll, onTestFinished, TestRunner } from 'vitest';
 import { repoRoot } from './fixture-site.ts';
 
 export interface CliResult {
@@ -8,19 +9,56 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the real `sitegen` binary, as a user would, with colour off. */
-export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; project?: string } = {}): Promise<CliResult> {
+/** The CLI processes started by this file's tests that have not exited yet. */
+const running = new Set<ChildProcess>();
+
+// Registered on the test file that imports this helper, while it is collected: a process still
+// running once its tests are done (started by a hook that timed out, or by a concurrent test) is
+// killed then, not left to eat the CPU the next file needs. Outside a test file there is no file.
+try {
+  afterAll(() => {
+    for (const child of running) child.kill('SIGKILL');
+  });
+} catch {
+  // not imported by a test file
+}
+
+/**
+ * Runs the real `sitegen` binary, as a user would, with colour off. The process is killed when
+ * `signal` aborts, and when the test that started it ends, by a time-out or a failure included
+ * (its result is then code -1): a concurrent test's is killed when its file's tests are done,
+ * since several of them run at once.
+ */
+export function runCli(
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; project?: string; signal?: AbortSignal } = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(options.project ?? repoRoot, 'bin', 'sitegen.js'), ...args], {
       cwd: options.cwd ?? repoRoot,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
     });
+    running.add(child);
+    const kill = (): void => {
+      child.kill('SIGKILL');
+    };
+    const test = TestRunner.getCurrentTest();
+    const signals = [options.signal, test && !test.concurrent ? test.context.signal : undefined].filter((signal) => signal !== undefined);
+    for (const signal of signals) {
+      if (signal.aborted) kill();
+      else signal.addEventListener('abort', kill, { once: true });
+    }
+    if (test && !test.concurrent) onTestFinished(kill);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.on('close', (code) => {
+      running.delete(child);
+      for (const signal of signals) signal.removeEventListener('abort', kill);
+      resolve({ code: code ?? -1, stdout, stderr });
+    });
   });
 }
 
