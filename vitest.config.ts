@@ -20,10 +20,6 @@ export default defineConfig({
           // Hooks build sites too (a cold build runs Pagefind): the same guard as a test.
           hookTimeout: 60_000,
           env,
-          // Two files at once on a 2-core machine (the default is one fewer than the cores): much
-          // of a file's time is spent waiting on a child process, a server or a file system.
-          // Servers listen on port 0 and every copy of the site is a temporary folder of its own.
-          maxWorkers: 2,
         },
       },
       {
