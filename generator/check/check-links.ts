@@ -49,7 +49,7 @@ const linkValues = new Cache<string, string>('link values', tuning.linkValueCach
  * Values arriving from a render thread, and the ids of the inputs each page read, go through
  * here too (render-outcome.ts), so each is kept once.
  */
-export function keepLinkValue(value: string): string {
+export function keepOnce(value: string): string {
   const known = linkValues.get(value);
   if (known !== undefined) return known;
   // Prepending and slicing makes a string of its own: the slice of it drops the page. The copy is
@@ -67,7 +67,7 @@ export function keepLinkValue(value: string): string {
  * character: about a third less time for a 27 KB post page (12% of a render thread's time at
  * 5,000 posts went to the expression).
  */
-export function summarizeLinks(path: string, html: string, keep: (value: string) => string = keepLinkValue): PageLinks {
+export function summarizeLinks(path: string, html: string, keep: (value: string) => string = keepOnce): PageLinks {
   const ids: string[] = [];
   const links = new Set<string>();
   for (let at = html.indexOf('="'); at !== -1; at = html.indexOf('="', at + 2)) {

@@ -1,4 +1,4 @@
-import { keepLinkValue, type PageLinks } from '../check/check-links.ts';
+import { keepOnce, type PageLinks } from '../check/check-links.ts';
 import { ContentError } from '../errors.ts';
 import { TemplateError, type RenderFailure } from './render-failures.ts';
 
@@ -20,8 +20,8 @@ export function keptOnce(page: RenderedPage): RenderedPage {
   const { ids, links } = page.links;
   return {
     ...page,
-    links: { ...page.links, ids: ids.map(keepLinkValue), links: links.map(keepLinkValue) },
-    reads: page.reads.map(keepLinkValue),
+    links: { ...page.links, ids: ids.map(keepOnce), links: links.map(keepOnce) },
+    reads: page.reads.map(keepOnce),
   };
 }
 

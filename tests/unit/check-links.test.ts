@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks, keepLinkValue, summarizeLinks } from '../../generator/check/check-links.ts';
+import { findBrokenLinks, keepOnce, summarizeLinks } from '../../generator/check/check-links.ts';
 
 const page = (path: string, body: string) => summarizeLinks(path, `<html><body>${body}</body></html>`);
 
@@ -138,12 +138,12 @@ describe('summarizeLinks', () => {
   });
 });
 
-describe('keepLinkValue', () => {
+describe('keepOnce', () => {
   // Whether a kept value still points into its page cannot be seen from JavaScript; the figures
   // are in the commit (scavenge time on the render threads at 5,000 posts). This checks it
   // changes nothing the link check reads.
   it('gives the same summaries as reading the values directly', () => {
-    const keep = keepLinkValue;
+    const keep = keepOnce;
     const html = (n: number) => `<nav><a href="/pricing/">p</a><a href="/blog/post-${n}/">b</a></nav><h2 id="section-${n % 2}">x</h2>`;
     const first = summarizeLinks('a.html', html(1), keep);
     const second = summarizeLinks('b.html', html(3), keep);
