@@ -20,6 +20,12 @@ export default defineConfig({
           // Hooks build sites too (a cold build runs Pagefind): the same guard as a test.
           hookTimeout: 60_000,
           env,
+          // Two files at once on a 2-core machine (the default is one fewer than the cores): much
+          // of a file's time is spent waiting on a child process, a server or a file system.
+          // Servers listen on port 0 and every copy of the site is a temporary folder of its own.
+          maxWorkers: 2,
+          // Run before the browser project, not beside it, so browser files never share the cores.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -32,6 +38,7 @@ export default defineConfig({
           env,
           // One Chromium at a time on a 2-core machine.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
