@@ -36,8 +36,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env,
-          // One Chromium at a time on a 2-core machine.
-          fileParallelism: false,
+          // Two files at once, each with its own Chromium: much of a browser test is spent waiting on
+          // a page, a server or a timer. After the unit project, never beside it.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

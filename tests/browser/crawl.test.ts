@@ -50,7 +50,7 @@ describe('every route of every locale', () => {
     expect(problems).toEqual([]);
     expect(checked.size).toBeGreaterThan(50);
     await page.close();
-  });
+  }, 120_000); // Every page of the site: longer than the default minute on a busy machine.
 
   it('serves the localized 404 page for an unknown path', async () => {
     const { page } = await openPage(browser());
@@ -83,5 +83,5 @@ describe('every route of every locale', () => {
         }
       }
     }
-  });
+  }, 120_000); // Sixteen screenshots, half of them full pages.
 });
