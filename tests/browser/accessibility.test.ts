@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageDefinitions } from '../../generator/routes/page-definitions.ts';
 import { validBusiness } from '../helpers/wizard-progress.ts';
 import { openPage, useBrowser } from '../helpers/browser.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
@@ -17,7 +17,7 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-p
 
 /** axe's serious and critical findings, as "rule: target" lines a person can act on. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const results = await axeOn(page).withTags(axeTags).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));

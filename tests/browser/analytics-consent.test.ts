@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
@@ -8,6 +7,7 @@ import { measurePage } from '../helpers/page-weight.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import hi from '../../locales/hi.json' with { type: 'json' };
+import { axeOn } from '../helpers/axe.ts';
 
 /**
  * Issue 41: a site whose analytics is a Plausible-format events API, served on 127.0.0.1 with a
@@ -170,10 +170,7 @@ describe('analytics that asks first (the global site)', () => {
       expect(await banner(page, t).evaluate((el) => getComputedStyle(el).direction)).toBe(lang === 'he' ? 'rtl' : 'ltr');
       await screenshot(page, `consent-banner-${lang}-${width}`, 'viewport');
       // The banner open, checked by axe at WCAG 2.2 AA like every page (accessibility.test.ts).
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .include('.consent-banner')
-        .analyze();
+      const axe = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('.consent-banner').analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       await page.close();
     }

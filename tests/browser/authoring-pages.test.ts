@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
 import { serveSite, type RunningServer } from '../../generator/dev/serve.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
+import { axeOn } from '../helpers/axe.ts';
 
 /**
  * Issue 23 in a browser: content pages (About, Cookie policy) in English, Hebrew (right to
@@ -119,7 +119,7 @@ describe('accessibility (axe) of the new pages', () => {
       for (const path of ['/about/', '/cookie-policy/', '/blog/tag/google-reviews/', '/blog/category/guides/', '/press/']) {
         await page.goto(`${server.url}${prefix}${path}`);
         await expect.poll(() => page.locator('[data-island]:not([data-hydrated])').count()).toBe(0);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeOn(page).analyze();
         found.push(
           ...results.violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
