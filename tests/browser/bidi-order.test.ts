@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser } from '../helpers/browser.ts';
+import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
 
 /**
  * Issue 45 item 2: numbers and Latin words inside Hebrew text are laid out in the order the
@@ -48,7 +48,7 @@ describe('Hebrew text with numbers and Latin words, as drawn', () => {
       expect(box.Meta!.left).toBeGreaterThan(box['45']!.right);
       expect(Math.abs(box['45']!.left - box['+']!.right)).toBeLessThan(2);
       expect(box['+']!.left).toBeGreaterThan(box['מדינות']!.right);
-      await page.screenshot({ path: `/tmp/content45-bidi-he-${width}.png` });
+      await screenshot(page, `content45-bidi-he-${width}`, 'viewport');
       await page.close();
     });
   }
@@ -107,7 +107,7 @@ describe('Hebrew text with numbers and Latin words, as drawn', () => {
         const { page } = await openPage(browser(), { width });
         await page.goto(`${siteUrl}${path}`);
         expect(await page.locator('main bdi').count(), path).toBe(0);
-        await page.screenshot({ path: `/tmp/content45-bidi-${lang}-${width}.png` });
+        await screenshot(page, `content45-bidi-${lang}-${width}`, 'viewport');
         await page.close();
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser } from '../helpers/browser.ts';
+import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
 
 /**
  * Issue 45 item 7: a card whose "Featured" badge pushes the date onto a second line started its
@@ -37,7 +37,7 @@ describe('blog cards side by side', () => {
           expect(new Set(row.map((card) => card.title)).size, `titles of the row at ${top} px`).toBe(1);
           expect(new Set(row.map((card) => card.more)).size, `links of the row at ${top} px`).toBe(1);
         }
-        await page.screenshot({ path: `/tmp/content45-cards-${lang}-${width}.png`, fullPage: true });
+        await screenshot(page, `content45-cards-${lang}-${width}`);
         expect(problems).toEqual([]);
         await page.close();
       });
@@ -49,7 +49,7 @@ describe('blog cards side by side', () => {
         .locator('main article.post-card')
         .evaluateAll((articles) => articles.map((article) => Math.round(article.getBoundingClientRect().left)));
       expect(new Set(lefts).size).toBe(1);
-      await page.screenshot({ path: `/tmp/content45-cards-${lang}-375.png`, fullPage: true });
+      await screenshot(page, `content45-cards-${lang}-375`);
       await page.close();
     });
   }

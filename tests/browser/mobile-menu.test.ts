@@ -1,13 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../helpers/browser.ts';
+import { screenshot, useBrowser } from '../helpers/browser.ts';
 
 // Issue 45, item 1: the mobile menu opened after scrolling was drawn at the top of the document,
 // off-screen, and the page moved under it.
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
-const shotDir = '/tmp/visitor-shots';
 
 type Input = 'pointer' | 'touch';
 
@@ -112,8 +110,7 @@ describe('the mobile menu after scrolling (375 px)', () => {
   ])('screenshots the open menu in %s at 1,500 px', async (lang, path) => {
     const page = await phonePage(path, 'touch', 1500);
     await openMenu(page, 'touch');
-    await mkdir(shotDir, { recursive: true });
-    await page.screenshot({ path: `${shotDir}/menu-${lang}-375-1500.png` });
+    await screenshot(page, `menu-${lang}-375-1500`, 'viewport');
     await page.close();
   });
 });

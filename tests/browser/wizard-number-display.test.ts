@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { openPage, useBrowser } from '../helpers/browser.ts';
+import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
 import { standInNumbersPattern } from '../helpers/stand-in-page.ts';
 
 /**
@@ -39,7 +39,7 @@ describe('numbers as the service writes them', () => {
     expect(overflow).toBe(0);
     const select = await page.locator('.number-item').nth(1).getByRole('button').boundingBox();
     expect(select!.x + select!.width).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `/tmp/wizard45-numbers${prefix.replace('/', '-') || '-en'}-${width}.png` });
+    await screenshot(page, `wizard45-numbers${prefix.replace('/', '-') || '-en'}-${width}`, 'viewport');
     await page.close();
   });
 });
