@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import localesFile from '../../locales/locales.json' with { type: 'json' };
 import { repoRoot } from '../helpers/fixture-site.ts';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
+import { decode } from '../helpers/link-crawl.ts';
 
 /**
  * A returning customer can sign in from any page, on any device: "Sign in" in the header (desktop
@@ -32,11 +33,9 @@ const between = (html: string, start: string, end: string) => {
   return from < 0 ? '' : html.slice(from, html.indexOf(end, from));
 };
 
-/** The hrefs of the links in `html` whose whole text is `name` (the build writes & and quotes as entities). */
+/** The hrefs of the links in `html` whose whole text is `name`. */
 const signInLinks = (html: string, name: string) =>
-  [...html.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)]
-    .filter((m) => m[2]!.trim() === name)
-    .map((m) => m[1]!.replace(/&amp;/g, '&'));
+  [...html.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].filter((m) => decode(m[2]!).trim() === name).map((m) => decode(m[1]!));
 
 describe('sign in from every page', () => {
   // The links are markup the build wrote: read from every page's file. Reaching them by keyboard

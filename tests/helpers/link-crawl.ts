@@ -7,7 +7,8 @@ export interface CrawlResult {
   broken: string[];
 }
 
-const decode = (value: string) =>
+/** The entities the build writes in attributes and text (`&amp;`, quotes), as characters. */
+export const decode = (value: string) =>
   value
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
