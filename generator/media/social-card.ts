@@ -45,15 +45,16 @@ export async function fontsFingerprint(): Promise<string[]> {
  * right to left), resvg draws it off the main thread. No browser.
  */
 export async function renderSocialCard(props: OgCardProps): Promise<Buffer> {
-  // Loaded on the first card drawn: satori takes about 0.4 s to load, and a build whose cards
-  // all come from the image cache draws none.
+  // Loaded on the first card drawn: satori is slow to load, and a build whose cards all come
+  // from the image cache draws none.
   const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(createElement(OgCard, props), { ...socialCardSize, fonts: await loadFonts() });
-  const png = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-  // resvg's PNG is full colour and unoptimized (about 100 KB); 256 colours with dithering look
-  // the same at the size a feed shows a card, in about a quarter of the bytes. Effort 4 and zlib
-  // level 6 rather than 7 and 9: about half the time per card (the biggest cost of a card: 100-250
-  // ms), for 3-20 % more bytes (a photo card 50 KB instead of 48.6).
+  const drawn = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  // resvg's pixels go to sharp as they are, not through resvg's own PNG encoder (full colour and
+  // unoptimized; sharp would only decode it again). 256 colours with dithering look the same at
+  // the size a feed shows a card, in about a quarter of the bytes; effort 4 and zlib level 6 trade
+  // a few per cent of bytes for about half the time of the slowest step of a card.
   const sharp = await loadSharp();
-  return sharp(png.asPng()).png({ palette: true, quality: 90, effort: 4, compressionLevel: 6 }).toBuffer();
+  const raw = { width: drawn.width, height: drawn.height, channels: 4 } as const;
+  return sharp(drawn.pixels, { raw }).png({ palette: true, quality: 90, effort: 4, compressionLevel: 6 }).toBuffer();
 }
