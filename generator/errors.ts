@@ -59,6 +59,8 @@ export class UsageError extends SiteError {
   override readonly exitCode = 2;
 }
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Pages link to targets that the build did not produce. Exit 1. */
 export class BrokenLinksError extends SiteError {
   readonly links: { page: string; target: string }[];
@@ -67,7 +69,9 @@ export class BrokenLinksError extends SiteError {
    * `sources`: output path → the content file a page shows (a post, a Markdown page), named beside it.
    * `unchecked`: pages `sitegen dev` has left to render when they are asked for, whose links are judged then.
    */
-  constructor(links: { page: string; target: string }[], sources: Map<string, string> = new Map(), unchecked = 0) {
+  constructor(found: { page: string; target: string }[], sources: Map<string, string> = new Map(), unchecked = 0) {
+    // In page order, whatever order the pages were checked in (`sitegen dev` checks open pages first).
+    const links = [...found].sort((a, b) => (a.page === b.page ? compare(a.target, b.target) : compare(a.page, b.page)));
     super(
       `Broken internal links (${links.length}):\n` +
         links

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findBrokenLinks, keepOnce, summarizeLinks } from '../../generator/check/check-links.ts';
+import { BrokenLinksError } from '../../generator/errors.ts';
 
 const page = (path: string, body: string) => summarizeLinks(path, `<html><body>${body}</body></html>`);
 
@@ -150,5 +151,22 @@ describe('keepOnce', () => {
     expect(first).toEqual(summarizeLinks('a.html', html(1), (value) => value));
     expect(second).toEqual(summarizeLinks('b.html', html(3), (value) => value));
     expect(keep('/x/')).toBe('/x/');
+  });
+});
+
+describe('BrokenLinksError', () => {
+  it('lists the links in page order, whatever order the pages were checked in (dev checks open pages first)', () => {
+    const links = [
+      { page: 'blog/b/index.html', target: '/blog/z/' },
+      { page: 'blog/a/index.html', target: '/blog/y/' },
+      { page: 'blog/b/index.html', target: '/blog/x/' },
+    ];
+    const lines = (error: BrokenLinksError) => error.message.split('\n').slice(1);
+    expect(lines(new BrokenLinksError(links))).toEqual([
+      '  blog/a/index.html links to /blog/y/, which the build does not produce',
+      '  blog/b/index.html links to /blog/x/, which the build does not produce',
+      '  blog/b/index.html links to /blog/z/, which the build does not produce',
+    ]);
+    expect(new BrokenLinksError([...links].reverse()).message).toBe(new BrokenLinksError(links).message);
   });
 });
