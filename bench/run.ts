@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: sitegen against Hugo (Debian's `hugo`, 0.111) on the same synthetic corpus, in
  * one run. For each corpus size both trees are prepared once, each tool builds once to warm up,
- * then BENCH_RUNS pairs of builds alternate sitegen -> Hugo, each build a child process of its own
- * writing into a fresh output folder. Each pair gives a ratio of pages per second and of peak
- * memory (sitegen / Hugo); the table reports their medians. Build times on this kind of machine
+ * then BENCH_RUNS pairs of builds alternate sitegen -> Hugo -> Hugo without its related posts
+ * (`--environment norelated`), each build a child process of its own writing into a fresh output
+ * folder. Each pair gives a ratio of pages per second against each Hugo build and of peak memory
+ * (sitegen / Hugo); the table reports their medians. Build times on this kind of machine
  * drift by up to 2x from minute to minute, so only ratios of builds made side by side in the same
  * run mean anything: figures from different runs or days are not a comparison.
  *
@@ -50,7 +51,7 @@ const maxOtherCpuMs = Number(process.env.BENCH_MAX_OTHER_CPU?.trim() || '0.5') *
 if (!(maxOtherCpuMs >= 0)) throw new Error(`BENCH_MAX_OTHER_CPU=${process.env.BENCH_MAX_OTHER_CPU}: expected seconds, like 0.5`);
 let repeatedPairs = 0;
 
-type Tool = 'sitegen' | 'hugo';
+type Tool = 'sitegen' | 'hugo' | 'hugo without related posts';
 /** otherCpuMs: CPU time the whole machine spent during the build beyond the build's own process. */
 interface Build {
   tool: Tool;
@@ -60,9 +61,11 @@ interface Build {
   peakRssMb: number;
   otherCpuMs: number;
 }
+/** `bare`: Hugo with the related posts left out of its post pages (the full-build pairs only). */
 interface Pair {
   sitegen: Build;
   hugo: Build;
+  bare?: Build;
 }
 
 /** Installs hugo and GNU time with apt-get (bench/hugo/setup.sh) if either is missing. */
@@ -191,9 +194,15 @@ async function buildSitegen(root: string, out: string, workDir: string, options:
   }
 }
 
-async function buildHugo(site: string, out: string, cacheDir: string, workDir: string): Promise<Build> {
+/**
+ * Hugo's related posts (`site.RegularPages.Related`) are most of its time on a big corpus, so each
+ * full-build pair also times it without them (`related: false`): the honest comparison of the rest.
+ */
+async function buildHugo(site: string, out: string, cacheDir: string, workDir: string, related = true): Promise<Build> {
   execFileSync('hugo', ['version'], { stdio: 'ignore' }); // as sitegen's untimed --help before each build
-  return timed('hugo', 'hugo', ['--source', site, '--destination', out, '--cacheDir', cacheDir, '--quiet'], out, workDir);
+  const args = ['--source', site, '--destination', out, '--cacheDir', cacheDir, '--quiet'];
+  if (related) return timed('hugo', 'hugo', args, out, workDir);
+  return timed('hugo without related posts', 'hugo', [...args, '--environment', 'norelated'], out, workDir);
 }
 
 const median = (values: number[]) => {
@@ -201,7 +210,7 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const otherCpuOf = (pair: Pair) => pair.sitegen.otherCpuMs + pair.hugo.otherCpuMs;
+const otherCpuOf = (pair: Pair) => pair.sitegen.otherCpuMs + pair.hugo.otherCpuMs + (pair.bare?.otherCpuMs ?? 0);
 const pagesPerSecond = (build: Build) => build.pages / (build.wallMs / 1000);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -212,6 +221,16 @@ const describe = (build: Build) =>
 function spread(values: number[], format: (value: number) => string): string {
   if (values.length === 1) return format(values[0]!);
   return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+}
+
+/** sitegen's pages/s over Hugo's without related posts, pair by pair: "median (min–max)". */
+function bareRatio(pairs: Pair[]): string {
+  const bare = pairs.filter((pair) => pair.bare);
+  if (bare.length === 0) return '–';
+  return spread(
+    bare.map((p) => pagesPerSecond(p.sitegen) / pagesPerSecond(p.bare!)),
+    (value) => value.toFixed(2),
+  );
 }
 
 function summaryRow(label: string, pairs: Pair[]): string {
@@ -228,14 +247,14 @@ function summaryRow(label: string, pairs: Pair[]): string {
   )} | ${int(median(ours.map(pagesPerSecond)))} | ${int(median(hugo.map(pagesPerSecond)))} | ${spread(
     pairs.map((p) => pagesPerSecond(p.sitegen) / pagesPerSecond(p.hugo)),
     ratio,
-  )} | ${int(median(ours.map((b) => b.peakRssMb)))} | ${int(median(hugo.map((b) => b.peakRssMb)))} | ${ratio(median(pairs.map((p) => p.sitegen.peakRssMb / p.hugo.peakRssMb)))} |`;
+  )} | ${bareRatio(pairs)} | ${int(median(ours.map((b) => b.peakRssMb)))} | ${int(median(hugo.map((b) => b.peakRssMb)))} | ${ratio(median(pairs.map((p) => p.sitegen.peakRssMb / p.hugo.peakRssMb)))} |`;
 }
 
 function shippedRow(builds: Build[]): string {
   return `| shipped site (sitegen only, ${builds.length} builds) | ${int(builds[0]!.pages)} | – | ${spread(
     builds.map((b) => b.wallMs),
     seconds,
-  )} | – | ${int(median(builds.map(pagesPerSecond)))} | – | – | ${int(median(builds.map((b) => b.peakRssMb)))} | – | – |`;
+  )} | – | ${int(median(builds.map(pagesPerSecond)))} | – | – | – | ${int(median(builds.map((b) => b.peakRssMb)))} | – | – |`;
 }
 
 /** A table row for a corpus whose builds failed; the run goes on and exits with status 1. */
@@ -243,14 +262,16 @@ function failedRow(label: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`${label}: ${message}\n`);
   process.exitCode = 1;
-  return `| ${label} | failed: ${message.split('\n').slice(0, 3).join(' ').replaceAll('|', '\\|')} | – | – | – | – | – | – | – | – | – |`;
+  return `| ${label} | failed: ${message.split('\n').slice(0, 3).join(' ').replaceAll('|', '\\|')} | – | – | – | – | – | – | – | – | – | – |`;
 }
 
 function detailRows(label: string, pairs: Pair[]): string[] {
-  return pairs.map(
-    (pair, i) =>
-      `| ${label} | ${i + 1} | ${seconds(pair.sitegen.otherCpuMs + pair.hugo.otherCpuMs)} | ${seconds(pair.sitegen.wallMs)} | ${seconds(pair.sitegen.cpuMs)} | ${pair.sitegen.peakRssMb} | ${seconds(pair.hugo.wallMs)} | ${seconds(pair.hugo.cpuMs)} | ${pair.hugo.peakRssMb} | ${(pagesPerSecond(pair.sitegen) / pagesPerSecond(pair.hugo)).toFixed(2)} | ${(pair.sitegen.peakRssMb / pair.hugo.peakRssMb).toFixed(2)} |`,
-  );
+  return pairs.map((pair, i) => {
+    const bare = pair.bare
+      ? `${seconds(pair.bare.wallMs)} | ${seconds(pair.bare.cpuMs)} | ${(pagesPerSecond(pair.sitegen) / pagesPerSecond(pair.bare)).toFixed(2)}`
+      : '– | – | –';
+    return `| ${label} | ${i + 1} | ${seconds(otherCpuOf(pair))} | ${seconds(pair.sitegen.wallMs)} | ${seconds(pair.sitegen.cpuMs)} | ${pair.sitegen.peakRssMb} | ${seconds(pair.hugo.wallMs)} | ${seconds(pair.hugo.cpuMs)} | ${pair.hugo.peakRssMb} | ${(pagesPerSecond(pair.sitegen) / pagesPerSecond(pair.hugo)).toFixed(2)} | ${bare} | ${(pair.sitegen.peakRssMb / pair.hugo.peakRssMb).toFixed(2)} |`;
+  });
 }
 
 /** Prepares both trees for `size` posts in `dir`, warms each tool up, then makes the pairs. */
@@ -268,6 +289,7 @@ async function benchSize(size: number, label: string, dir: string, work: string,
   const out = (name: string) => join(dir, 'out', name);
   process.stderr.write(`${label}, warm-up: ${describe(await buildSitegen(sitegenRoot, out('sitegen-warm-up'), work))}\n`);
   process.stderr.write(`${label}, warm-up: ${describe(await buildHugo(hugoRoot, out('hugo-warm-up'), hugoCache, work))}\n`);
+  process.stderr.write(`${label}, warm-up: ${describe(await buildHugo(hugoRoot, out('hugo-bare-warm-up'), hugoCache, work, false))}\n`);
   const pairs: Pair[] = [];
   for (let i = 0; i < pairCount; i += 1) {
     // A pair that ran beside other work is made again (up to 3 more times): other work
@@ -278,10 +300,11 @@ async function benchSize(size: number, label: string, dir: string, work: string,
       const name = `${i + 1}${attempt > 1 ? `-again-${attempt}` : ''}`;
       const sitegen = await buildSitegen(sitegenRoot, out(`sitegen-${name}`), work);
       const hugo = await buildHugo(hugoRoot, out(`hugo-${name}`), hugoCache, work);
+      const bare = await buildHugo(hugoRoot, out(`hugo-bare-${name}`), hugoCache, work, false);
       process.stderr.write(
-        `${label}, pair ${i + 1}/${pairCount}: ${describe(sitegen)} | ${describe(hugo)} | pages/s ratio ${(pagesPerSecond(sitegen) / pagesPerSecond(hugo)).toFixed(2)}\n`,
+        `${label}, pair ${i + 1}/${pairCount}: ${describe(sitegen)} | ${describe(hugo)} | ${describe(bare)} | pages/s ratios ${(pagesPerSecond(sitegen) / pagesPerSecond(hugo)).toFixed(2)}, ${(pagesPerSecond(sitegen) / pagesPerSecond(bare)).toFixed(2)}\n`,
       );
-      const pair = { sitegen, hugo };
+      const pair = { sitegen, hugo, bare };
       if (!kept || otherCpuOf(pair) < otherCpuOf(kept)) kept = pair;
       if (otherCpuOf(pair) <= maxOtherCpuMs) break;
       if (attempt < 4) {
@@ -433,8 +456,8 @@ async function main() {
   }
 
   const table = [
-    '| corpus | sitegen pages | Hugo pages | sitegen wall s, median (range) | Hugo wall s, median (range) | sitegen pages/s | Hugo pages/s | pages/s sitegen/Hugo, median (min–max of pairs) | sitegen peak RSS MB | Hugo peak RSS MB | peak RSS sitegen/Hugo, median |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| corpus | sitegen pages | Hugo pages | sitegen wall s, median (range) | Hugo wall s, median (range) | sitegen pages/s | Hugo pages/s | pages/s sitegen/Hugo, median (min–max of pairs) | pages/s sitegen/Hugo without related posts, median (min–max) | sitegen peak RSS MB | Hugo peak RSS MB | peak RSS sitegen/Hugo, median |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...summary,
     ...(editRows.length === 0
       ? []
@@ -473,10 +496,10 @@ async function main() {
           '',
           '## Each pair',
           '',
-          `CPU is user plus kernel time of the process, over both cores. "Other CPU" is the CPU time the machine spent during the two builds beyond the builds' own processes (from /proc/stat; a few hundredths of a second when the machine is otherwise idle). A pair with more than ${seconds(maxOtherCpuMs)} s of it ran beside other work and was made again (${repeatedPairs} time${repeatedPairs === 1 ? '' : 's'} in this run); when all 4 tries ran beside other work, the try with the least is kept, counted as "beside other work" in the table above, and shows it here.`,
+          `CPU is user plus kernel time of the process, over both cores. "Other CPU" is the CPU time the machine spent during the pair's builds beyond the builds' own processes (from /proc/stat; a few hundredths of a second when the machine is otherwise idle). A pair with more than ${seconds(maxOtherCpuMs)} s of it ran beside other work and was made again (${repeatedPairs} time${repeatedPairs === 1 ? '' : 's'} in this run); when all 4 tries ran beside other work, the try with the least is kept, counted as "beside other work" in the table above, and shows it here.`,
           '',
-          '| corpus | pair | other CPU s | sitegen wall s | sitegen CPU s | sitegen peak RSS MB | Hugo wall s | Hugo CPU s | Hugo peak RSS MB | pages/s sitegen/Hugo | peak RSS sitegen/Hugo |',
-          '|---|---|---|---|---|---|---|---|---|---|---|',
+          '| corpus | pair | other CPU s | sitegen wall s | sitegen CPU s | sitegen peak RSS MB | Hugo wall s | Hugo CPU s | Hugo peak RSS MB | pages/s sitegen/Hugo | Hugo without related posts wall s | its CPU s | pages/s sitegen/it | peak RSS sitegen/Hugo |',
+          '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
           ...details,
           '',
         ].join('\n');
@@ -487,7 +510,7 @@ async function main() {
 
 Machine: ${machine}. Run on ${new Date().toISOString().slice(0, 10)}.${settings}
 
-Both tools build the same synthetic corpus (bench/synthetic-corpus.ts; for Hugo converted by bench/hugo-corpus.ts, bodies byte for byte) into five languages: every post slug in every language, untranslated ones as English fallback pages, blog lists of 12 per page, a feed per language and a sitemap. Hugo builds a minimal site of comparable pages (bench/hugo/site/). sitegen also builds about 12 landing pages per locale that the Hugo site does not have. For each size, both trees are prepared once, each tool builds once to warm up, then pairs of builds alternate sitegen -> Hugo, each a process of its own (\`node bin/sitegen.js generate --quiet\`, \`hugo --quiet\`) writing into a fresh folder. Wall time runs from the start of the process to its exit; peak RSS is the process's maximum resident set (GNU time), threads included (sitegen's render workers are threads; esbuild's helper process, about 30 MB while sitegen bundles its CSS, is not added in). Pages are the .html files each tool wrote, less Hugo's redirect stubs. Build times on this machine drift by up to 2x from minute to minute: only the ratios of builds made side by side in the same run are a comparison; figures from different runs or days are not.
+Both tools build the same synthetic corpus (bench/synthetic-corpus.ts; for Hugo converted by bench/hugo-corpus.ts, bodies byte for byte) into five languages: every post slug in every language, untranslated ones as English fallback pages, blog lists of 12 per page, a feed per language and a sitemap. Hugo builds a minimal site of comparable pages (bench/hugo/site/). sitegen also builds about 12 landing pages per locale that the Hugo site does not have. For each size, both trees are prepared once, each tool builds once to warm up, then pairs of builds alternate sitegen -> Hugo -> Hugo without its related posts, each a process of its own (\`node bin/sitegen.js generate --quiet\`, \`hugo --quiet\`, \`hugo --quiet --environment norelated\`) writing into a fresh folder. Hugo's related posts (\`site.RegularPages.Related\`) are most of its time on a large corpus; sitegen's come from an inverted index, so the ratio without them is the comparison of everything else. Wall time runs from the start of the process to its exit; peak RSS is the process's maximum resident set (GNU time), threads included (sitegen's render workers are threads; esbuild's helper process, about 30 MB while sitegen bundles its CSS, is not added in). Pages are the .html files each tool wrote, less Hugo's redirect stubs. Build times on this machine drift by up to 2x from minute to minute: only the ratios of builds made side by side in the same run are a comparison; figures from different runs or days are not.
 
 ${table}
 ${detailTable}`,
