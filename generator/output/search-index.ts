@@ -9,6 +9,7 @@ import type { PageRecords } from '../render/page-inputs.ts';
 import { cacheFolder, type RenderPlan } from './build-cache.ts';
 import { sealKeyId, sealOf, sealText, unsealText } from './cache-seal.ts';
 import { readCacheText } from '../load/project-files.ts';
+import { searchBodyOf } from './search-body.ts';
 
 /** A page of the build and where its HTML is now: rendered into staging, or kept in the output. */
 export interface IndexedPage {
@@ -105,7 +106,7 @@ async function writeIndex(folder: string, key: string, pages: IndexedPage[]): Pr
   const { index, errors } = await pagefind.createIndex({ forceLanguage: lang });
   if (!index) throw new SiteError(`Pagefind could not start an index for "${lang}": ${errors.join('; ')}`);
   for (const page of pages) {
-    const added = await index.addHTMLFile({ url: page.route.path, content: await readFile(page.file, 'utf8') });
+    const added = await index.addHTMLFile({ url: page.route.path, content: searchBodyOf(await readFile(page.file, 'utf8')) });
     if (added.errors.length > 0) throw new SiteError(`Pagefind could not index ${page.route.outputPath}: ${added.errors.join('; ')}`);
   }
   const made = await index.getFiles();

@@ -1,8 +1,11 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../generator/build.ts';
+import { searchBodyOf } from '../../generator/output/search-body.ts';
+import { isSearchable } from '../../generator/output/search-index.ts';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.ts';
 import { fingerprint, listFiles } from '../helpers/output-files.ts';
 
@@ -88,6 +91,26 @@ describe('search indexes', () => {
     // The header, breadcrumbs and footer are not content: the search button's label is not indexed.
     expect(he.some((page) => page.content.includes('חיפוש באתר'))).toBe(false);
   });
+
+  it('makes the same index from the marked element alone as from the whole page, for every page template', async () => {
+    const pages = result.routes.filter((route) => isSearchable(route) && route.locale.lang === 'he');
+    expect(new Set(pages.map((route) => route.template)).size).toBeGreaterThan(3);
+    const indexOf = async (content: (html: string) => string) => {
+      const { index } = await pagefind.createIndex({ forceLanguage: 'he' });
+      for (const route of pages)
+        await index!.addHTMLFile({ url: route.path, content: content(await readFile(join(site.out, route.outputPath), 'utf8')) });
+      const { files } = await index!.getFiles();
+      await index!.deleteIndex();
+      return Object.fromEntries(files.map((file) => [file.path, Buffer.from(file.content).toString('base64')]));
+    };
+    try {
+      const whole = await indexOf((html) => html);
+      expect(Object.keys(whole).filter((path) => path.endsWith('.pf_fragment'))).toHaveLength(pages.length);
+      expect(await indexOf(searchBodyOf)).toEqual(whole);
+    } finally {
+      await pagefind.close();
+    }
+  }, 120_000);
 
   it('keeps an unchanged language index byte for byte and re-indexes the language that changed', async () => {
     const before = { en: await pagefindOf(site.out, ''), he: await pagefindOf(site.out, 'il/'), hi: await pagefindOf(site.out, 'in/') };
