@@ -93,16 +93,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staging = dryRun ? null : await Staging.create(outDir);
     const stale = plan.stale.map(({ route }) => route);
     // Nothing renders after this: the threads stop, and their heaps go before the cards and the write.
-    const rendered = (await renderPages(setup, stale, pool, staging).finally(() => pool?.close())).pages;
+    const outcome = (await renderPages(setup, stale, pool, staging).finally(() => pool?.close())).pages;
+    // Each page's record is made once, from what it read: the manifest and the search index both need its key.
+    const routeAt = new Map(stale.map((route) => [route.outputPath, route]));
+    const rendered = outcome.map((page) => ({ ...page, key: records.recordOf(routeAt.get(page.path)!, page.reads).key }));
     clock.stage('render', `${rendered.length} pages${pool ? ' on worker threads' : ''}`);
     // Pagefind indexes the staged pages while the cards are finished; both end before staging may go.
-    const search = staging ? indexSearch({ root, version, outDir, staging, routes, plan, rendered, records }) : [];
+    const search = staging ? indexSearch({ root, version, outDir, staging, routes, plan, rendered }) : [];
     const [cards, searchFiles] = await allOnceSettled([assets.cards, search]);
     const extraFiles = buildSiteFiles(routes, data, translators, [...assets.files, ...cards], allRoutes);
     clock.stage('cards', `${extraFiles.length} other files: the social cards, drawn while the pages rendered, and the search indexes`);
     const everyLocale = selected.size === data.locales.length;
     clock.stage('links', checkBuiltLinks({ plan, rendered, previous, extraFiles, allRoutes, data, everyLocale }));
-    const toWrite = { root, manifest: { version, outDir: resolve(outDir) }, previous, plan, records, rendered, extraFiles, searchFiles };
+    const toWrite = { root, manifest: { version, outDir: resolve(outDir) }, previous, plan, rendered, extraFiles, searchFiles };
     const { written, files: otherFiles } = staging ? await writeSite({ ...toWrite, staging }) : { written: 0, files: extraFiles };
     const bytes = outputBytes([...plan.reused, ...rendered], otherFiles);
     const files = routes.length + otherFiles.length;

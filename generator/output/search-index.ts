@@ -5,7 +5,6 @@ import * as pagefind from 'pagefind';
 import type { OutputFile } from '../assets/assets.ts';
 import { SiteError } from '../errors.ts';
 import type { Route } from '../routes/routes.ts';
-import type { PageRecords } from '../render/page-inputs.ts';
 import { cacheFolder, type RenderPlan } from './build-cache.ts';
 import { sealKeyId, sealOf, sealText, unsealText } from './cache-seal.ts';
 import { readCacheText } from '../load/project-files.ts';
@@ -168,17 +167,13 @@ async function pruneIndexes(folder: string): Promise<void> {
 export function pagesOfBuild(args: {
   routes: Route[];
   plan: RenderPlan;
-  rendered: { path: string; reads: string[] }[];
-  records: PageRecords;
+  rendered: { path: string; key: string }[];
   stagingDir: string;
   outDir: string;
 }): IndexedPage[] {
   const routeAt = new Map(args.routes.map((route) => [route.outputPath, route]));
   return [
-    ...args.rendered.map((page) => {
-      const route = routeAt.get(page.path)!;
-      return { route, key: args.records.recordOf(route, page.reads).key, file: join(args.stagingDir, page.path) };
-    }),
+    ...args.rendered.map((page) => ({ route: routeAt.get(page.path)!, key: page.key, file: join(args.stagingDir, page.path) })),
     ...args.plan.reused.map((page) => ({ route: routeAt.get(page.path)!, key: page.key, file: join(args.outDir, page.path) })),
   ];
 }

@@ -3,10 +3,12 @@ import type { RenderOutcome } from '../render/render-outcome.ts';
 import { tuning } from '../tuning.ts';
 import { beginOutputChange, changedFiles, outputFolderId, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
 import type { Staging } from './write-output.ts';
-import type { PageRecords } from '../render/page-inputs.ts';
 import type { Route } from '../routes/routes.ts';
 import { resolve } from 'node:path';
 import { buildSearchIndexes, pagesOfBuild } from './search-index.ts';
+
+/** A page rendered by this build, with its build-cache key (render/page-inputs.ts). */
+export type RenderedPage = RenderOutcome['pages'][number] & { key: string };
 
 /**
  * The locales' search indexes, made from the pages as this build writes them (rendered now,
@@ -20,8 +22,7 @@ export function indexSearch(args: {
   staging: Staging;
   routes: Route[];
   plan: RenderPlan;
-  rendered: RenderOutcome['pages'];
-  records: PageRecords;
+  rendered: RenderedPage[];
 }): Promise<OutputFile[]> {
   const indexed = pagesOfBuild({ ...args, stagingDir: args.staging.dir, outDir: resolve(args.outDir) });
   return buildSearchIndexes(args.root, args.version, indexed);
@@ -41,9 +42,7 @@ export async function writeSite(args: {
   manifest: Omit<BuildManifest, 'pages' | 'files' | 'outputId'>;
   previous: BuildManifest | undefined;
   plan: RenderPlan;
-  /** Makes each rendered page's record from the inputs it read. */
-  records: PageRecords;
-  rendered: RenderOutcome['pages'];
+  rendered: RenderedPage[];
   extraFiles: OutputFile[];
   /** `indexSearch`'s files. */
   searchFiles: OutputFile[];
@@ -66,9 +65,7 @@ export async function writeSite(args: {
   await staging.commit({ removeOldInBackground: pagesInOutput >= tuning.backgroundRemovalFromPages });
   const pages: BuildManifest['pages'] = {};
   for (const { path, key, reads, links, bytes } of plan.reused) pages[path] = { key, reads, links, bytes };
-  const routeAt = new Map(plan.stale.map(({ route }) => [route.outputPath, route]));
-  for (const page of args.rendered)
-    pages[page.path] = { ...args.records.recordOf(routeAt.get(page.path)!, page.reads), links: page.links, bytes: page.bytes };
+  for (const { path, key, reads, links, bytes } of args.rendered) pages[path] = { key, reads, links, bytes };
   await writeManifest(
     args.root,
     {
