@@ -6,7 +6,9 @@
  * A page without the mark is given whole.
  */
 export function searchBodyOf(html: string): string {
-  const mark = html.indexOf(' data-pagefind-body');
+  // The attribute as React writes it: React escapes `"` in text and attribute values, so a page
+  // or a description that mentions the attribute cannot be taken for it.
+  const mark = html.indexOf(' data-pagefind-body=""');
   const start = html.lastIndexOf('<', mark);
   const name = mark < 0 ? undefined : /^<([a-z][a-z0-9-]*)/.exec(html.slice(start))?.[1];
   const end = name === undefined ? -1 : closingTagEnd(html, name, start);

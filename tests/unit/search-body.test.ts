@@ -15,7 +15,14 @@ describe('searchBodyOf', () => {
   it('gives a page without the mark, or with an unclosed element, whole', () => {
     const unmarked = '<html lang="en"><body><main>x</main></body></html>';
     expect(searchBodyOf(unmarked)).toBe(unmarked);
-    const unclosed = '<html lang="en"><body><main data-pagefind-body>x</body></html>';
+    const unclosed = '<html lang="en"><body><main data-pagefind-body="">x</body></html>';
     expect(searchBodyOf(unclosed)).toBe(unclosed);
+  });
+
+  it('takes no mention of the attribute in the head for the mark', () => {
+    const page =
+      '<html lang="en"><head><title>Using data-pagefind-body=&quot;&quot;</title></head>' +
+      '<body><main data-pagefind-body="">x</main></body></html>';
+    expect(searchBodyOf(page)).toBe('<!doctype html><html lang="en"><body><main data-pagefind-body="">x</main></body></html>');
   });
 });
