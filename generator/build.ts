@@ -12,7 +12,7 @@ import { prepareOutputFolder } from './output/output-folder.ts';
 import { buildSiteFiles } from './output/site-files.ts';
 import { Staging } from './output/write-output.ts';
 import { cacheVersion, describePlan, planRender, readManifest } from './output/build-cache.ts';
-import { indexSearch, outputBytes, writeSite } from './output/write-site.ts';
+import { indexSearch, outputBytes, withKeys, writeSite } from './output/write-site.ts';
 import { pageRecords } from './render/page-inputs.ts';
 import type { ClientRuntime } from './assets/islands.ts';
 import { resolve } from 'node:path';
@@ -93,10 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     staging = dryRun ? null : await Staging.create(outDir);
     const stale = plan.stale.map(({ route }) => route);
     // Nothing renders after this: the threads stop, and their heaps go before the cards and the write.
-    const outcome = (await renderPages(setup, stale, pool, staging).finally(() => pool?.close())).pages;
-    // Each page's record is made once, from what it read: the manifest and the search index both need its key.
-    const routeAt = new Map(stale.map((route) => [route.outputPath, route]));
-    const rendered = outcome.map((page) => ({ ...page, key: records.recordOf(routeAt.get(page.path)!, page.reads).key }));
+    const rendered = withKeys((await renderPages(setup, stale, pool, staging).finally(() => pool?.close())).pages, stale, records);
     clock.stage('render', `${rendered.length} pages${pool ? ' on worker threads' : ''}`);
     // Pagefind indexes the staged pages while the cards are finished; both end before staging may go.
     const search = staging ? indexSearch({ root, version, outDir, staging, routes, plan, rendered }) : [];

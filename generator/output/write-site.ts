@@ -3,12 +3,19 @@ import type { RenderOutcome } from '../render/render-outcome.ts';
 import { tuning } from '../tuning.ts';
 import { beginOutputChange, changedFiles, outputFolderId, writeManifest, type BuildManifest, type RenderPlan } from './build-cache.ts';
 import type { Staging } from './write-output.ts';
+import type { PageRecords } from '../render/page-inputs.ts';
 import type { Route } from '../routes/routes.ts';
 import { resolve } from 'node:path';
 import { buildSearchIndexes, pagesOfBuild } from './search-index.ts';
 
 /** A page rendered by this build, with its build-cache key (render/page-inputs.ts). */
 export type RenderedPage = RenderOutcome['pages'][number] & { key: string };
+
+/** Each rendered page with its key, made once from what it read: the manifest and the search index both use it. */
+export function withKeys(pages: RenderOutcome['pages'], routes: Route[], records: PageRecords): RenderedPage[] {
+  const routeAt = new Map(routes.map((route) => [route.outputPath, route]));
+  return pages.map((page) => ({ ...page, key: records.recordOf(routeAt.get(page.path)!, page.reads).key }));
+}
 
 /**
  * The locales' search indexes, made from the pages as this build writes them (rendered now,
