@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Icon } from '../components/icons.tsx';
 import { clearContactDraft, readContactDraft, saveContactDraft } from './contact/contact-draft.ts';
 import { ContactStatus, type ContactState } from './contact/contact-status.tsx';
@@ -95,7 +95,8 @@ export default function ContactForm(props: ContactFormProps) {
     setValues({ ...empty, ...draft?.values, topic: known(topic) ?? known(draft?.values.topic) ?? empty.topic });
     restored.current = true;
   }, []);
-  useEffect(() => {
+  // Saved as the change is committed, not after paint: a reload straight after a tick keeps it.
+  useLayoutEffect(() => {
     if (restored.current) saveContactDraft({ values, consent });
   }, [values, consent]);
 

@@ -160,7 +160,8 @@ export default function OnboardingWizard(props: WizardProps) {
     setState(next);
     setReady(true);
   }, []);
-  useEffect(() => {
+  // Saved as the change is committed, not after paint: a reload straight after it keeps it.
+  useLayoutEffect(() => {
     if (ready) saveState(state);
   }, [state, ready]);
   // The browser's Back and Forward between steps.

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { openPage, screenshot, useBrowser } from '../helpers/browser.ts';
 import type { Fault } from '../helpers/contract-server.ts';
 import { useLiveSite } from '../helpers/live-site.ts';
+import { storageKeys } from '../../templates/islands/runtime/storage-keys.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 
@@ -143,6 +144,17 @@ describe('contact form with JavaScript, against the contract', () => {
     expect(await required(page, en, 'Name').inputValue()).toBe('Dana Levi');
     expect(await page.getByRole('checkbox', { name: /by e-mail/ }).isChecked()).toBe(true);
     expect(live().api.calls('createLead')).toHaveLength(0);
+    await page.close();
+  });
+
+  it('stores a tick before the next task, so a reload straight after it keeps it', async () => {
+    const { page } = await contactPage('');
+    const stored = await page.getByRole('checkbox', { name: /by e-mail/ }).evaluate(async (box, key) => {
+      (box as HTMLInputElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return JSON.parse(sessionStorage.getItem(key) ?? 'null')?.consent?.marketingEmail;
+    }, storageKeys.contactDraft);
+    expect(stored).toBe(true);
     await page.close();
   });
 });

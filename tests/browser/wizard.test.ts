@@ -268,9 +268,14 @@ describe('onboarding wizard', () => {
     await page.getByLabel(/^Country/).selectOption('US');
     await page.getByLabel(/^Phone number/).fill('2025550143');
     await page.getByRole('button', { name: /^Continue/ }).click();
-    await page.getByLabel(/^Full name/).fill('Dana Levi');
-    // The widget saves after it renders; navigate once the value is stored.
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('app:v1:wizard') ?? '')).toContain('Dana Levi');
+    // Typed, then stored before the next task: a visitor who leaves straight away keeps it.
+    const stored = await page.getByLabel(/^Full name/).evaluate(async (input) => {
+      (input as HTMLInputElement).value = 'Dana Levi';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return sessionStorage.getItem('app:v1:wizard') ?? '';
+    });
+    expect(stored).toContain('Dana Levi');
     await page.goto(`${standInUrl}/onboarding/`);
     await expect.poll(() => page.locator('[data-hydrated]').count()).toBeGreaterThan(0);
     await expect.poll(() => counter(page)).toBe('Step 3 of 5');
