@@ -36,8 +36,8 @@ function loadFonts(): Promise<Font[]> {
 }
 
 /** The fonts' bytes, for the cache key of every card. */
-export async function fontsFingerprint(): Promise<string[]> {
-  return (await loadFonts()).map((font) => `${font.name}:${font.data.length}`);
+export async function fontBytes(): Promise<Buffer[]> {
+  return (await loadFonts()).map((font) => font.data);
 }
 
 /**

@@ -1,13 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ogCardCoverSize, type CardBrand } from '../../templates/og-card.tsx';
-import { templatesDir, type OutputFile } from '../assets/assets.ts';
+import type { OutputFile } from '../assets/assets.ts';
 import { postCardFile } from './card-paths.ts';
 import { coverCrop, croppedAt } from './derive-image.ts';
 import type { SourceImage, SourceReader } from './source-image.ts';
 import { sealKeyId } from '../output/cache-seal.ts';
 import { derivedKey, loadSharp, type ImageCache } from './image-cache.ts';
-import { fontsFingerprint, renderSocialCard } from './social-card.ts';
+import { fontBytes, renderSocialCard } from './social-card.ts';
+import { cardRendererKey } from './card-renderer-key.ts';
 import type { limiter } from './content-images.ts';
 
 /** What a post's card shows. */
@@ -54,17 +53,7 @@ export async function buildPostCards(args: {
   cache: ImageCache;
   run: ReturnType<typeof limiter>;
 }): Promise<OutputFile[]> {
-  // Everything that draws a card but its own text and cover, hashed once for all the cards: the
-  // template, the fonts and the renderer's own code (part of the key, as encoder settings are for images).
-  const renderer = derivedKey(
-    [
-      await readFile(join(templatesDir, 'og-card.tsx'), 'utf8'),
-      await fontsFingerprint(),
-      renderSocialCard.toString(),
-      cardCover.toString(),
-    ],
-    'renderer',
-  );
+  const renderer = await cardRendererKey(await fontBytes());
   const cards = await Promise.all(
     args.posts.map((post) =>
       args.run(async () => {

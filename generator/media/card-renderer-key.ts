@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { templatesDir } from '../assets/assets.ts';
+
+/** The modules that draw a card from its template: their bytes decide every card's pixels. */
+const rendererModules = ['social-card.ts', 'social-cards.ts'].map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url)));
+
+/** The libraries a card goes through: another version may lay out, draw or encode differently. */
+const rendererPackages = ['satori', '@resvg/resvg-js', 'sharp'];
+
+const digest = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The installed version of `name`, from its package.json next to its entry (none is exported as `./package.json`). */
+function packageVersion(name: string): string {
+  const require = createRequire(import.meta.url);
+  let folder = dirname(require.resolve(name));
+  while (!folder.endsWith(join('node_modules', name)) && dirname(folder) !== folder) folder = dirname(folder);
+  return (require(join(folder, 'package.json')) as { version: string }).version;
+}
+
+/**
+ * Everything that draws a card but its own text and cover, hashed once a build: the card's
+ * template with every file it imports (as esbuild's metafile names them, so a component the
+ * template starts to import is part of the key with no list to keep), the renderer's modules,
+ * the libraries' versions and the fonts' bytes. A change to any of them draws every card again.
+ */
+export async function cardRendererKey(fonts: readonly Uint8Array[], templates = templatesDir): Promise<string> {
+  const template = join(templates, 'og-card.tsx');
+  const graph = await esbuild.build({
+    ...{ entryPoints: [template], absWorkingDir: templates, bundle: true, write: false, metafile: true, outdir: 'graph' },
+    ...{ packages: 'external', platform: 'node', format: 'esm', jsx: 'automatic', logLevel: 'silent' },
+  });
+  const files = [
+    ...Object.keys(graph.metafile.inputs)
+      .map((input) => resolve(templates, input))
+      .sort(),
+    ...rendererModules,
+  ];
+  const parts = [
+    ...(await Promise.all(files.map(async (file) => `${relative(templates, file)}:${digest(await readFile(file))}`))),
+    ...rendererPackages.map((name) => `${name}@${packageVersion(name)}`),
+    ...fonts.map(digest),
+  ];
+  return digest(parts.join('\n'));
+}
