@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { templatesDir } from '../assets/assets.ts';
 
-/** The modules that draw a card from its template: their bytes decide every card's pixels. */
-const rendererModules = ['social-card.ts', 'social-cards.ts'].map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url)));
+/** The modules that draw a card from its template and crop its cover: their bytes decide every card's pixels. */
+const rendererModules = ['social-card.ts', 'social-cards.ts', 'derive-image.ts'].map((file) =>
+  fileURLToPath(new URL(`./${file}`, import.meta.url)),
+);
 
 /** The libraries a card goes through: another version may lay out, draw or encode differently. */
 const rendererPackages = ['satori', '@resvg/resvg-js', 'sharp'];
