@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { templatesDir } from '../assets/assets.ts';
+import { packageVersion } from './package-version.ts';
 
 /** The modules that draw a card from its template and crop its cover: their bytes decide every card's pixels. */
 const rendererModules = ['social-card.ts', 'social-cards.ts', 'derive-image.ts'].map((file) =>
@@ -15,14 +15,6 @@ const rendererModules = ['social-card.ts', 'social-cards.ts', 'derive-image.ts']
 const rendererPackages = ['satori', '@resvg/resvg-js', 'sharp'];
 
 const digest = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** The installed version of `name`, from its package.json next to its entry (none is exported as `./package.json`). */
-function packageVersion(name: string): string {
-  const require = createRequire(import.meta.url);
-  let folder = dirname(require.resolve(name));
-  while (!folder.endsWith(join('node_modules', name)) && dirname(folder) !== folder) folder = dirname(folder);
-  return (require(join(folder, 'package.json')) as { version: string }).version;
-}
 
 /**
  * Everything that draws a card but its own text and cover, hashed once a build: the card's

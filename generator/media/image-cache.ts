@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
 import type { CachedFile } from '../assets/assets.ts';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { cacheFolder } from '../output/build-cache.ts';
 import { readCacheFile, readCacheText } from '../load/project-files.ts';
 import { sealMatches, sealOf } from '../output/cache-seal.ts';
 import { writeWhole } from '../output/write-whole.ts';
+import { packageVersion } from './package-version.ts';
 
 /**
  * Derived images kept across builds in `.sitegen-cache/images/` (CI keeps that folder), each
@@ -133,10 +132,7 @@ let sharpVersion: string | undefined;
  * every key: another sharp (another libvips) may encode differently.
  */
 export function encoderVersion(): string {
-  const require = createRequire(import.meta.url);
-  return (sharpVersion ??= (
-    JSON.parse(readFileSync(join(dirname(require.resolve('sharp')), '..', 'package.json'), 'utf8')) as { version: string }
-  ).version);
+  return (sharpVersion ??= packageVersion('sharp'));
 }
 
 /** sharp, loaded on first use. */
